@@ -1,0 +1,211 @@
+//! `mancala`: the rules engine on the command line, for scripts and tests.
+//! Bad input exits with status 2 and one line on stderr; nothing on stdout.
+
+use std::io::Read;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use serde_json::{json, Value};
+
+use mancala::playout::{RandomPlayer, Tally};
+use mancala::rng::Rng;
+use mancala::rules::opening_choices;
+use mancala::{Error, Game, GameRecord, Move, Options, Phase, Position, Variant};
+
+const USAGE: &str = "usage:
+  mancala new GAME [--holes N] [--seeds S] [--setup 6|5]
+  mancala moves POSITION
+  mancala play POSITION MOVE
+  mancala replay RECORD
+  mancala random-games GAME [--holes N] [--seeds S] [--setup 6|5] --games K --seed X
+GAME is giuthi, kiothi, en-gehe or hus. POSITION (or a game record), MOVE and
+RECORD are JSON text, or - to read it from standard input.";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(output) => {
+            println!("{output}");
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("mancala: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(args: &[String]) -> Result<String, String> {
+    let (command, rest) = args.split_first().ok_or(USAGE)?;
+    let mut stdin_used = false;
+    let mut input = |arg: &str| read_input(arg, &mut stdin_used);
+    match (command.as_str(), rest) {
+        ("new", [game, options @ ..]) => {
+            let (options, _) = board_options(options, &[])?;
+            let position = Position::new(variant(game)?, options).map_err(describe)?;
+            Ok(position.to_json())
+        }
+        ("moves", [position]) => {
+            let game = read_game(&input(position)?)?;
+            let position = game.position();
+            let moves =
+                if position.variant() == Variant::Kiothi && position.phase() == Phase::Opening {
+                    serde_json::to_value(opening_choices(position))
+                } else {
+                    serde_json::to_value(game.legal_moves())
+                };
+            Ok(moves.map_err(|e| e.to_string())?.to_string())
+        }
+        ("play", [position, mv]) => {
+            let is_record_input;
+            let mut game = {
+                let text = input(position)?;
+                is_record_input = is_record(&text);
+                read_game(&text)?
+            };
+            let mv = Move::from_json(&input(mv)?, game.position()).map_err(describe)?;
+            let trace = game.play(&mv).map_err(describe)?.clone();
+            let mut output =
+                json!({ "position": game.position(), "trace": trace, "result": game.outcome() });
+            if is_record_input {
+                output["record"] =
+                    serde_json::to_value(game.record()).map_err(|e| e.to_string())?;
+            }
+            Ok(output.to_string())
+        }
+        ("replay", [record]) => {
+            let game =
+                Game::from_record(&GameRecord::from_json(&input(record)?).map_err(describe)?)
+                    .map_err(describe)?;
+            Ok(json!({ "position": game.position(), "result": game.outcome() }).to_string())
+        }
+        ("random-games", [game, options @ ..]) => {
+            let (options, extra) = board_options(options, &["--games", "--seed"])?;
+            let games = number(&extra, "--games")?.ok_or("random-games needs --games K")?;
+            let seed = number(&extra, "--seed")?.unwrap_or(0);
+            random_games(variant(game)?, options, games, seed)
+        }
+        _ => Err(USAGE.to_string()),
+    }
+}
+
+fn describe(error: Error) -> String {
+    error.to_string()
+}
+
+fn variant(name: &str) -> Result<Variant, String> {
+    Variant::from_id(name).map_err(describe)
+}
+
+fn read_input(arg: &str, stdin_used: &mut bool) -> Result<String, String> {
+    if arg != "-" {
+        return Ok(arg.to_string());
+    }
+    if std::mem::replace(stdin_used, true) {
+        return Err("only one argument can be read from standard input".into());
+    }
+    let mut text = String::new();
+    std::io::stdin()
+        .read_to_string(&mut text)
+        .map_err(|e| format!("cannot read standard input: {e}"))?;
+    Ok(text)
+}
+
+fn is_record(text: &str) -> bool {
+    matches!(serde_json::from_str::<Value>(text), Ok(Value::Object(map)) if map.contains_key("start"))
+}
+
+/// A position, or a game record replayed to its last move (so that the
+/// repetition rules see its history).
+fn read_game(text: &str) -> Result<Game, String> {
+    if is_record(text) {
+        let record = GameRecord::from_json(text).map_err(describe)?;
+        Game::from_record(&record).map_err(describe)
+    } else {
+        Ok(Game::from_position(
+            Position::from_json(text).map_err(describe)?,
+        ))
+    }
+}
+
+/// Reads `--holes`, `--seeds` and `--setup`, and the named `extra` flags.
+fn board_options(
+    args: &[String],
+    extra: &[&str],
+) -> Result<(Options, Vec<(String, String)>), String> {
+    let mut options = Options::default();
+    let mut others = Vec::new();
+    let mut pairs = args.chunks(2);
+    for pair in &mut pairs {
+        let [flag, value] = pair else {
+            return Err(format!("{} needs a value", pair[0]));
+        };
+        let parsed = || {
+            value
+                .parse::<u64>()
+                .map_err(|_| format!("{flag} needs a whole number, not {value:?}"))
+        };
+        match flag.as_str() {
+            "--holes" => options.holes = usize::try_from(parsed()?).map_err(|e| e.to_string())?,
+            "--seeds" => {
+                options.seeds =
+                    u16::try_from(parsed()?).map_err(|_| format!("{value} seeds is too many"))?
+            }
+            "--setup" => {
+                options.setup =
+                    Some(u8::try_from(parsed()?).map_err(|_| "--setup is 6 or 5".to_string())?)
+            }
+            flag if extra.contains(&flag) => others.push((flag.to_string(), value.clone())),
+            flag => return Err(format!("unknown option {flag}\n{USAGE}")),
+        }
+    }
+    Ok((options, others))
+}
+
+fn number(flags: &[(String, String)], name: &str) -> Result<Option<u64>, String> {
+    flags
+        .iter()
+        .find(|(flag, _)| flag == name)
+        .map(|(_, value)| {
+            value
+                .parse::<u64>()
+                .map_err(|_| format!("{name} needs a whole number, not {value:?}"))
+        })
+        .transpose()
+}
+
+fn random_games(
+    variant: Variant,
+    options: Options,
+    games: u64,
+    seed: u64,
+) -> Result<String, String> {
+    let start = Position::new(variant, options).map_err(describe)?;
+    let mut rng = Rng::new(seed);
+    let mut player = RandomPlayer::default();
+    let mut tally = Tally::default();
+    let clock = Instant::now();
+    for _ in 0..games {
+        tally.add(&player.play_game(&start, &mut rng));
+    }
+    let seconds = clock.elapsed().as_secs_f64();
+    tally.endless_moves_met = player.endless_met();
+    let per_game = |total: u64| {
+        if games == 0 {
+            0.0
+        } else {
+            total as f64 / games as f64
+        }
+    };
+    Ok(json!({
+        "game": variant.id(),
+        "holes": start.holes(),
+        "seed": seed,
+        "tally": tally,
+        "mean_moves": per_game(tally.moves),
+        "mean_laps": per_game(tally.laps),
+        "seconds": seconds,
+        "games_per_second": if seconds > 0.0 { games as f64 / seconds } else { 0.0 },
+    })
+    .to_string())
+}

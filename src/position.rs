@@ -1,0 +1,373 @@
+//! A validated position of any of the four games, and its JSON document.
+//!
+//! `PositionDoc` is what arrives from outside (unvalidated); `Position` can
+//! only be made from it by checking every constraint, so the rules never see
+//! a board they cannot play on.
+
+use serde::{Deserialize, Serialize};
+
+use crate::error::Error;
+use crate::player::Player;
+use crate::rules;
+use crate::variant::{Options, Variant, MAX_PITS, MAX_SEEDS};
+
+/// Kiothi's two phases: the opening redistributions (South's turn 1, North's
+/// turn 2), then sowing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Phase {
+    Opening,
+    #[default]
+    Play,
+}
+
+/// Kiothi's marks on the boma, as bit sets over the 20 boma indices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct KiothiMarks {
+    pub phase: Phase,
+    /// 6 or 5 filled boma per player at the start.
+    pub setup: u8,
+    /// Protected boma.
+    pub nki: u32,
+    /// Boma that have had warriors lifted from them since the opening.
+    pub lifted: u32,
+}
+
+impl KiothiMarks {
+    /// Whether boma `pit` held warriors in the initial setup (before the
+    /// opening): each player's `setup` rightmost boma.
+    pub fn filled_at_setup(&self, pit: usize) -> bool {
+        let from_right = 9 - pit % 10;
+        from_right < usize::from(self.setup)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub(crate) variant: Variant,
+    pub(crate) holes: u8,
+    pub(crate) pits: [u16; MAX_PITS],
+    pub(crate) captured: [u32; 2],
+    pub(crate) to_move: Player,
+    pub(crate) kiothi: KiothiMarks,
+}
+
+impl Position {
+    /// The start position of a game with the given options (defaults filled in).
+    pub fn new(variant: Variant, options: Options) -> Result<Position, Error> {
+        let options = options.resolve(variant)?;
+        let mut position = Position {
+            variant,
+            holes: options.holes as u8,
+            pits: [0; MAX_PITS],
+            captured: [0, 0],
+            to_move: Player::South,
+            kiothi: KiothiMarks::default(),
+        };
+        let n = options.holes;
+        match variant {
+            Variant::Giuthi | Variant::EnGehe => position.pits[..2 * n].fill(options.seeds),
+            Variant::Kiothi => {
+                position.kiothi = KiothiMarks {
+                    phase: Phase::Opening,
+                    setup: options.setup.unwrap_or(6),
+                    nki: 0,
+                    lifted: 0,
+                };
+                for pit in 0..20 {
+                    if position.kiothi.filled_at_setup(pit) {
+                        position.pits[pit] = options.seeds;
+                    }
+                }
+            }
+            Variant::Hus => {
+                // Each player's outer row (own 0..N-1) and the right half of
+                // the inner row (own N..N+N/2-1).
+                for base in [0, 2 * n] {
+                    position.pits[base..base + n + n / 2].fill(options.seeds);
+                }
+            }
+        }
+        Ok(position)
+    }
+
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// Pits per row.
+    pub fn holes(&self) -> usize {
+        usize::from(self.holes)
+    }
+
+    /// Every pit of the board in the index order of RULES.md.
+    pub fn pits(&self) -> &[u16] {
+        &self.pits[..self.len()]
+    }
+
+    pub fn len(&self) -> usize {
+        self.variant.rows() * self.holes()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.pits().iter().all(|&count| count == 0)
+    }
+
+    /// Seeds taken off the board by each player (pile, prison or tally).
+    pub fn captured(&self) -> [u32; 2] {
+        self.captured
+    }
+
+    pub fn to_move(&self) -> Player {
+        self.to_move
+    }
+
+    pub fn phase(&self) -> Phase {
+        self.kiothi.phase
+    }
+
+    pub fn kiothi_marks(&self) -> KiothiMarks {
+        self.kiothi
+    }
+
+    pub fn is_nki(&self, pit: usize) -> bool {
+        self.kiothi.nki & (1 << pit) != 0
+    }
+
+    pub fn board_seeds(&self) -> u32 {
+        self.pits().iter().map(|&count| u32::from(count)).sum()
+    }
+
+    pub fn total_seeds(&self) -> u32 {
+        self.board_seeds() + self.captured[0] + self.captured[1]
+    }
+
+    /// Who owns a pit (RULES.md numbering).
+    pub fn owner(&self, pit: usize) -> Player {
+        let n = self.holes();
+        let first_half = match self.variant {
+            Variant::Hus => pit < 2 * n,
+            _ => pit < n,
+        };
+        // Giuthi keeps the seed's numbering, in which Player 0 owns the
+        // second half of the loop.
+        match (self.variant, first_half) {
+            (Variant::Giuthi, true) | (Variant::Kiothi | Variant::EnGehe | Variant::Hus, false) => {
+                Player::North
+            }
+            _ => Player::South,
+        }
+    }
+
+    /// The pit facing `pit` across a two-row board.
+    pub fn opposite(&self, pit: usize) -> usize {
+        2 * self.holes() - 1 - pit
+    }
+
+    /// The seeds on a player's side of the board.
+    pub fn seeds_on_side(&self, player: Player) -> u32 {
+        self.pits()
+            .iter()
+            .enumerate()
+            .filter(|&(pit, _)| self.owner(pit) == player)
+            .map(|(_, &count)| u32::from(count))
+            .sum()
+    }
+
+    pub fn from_json(text: &str) -> Result<Position, Error> {
+        let doc: PositionDoc =
+            serde_json::from_str(text).map_err(|e| Error::Json(e.to_string()))?;
+        Position::try_from(doc)
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(&PositionDoc::from(self)).expect("a position always serialises")
+    }
+
+    /// A 64-bit digest of the pits and the player to move, for spotting
+    /// repeated positions quickly (equal positions are then compared in full).
+    pub fn repetition_key(&self) -> u64 {
+        let mut hash = 0xcbf2_9ce4_8422_2325u64 ^ self.to_move as u64;
+        for &count in self.pits() {
+            hash = (hash ^ u64::from(count)).wrapping_mul(0x0100_0000_01b3);
+        }
+        hash
+    }
+
+    /// Whether two positions are the same for the repetition rules: all
+    /// pits and the player to move.
+    pub fn same_placement(&self, other: &Position) -> bool {
+        self.to_move == other.to_move && self.pits() == other.pits()
+    }
+}
+
+/// A position as JSON text carries it (see docs/FORMAT.md). Counts are read
+/// as signed numbers so that a negative count gets its own clear message.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PositionDoc {
+    pub game: String,
+    pub holes: i64,
+    pub pits: Vec<i64>,
+    #[serde(default)]
+    pub captured: [i64; 2],
+    #[serde(default)]
+    pub to_move: i64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub phase: Option<Phase>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nki: Option<Vec<i64>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lifted: Option<Vec<i64>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub setup: Option<i64>,
+}
+
+impl From<&Position> for PositionDoc {
+    fn from(position: &Position) -> Self {
+        let kiothi = position.variant == Variant::Kiothi;
+        let marks = position.kiothi;
+        let boma = |set: u32| {
+            (0..20)
+                .filter(|pit| set & (1 << pit) != 0)
+                .collect::<Vec<i64>>()
+        };
+        PositionDoc {
+            game: position.variant.id().to_string(),
+            holes: position.holes() as i64,
+            pits: position
+                .pits()
+                .iter()
+                .map(|&count| i64::from(count))
+                .collect(),
+            captured: position.captured.map(i64::from),
+            to_move: position.to_move as i64,
+            phase: kiothi.then_some(marks.phase),
+            nki: kiothi.then(|| boma(marks.nki)),
+            lifted: kiothi.then(|| boma(marks.lifted)),
+            setup: kiothi.then_some(i64::from(marks.setup)),
+        }
+    }
+}
+
+impl Serialize for Position {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        PositionDoc::from(self).serialize(serializer)
+    }
+}
+
+impl TryFrom<PositionDoc> for Position {
+    type Error = Error;
+
+    fn try_from(doc: PositionDoc) -> Result<Position, Error> {
+        let bad = |message: String| Err(Error::BadPosition(message));
+        let variant = Variant::from_id(&doc.game)?;
+        let holes = match usize::try_from(doc.holes) {
+            Ok(holes) if variant.holes_allowed(holes) => holes,
+            _ => return bad(format!("{} (holes is {})", variant.holes_rule(), doc.holes)),
+        };
+        let len = variant.rows() * holes;
+        if doc.pits.len() != len {
+            return bad(format!(
+                "{} rows of {holes} need {len} pit counts, not {}",
+                variant.rows(),
+                doc.pits.len()
+            ));
+        }
+        let mut pits = [0u16; MAX_PITS];
+        let mut total: i64 = 0;
+        for (pit, &count) in doc.pits.iter().enumerate() {
+            if count < 0 {
+                return bad(format!(
+                    "pit {pit} holds {count} seeds: counts cannot be negative"
+                ));
+            }
+            total += count.min(i64::from(MAX_SEEDS) + 1);
+            pits[pit] = u16::try_from(count).unwrap_or(u16::MAX);
+        }
+        for (player, &count) in doc.captured.iter().enumerate() {
+            if count < 0 {
+                return bad(format!(
+                    "captured[{player}] is {count}: counts cannot be negative"
+                ));
+            }
+            total += count.min(i64::from(MAX_SEEDS) + 1);
+        }
+        if total > i64::from(MAX_SEEDS) {
+            return bad(format!("more than {MAX_SEEDS} seeds in all"));
+        }
+        if variant == Variant::Hus && doc.captured != [0, 0] {
+            return bad(
+                "Hus re-sows every captured seed at once, so captured must be [0, 0]".into(),
+            );
+        }
+        let to_move = match usize::try_from(doc.to_move)
+            .ok()
+            .and_then(Player::from_index)
+        {
+            Some(player) => player,
+            None => return bad(format!("to_move must be 0 or 1, not {}", doc.to_move)),
+        };
+        let kiothi = if variant == Variant::Kiothi {
+            kiothi_marks(&doc)?
+        } else {
+            if doc.phase.is_some()
+                || doc.nki.is_some()
+                || doc.lifted.is_some()
+                || doc.setup.is_some()
+            {
+                return bad(format!(
+                    "phase, nki, lifted and setup belong to Kiothi, not {}",
+                    variant.id()
+                ));
+            }
+            KiothiMarks::default()
+        };
+        let mut position = Position {
+            variant,
+            holes: holes as u8,
+            pits,
+            captured: doc.captured.map(|count| count as u32),
+            to_move,
+            kiothi,
+        };
+        rules::settle_pass(&mut position);
+        Ok(position)
+    }
+}
+
+fn kiothi_marks(doc: &PositionDoc) -> Result<KiothiMarks, Error> {
+    let set = |name: &str, list: &Option<Vec<i64>>| -> Result<u32, Error> {
+        let mut set = 0u32;
+        for &pit in list.iter().flatten() {
+            if !(0..20).contains(&pit) {
+                return Err(Error::BadPosition(format!(
+                    "{name} lists boma {pit}; boma are numbered 0 to 19"
+                )));
+            }
+            set |= 1 << pit;
+        }
+        Ok(set)
+    };
+    let setup = match doc.setup.unwrap_or(6) {
+        s @ (5 | 6) => s as u8,
+        other => {
+            return Err(Error::BadPosition(format!(
+                "setup must be 6 or 5, not {other}"
+            )))
+        }
+    };
+    let marks = KiothiMarks {
+        phase: doc.phase.unwrap_or_default(),
+        setup,
+        nki: set("nki", &doc.nki)?,
+        lifted: set("lifted", &doc.lifted)?,
+    };
+    if marks.phase == Phase::Opening && (marks.nki != 0 || marks.lifted != 0) {
+        return Err(Error::BadPosition(
+            "nki and lifted marks are only made after the opening, so both must be empty in it"
+                .into(),
+        ));
+    }
+    Ok(marks)
+}

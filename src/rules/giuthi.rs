@@ -1,0 +1,222 @@
+//! Giuthi, the Kikuyu and Embu game (seed `giuthi.txt`; RULES.md "Giuthi").
+//!
+//! Player 0 owns pits N..2N-1, Player 1 owns 0..N-1; counter-clockwise runs
+//! through N..2N-1 and then 0..N-1.
+
+use std::ops::Range;
+
+use crate::error::IllegalMove;
+use crate::moves::Move;
+use crate::player::{Direction, Player};
+use crate::position::Position;
+use crate::sowing::{self, Endless, Lap, LapRules, Next, Ring, Takings};
+use crate::trace::{CaptureRule, LapEnd, Recorder, Taken};
+
+use super::{winner_by_score, EndReason, Outcome, Rules, Sown, TurnEnd};
+
+pub(crate) struct Giuthi;
+
+fn row(position: &Position, player: Player) -> Range<usize> {
+    let n = position.holes();
+    match player {
+        Player::South => n..2 * n,
+        Player::North => 0..n,
+    }
+}
+
+fn ring(position: &Position) -> Ring {
+    Ring {
+        base: 0,
+        len: 2 * position.holes(),
+    }
+}
+
+/// The in-move state: where the laps go and whether any seed has yet been
+/// dropped into the opponent's row.
+struct Laps {
+    ring: Ring,
+    opponent_row: Range<usize>,
+    entered_opponent_row: bool,
+}
+
+impl LapRules for Laps {
+    fn memory(&self) -> u64 {
+        u64::from(self.entered_opponent_row)
+    }
+
+    fn after_lap(&mut self, pits: &mut [u16], lap: &Lap, landing: usize) -> Next {
+        let reach = self
+            .ring
+            .drops_to_reach(lap.from, lap.dir, &self.opponent_row);
+        self.entered_opponent_row |= lap.hand as usize >= reach;
+        // "If the last seed of a lap falls into an occupied pit, all seeds of
+        // that pit are lifted and sown in another lap"; "each relay switches
+        // between clockwise and counter-clockwise".
+        if pits[landing] > 1 {
+            Next::Relay(lap.dir.reversed())
+        } else {
+            Next::Stop
+        }
+    }
+}
+
+impl Rules for Giuthi {
+    /// "Every move must begin from a pit holding at least two seeds"; "on the
+    /// first lap the player chooses to sow clockwise or counter-clockwise".
+    fn each_candidate(position: &Position, mut visit: impl FnMut(Move) -> bool) -> bool {
+        row(position, position.to_move).any(|pit| {
+            position.pits[pit] >= 2
+                && [Direction::Ccw, Direction::Cw]
+                    .into_iter()
+                    .any(|dir| visit(Move::Directed { pit, dir }))
+        })
+    }
+
+    type Checked = (usize, Direction);
+
+    fn check(position: &Position, mv: &Move) -> Result<(usize, Direction), IllegalMove> {
+        let &Move::Directed { pit, dir } = mv else {
+            return Err(IllegalMove::NotThisGame);
+        };
+        super::check_own_pit(position, pit)?;
+        match position.pits[pit] {
+            0 => Err(IllegalMove::EmptyPit { pit }),
+            1 => Err(IllegalMove::SingleSeed { pit }),
+            _ => Ok((pit, dir)),
+        }
+    }
+
+    fn sow<R: Recorder>(
+        position: &mut Position,
+        (pit, dir): (usize, Direction),
+        rec: &mut R,
+    ) -> Result<Sown, Endless> {
+        let mover = position.to_move;
+        let own_row = row(position, mover);
+        let mut laps = Laps {
+            ring: ring(position),
+            opponent_row: row(position, mover.opponent()),
+            entered_opponent_row: false,
+        };
+        let len = position.len();
+        let pits = &mut position.pits[..len];
+        let hand = u32::from(std::mem::take(&mut pits[pit]));
+        let landing = sowing::sow(
+            pits,
+            laps.ring,
+            &mut laps,
+            Lap {
+                from: pit,
+                dir,
+                hand,
+            },
+            false,
+            rec,
+        )?;
+        let mut sown = Sown {
+            laps: landing.laps,
+            extra_move: false,
+        };
+
+        // "If the last seed falls into an empty pit on the opponent's side,
+        // the move ends at once without a capture."
+        if !own_row.contains(&landing.pit) {
+            rec.end_lap(LapEnd::Stop);
+            return Ok(sown);
+        }
+        // "... on the player's own side, but no seeds were sown into the
+        // opponent's row during the whole move: an extra move."
+        if !laps.entered_opponent_row {
+            rec.end_lap(LapEnd::ExtraMove);
+            sown.extra_move = true;
+            return Ok(sown);
+        }
+        // Otherwise a capture: the pit opposite the landing pit, and those
+        // opposite the unbroken run of empty own pits that follows it in the
+        // direction of the last lap, up to the end of the row.
+        let mut takings = Takings::new();
+        let mut take = |pit: usize, rule: CaptureRule| {
+            let opposite = 2 * own_row.len() - 1 - pit;
+            let count = u32::from(pits[opposite]);
+            if count > 0 {
+                takings.push(Taken {
+                    pit: opposite,
+                    count,
+                    rule,
+                });
+            }
+        };
+        take(landing.pit, CaptureRule::Opposite);
+        let mut next = landing.pit;
+        loop {
+            next = match landing.dir {
+                Direction::Ccw => next + 1,
+                Direction::Cw => next.wrapping_sub(1),
+            };
+            if !own_row.contains(&next) || pits[next] > 0 {
+                break;
+            }
+            take(next, CaptureRule::Chain);
+        }
+        // The landing seed goes along only if something was captured.
+        let total = takings.total();
+        if total == 0 {
+            rec.end_lap(LapEnd::Stop);
+            return Ok(sown);
+        }
+        takings.remove_from(pits);
+        pits[landing.pit] -= 1;
+        position.captured[mover.index()] += total + 1;
+        if R::RECORDS {
+            rec.end_lap(LapEnd::Capture {
+                taken: takings.iter().collect(),
+                capturer: Some(landing.pit),
+            });
+        }
+        Ok(sown)
+    }
+
+    /// After an extra move the mover goes again; a player with no legal move
+    /// passes; when neither can move the game is over.
+    fn pass_turn(position: &mut Position, sown: &Sown) -> TurnEnd {
+        let mover = position.to_move;
+        let next = if sown.extra_move {
+            mover
+        } else {
+            mover.opponent()
+        };
+        position.to_move = next;
+        if super::has_legal_move(position) {
+            return TurnEnd::default();
+        }
+        position.to_move = next.opponent();
+        if super::has_legal_move(position) {
+            return TurnEnd {
+                pass: Some(next),
+                swept_to: None,
+            };
+        }
+        position.to_move = next;
+        TurnEnd::default()
+    }
+
+    /// The game is over when neither player can move. "Each player adds up
+    /// captured seeds plus the seeds left in their own pits."
+    fn outcome(position: &Position) -> Option<Outcome> {
+        if super::has_legal_move(position) {
+            return None;
+        }
+        let mut other = *position;
+        other.to_move = position.to_move.opponent();
+        if super::has_legal_move(&other) {
+            return None;
+        }
+        let scores = Player::BOTH.map(|player| {
+            let own: u32 = row(position, player)
+                .map(|pit| u32::from(position.pits[pit]))
+                .sum();
+            position.captured[player.index()] + own
+        });
+        Some(winner_by_score(scores, EndReason::NoMoves))
+    }
+}

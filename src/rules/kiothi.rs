@@ -1,0 +1,388 @@
+//! Kiothi, the Meru game (seed `kiothi.txt`; RULES.md "Kiothi").
+//!
+//! South owns boma 0..9 and North 10..19, each numbered from its owner's
+//! left; warriors are always sown counter-clockwise.
+
+use std::ops::Range;
+
+use serde::Serialize;
+
+use crate::error::IllegalMove;
+use crate::moves::{Move, Redistribution, KIOTHI_BOMA};
+use crate::player::{Direction, Player};
+use crate::position::{KiothiMarks, Phase, Position};
+use crate::rng::Rng;
+use crate::sowing::{self, Endless, Lap, LapRules, Next, Ring, Takings};
+use crate::trace::{CaptureRule, LapEnd, OpeningTrace, Recorder, Taken};
+
+use super::{Outcome, Rules, Sown, TurnEnd};
+
+pub(crate) struct Kiothi;
+
+const RING: Ring = Ring {
+    base: 0,
+    len: KIOTHI_BOMA,
+};
+
+fn row(player: Player) -> Range<usize> {
+    match player {
+        Player::South => 0..10,
+        Player::North => 10..20,
+    }
+}
+
+fn opposite(boma: usize) -> usize {
+    KIOTHI_BOMA - 1 - boma
+}
+
+/// "Once a boma has been sown from (or relayed through), its nki status is
+/// permanently cleared." Returns whether it was nki.
+fn lift_from(marks: &mut KiothiMarks, boma: usize) -> bool {
+    let bit = 1 << boma;
+    let was_nki = marks.nki & bit != 0;
+    marks.nki &= !bit;
+    marks.lifted |= bit;
+    was_nki
+}
+
+/// Where the last warrior of a first lap of `count` warriors from `pit`
+/// falls, and how many warriors that boma held just before it.
+fn first_lap_landing(position: &Position, pit: usize, count: u32) -> (usize, u32) {
+    let landing = (pit + count as usize) % KIOTHI_BOMA;
+    let left_behind = if landing == pit { count } else { 0 };
+    let earlier_rounds = (count - 1) / KIOTHI_BOMA as u32;
+    (
+        landing,
+        u32::from(position.pits[landing]) - left_behind + earlier_rounds,
+    )
+}
+
+struct Laps<'a> {
+    marks: &'a mut KiothiMarks,
+}
+
+impl LapRules for Laps<'_> {
+    fn memory(&self) -> u64 {
+        u64::from(self.marks.nki) | u64::from(self.marks.lifted) << 32
+    }
+
+    /// "When the final warrior of a lap falls into an occupied boma, its
+    /// entire contents are picked up to continue sowing"; "sowing concludes
+    /// when the final warrior drops into an empty boma".
+    fn after_lap(&mut self, pits: &mut [u16], _lap: &Lap, landing: usize) -> Next {
+        if pits[landing] > 1 {
+            Next::Relay(Direction::Ccw)
+        } else {
+            Next::Stop
+        }
+    }
+
+    fn lifted(&mut self, boma: usize) -> bool {
+        lift_from(self.marks, boma)
+    }
+}
+
+#[derive(Clone, Copy)]
+pub(crate) enum KiothiMove {
+    Harvest { pit: usize, count: u32 },
+    Redistribute(Redistribution),
+}
+
+/// One way to begin the opening: the two boma emptied and the warriors they
+/// lift, which may then be placed anywhere.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct OpeningChoice {
+    pub empty: [usize; 2],
+    pub lifts: u32,
+}
+
+pub(super) fn opening_choices(position: &Position) -> Vec<OpeningChoice> {
+    if position.phase() != Phase::Opening {
+        return Vec::new();
+    }
+    let occupied: Vec<usize> = row(position.to_move)
+        .filter(|&b| position.pits[b] > 0)
+        .collect();
+    let mut choices = Vec::new();
+    for (i, &first) in occupied.iter().enumerate() {
+        for &second in &occupied[i + 1..] {
+            let lifts = u32::from(position.pits[first]) + u32::from(position.pits[second]);
+            choices.push(OpeningChoice {
+                empty: [first, second],
+                lifts,
+            });
+        }
+    }
+    choices
+}
+
+fn check_redistribution(position: &Position, r: &Redistribution) -> Result<(), IllegalMove> {
+    let [first, second] = r.empty;
+    if first == second {
+        return Err(IllegalMove::OpeningPitsNotDistinct);
+    }
+    for pit in [first, second] {
+        if pit >= KIOTHI_BOMA {
+            return Err(IllegalMove::PitOutOfRange {
+                pit,
+                pits: KIOTHI_BOMA,
+            });
+        }
+        if !row(position.to_move).contains(&pit) || position.pits[pit] == 0 {
+            return Err(IllegalMove::OpeningPitNotOccupied { pit });
+        }
+    }
+    let lifted = u32::from(position.pits[first]) + u32::from(position.pits[second]);
+    let placed: u32 = r.place.iter().map(|&count| u32::from(count)).sum();
+    if placed != lifted {
+        return Err(IllegalMove::OpeningWrongTotal { placed, lifted });
+    }
+    Ok(())
+}
+
+impl Rules for Kiothi {
+    type Checked = KiothiMove;
+
+    /// "Lifting any chosen number of warriors from one of their boma", each
+    /// count that the first-lap restriction allows.
+    fn each_candidate(position: &Position, mut visit: impl FnMut(Move) -> bool) -> bool {
+        if position.phase() == Phase::Opening {
+            return false;
+        }
+        for pit in row(position.to_move) {
+            for count in 1..=u32::from(position.pits[pit]) {
+                let mv = Move::Harvest { pit, count };
+                if Self::check(position, &mv).is_ok() && visit(mv) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    fn check(position: &Position, mv: &Move) -> Result<KiothiMove, IllegalMove> {
+        match (*mv, position.phase()) {
+            (Move::Redistribute(r), Phase::Opening) => {
+                check_redistribution(position, &r)?;
+                Ok(KiothiMove::Redistribute(r))
+            }
+            (Move::Redistribute(_), Phase::Play) => Err(IllegalMove::NotInOpening),
+            (Move::Harvest { .. }, Phase::Opening) => Err(IllegalMove::InOpening),
+            (Move::Harvest { pit, count }, Phase::Play) => {
+                super::check_own_pit(position, pit)?;
+                let available = u32::from(position.pits[pit]);
+                if available == 0 {
+                    return Err(IllegalMove::EmptyPit { pit });
+                }
+                if count == 0 {
+                    return Err(IllegalMove::ZeroCount);
+                }
+                if count > available {
+                    return Err(IllegalMove::CountTooLarge {
+                        pit,
+                        count,
+                        available,
+                    });
+                }
+                // "The final warrior of the first lap must not land in an
+                // occupied boma of the player's own row."
+                let (landing, held) = first_lap_landing(position, pit, count);
+                if held > 0 && row(position.to_move).contains(&landing) {
+                    return Err(IllegalMove::FirstLapEndsInOwnOccupied { pit, landing });
+                }
+                Ok(KiothiMove::Harvest { pit, count })
+            }
+            _ => Err(IllegalMove::NotThisGame),
+        }
+    }
+
+    fn sow<R: Recorder>(
+        position: &mut Position,
+        mv: KiothiMove,
+        rec: &mut R,
+    ) -> Result<Sown, Endless> {
+        let mover = position.to_move;
+        let Position {
+            pits,
+            kiothi: marks,
+            captured,
+            ..
+        } = position;
+        let pits = &mut pits[..KIOTHI_BOMA];
+        let (pit, count) = match mv {
+            KiothiMove::Redistribute(r) => {
+                // "A player empties exactly two of their own occupied boma and
+                // freely distributes their warriors into any boma."
+                r.empty.iter().for_each(|&boma| pits[boma] = 0);
+                pits.iter_mut()
+                    .zip(r.place)
+                    .for_each(|(count, added)| *count += added);
+                // "All boma that contain warriors after this initial
+                // redistribution are designated as nki."
+                if mover == Player::North {
+                    marks.nki = (0..KIOTHI_BOMA)
+                        .filter(|&b| pits[b] > 0)
+                        .fold(0, |set, b| set | 1 << b);
+                    marks.phase = Phase::Play;
+                }
+                return Ok(Sown::default());
+            }
+            KiothiMove::Harvest { pit, count } => (pit, count),
+        };
+        pits[pit] -= count as u16;
+        let cleared = lift_from(marks, pit);
+        let mut laps = Laps { marks: &mut *marks };
+        let first = Lap {
+            from: pit,
+            dir: Direction::Ccw,
+            hand: count,
+        };
+        let landing = sowing::sow(pits, RING, &mut laps, first, cleared, rec)?;
+        let sown = Sown {
+            laps: landing.laps,
+            extra_move: false,
+        };
+        let own_row = row(mover);
+        if !own_row.contains(&landing.pit) {
+            rec.end_lap(LapEnd::Stop);
+            return Ok(sown);
+        }
+
+        let capturable = |boma: usize| pits[boma] > 0 && marks.nki & (1 << boma) == 0;
+        let mut takings = Takings::new();
+        // Standard capture: "the warriors in the directly opposite enemy
+        // boma are captured, provided it is occupied and not marked nki".
+        let facing = opposite(landing.pit);
+        if capturable(facing) {
+            takings.push(Taken {
+                pit: facing,
+                count: u32::from(pits[facing]),
+                rule: CaptureRule::Opposite,
+            });
+        }
+        // Leftmost bonus: landing in one's leftmost boma also takes the three
+        // enemy boma opposite one's pits 2, 3 and 4, all or none, if each is
+        // occupied, not nki, and was empty at the start or has been sown from
+        // since the opening.
+        let leftmost = own_row.start;
+        if landing.pit == leftmost {
+            let targets = [1, 2, 3].map(|step| opposite(leftmost + step));
+            let eligible = |boma: usize| {
+                capturable(boma)
+                    && (!marks.filled_at_setup(boma) || marks.lifted & (1 << boma) != 0)
+            };
+            if targets.iter().all(|&boma| eligible(boma)) {
+                for boma in targets {
+                    takings.push(Taken {
+                        pit: boma,
+                        count: u32::from(pits[boma]),
+                        rule: CaptureRule::Leftmost,
+                    });
+                }
+            }
+        }
+        let total = takings.total();
+        if total == 0 {
+            rec.end_lap(LapEnd::Stop);
+            return Ok(sown);
+        }
+        // "The captured warriors and the warrior effecting the capture are
+        // transferred to the player's prison."
+        takings.remove_from(pits);
+        pits[landing.pit] -= 1;
+        captured[mover.index()] += total + 1;
+        if R::RECORDS {
+            rec.end_lap(LapEnd::Capture {
+                taken: takings.iter().collect(),
+                capturer: Some(landing.pit),
+            });
+        }
+        Ok(sown)
+    }
+
+    /// "The game concludes when a player has no legal moves remaining. All
+    /// warriors remaining on the board are swept and awarded to the player
+    /// who can still move."
+    fn pass_turn(position: &mut Position, _sown: &Sown) -> TurnEnd {
+        position.to_move = position.to_move.opponent();
+        super::sweep_if_stuck::<Self>(position)
+    }
+
+    /// "The player with the highest warrior tally in their prison wins"; a
+    /// margin of exactly two is the "one warrior victory".
+    fn outcome(position: &Position) -> Option<Outcome> {
+        if Self::has_legal_move(position) {
+            return None;
+        }
+        let outcome = super::stuck_outcome(position);
+        let margin = outcome.scores[0].abs_diff(outcome.scores[1]);
+        Some(Outcome {
+            one_warrior_victory: margin == 2,
+            ..outcome
+        })
+    }
+
+    fn has_legal_move(position: &Position) -> bool {
+        match position.phase() {
+            Phase::Opening => {
+                row(position.to_move)
+                    .filter(|&b| position.pits[b] > 0)
+                    .count()
+                    >= 2
+            }
+            Phase::Play => super::any_candidate_ends::<Self>(position),
+        }
+    }
+
+    fn describe_opening(before: &Position, after: &Position, mv: &Move) -> Option<OpeningTrace> {
+        let Move::Redistribute(r) = mv else {
+            return None;
+        };
+        let emptied = r
+            .empty
+            .iter()
+            .map(|&pit| Taken {
+                pit,
+                count: u32::from(before.pits[pit]),
+                rule: CaptureRule::Emptied,
+            })
+            .collect();
+        let newly_marked = after.kiothi.nki & !before.kiothi.nki;
+        Some(OpeningTrace {
+            emptied,
+            placed: r.place.to_vec(),
+            nki_marked: (0..KIOTHI_BOMA)
+                .filter(|&b| newly_marked & (1 << b) != 0)
+                .collect(),
+        })
+    }
+
+    /// In the opening, a random redistribution: a uniformly random pair of
+    /// own occupied boma, each warrior then placed on a uniformly random boma.
+    fn random_move(
+        position: &Position,
+        rng: &mut Rng,
+        scratch: &mut super::Scratch,
+    ) -> Option<(Move, Position, Sown)> {
+        if position.phase() == Phase::Play {
+            return super::uniform_random_move::<Self>(position, rng, scratch);
+        }
+        let choices = opening_choices(position);
+        if choices.is_empty() {
+            return None;
+        }
+        let choice = choices[rng.below(choices.len())];
+        let mut place = [0u16; KIOTHI_BOMA];
+        for _ in 0..choice.lifts {
+            place[rng.below(KIOTHI_BOMA)] += 1;
+        }
+        let mv = Move::Redistribute(Redistribution {
+            empty: choice.empty,
+            place,
+        });
+        let checked = Self::check(position, &mv).ok()?;
+        let mut after = *position;
+        let sown = Self::sow(&mut after, checked, &mut crate::trace::NoTrace).ok()?;
+        Some((mv, after, sown))
+    }
+}

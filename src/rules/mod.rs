@@ -1,0 +1,448 @@
+//! The rules of the four games behind one interface, and what they have in
+//! common: which moves are legal, playing a move, passing the turn, and the
+//! end of the game. Each game's own rules live in its own file.
+
+mod en_gehe;
+mod giuthi;
+mod hus;
+mod kiothi;
+
+use serde::Serialize;
+
+use crate::error::IllegalMove;
+use crate::moves::Move;
+use crate::player::Player;
+use crate::position::Position;
+use crate::rng::Rng;
+use crate::sowing::Endless;
+use crate::trace::{CaptureRule, NoTrace, OpeningTrace, Recorder, Sweep, Taken, Trace};
+use crate::variant::Variant;
+
+pub use kiothi::OpeningChoice;
+
+/// One game's rules. Every method sees a valid position of that game.
+pub(crate) trait Rules: Sized {
+    /// A move that has passed the game's restrictions, in the form its
+    /// sowing needs.
+    type Checked: Copy;
+
+    /// Offers every move that obeys the game's restrictions, in a fixed order,
+    /// until `visit` returns true; returns whether it did. Such a move is
+    /// legal unless its sowing never ends. (Kiothi's opening offers nothing:
+    /// its placements are far too many to list.)
+    fn each_candidate(position: &Position, visit: impl FnMut(Move) -> bool) -> bool;
+
+    /// The game's restrictions on a move, short of sowing it.
+    fn check(position: &Position, mv: &Move) -> Result<Self::Checked, IllegalMove>;
+
+    /// Plays a checked move up to the end of its last lap (captures, extra
+    /// moves), leaving the player to move alone. On `Endless` the position
+    /// is left half-sown: callers sow a copy.
+    fn sow<R: Recorder>(
+        position: &mut Position,
+        mv: Self::Checked,
+        rec: &mut R,
+    ) -> Result<Sown, Endless>;
+
+    /// Hands the turn on after a move and applies the game's rule for a
+    /// player who cannot move.
+    fn pass_turn(position: &mut Position, sown: &Sown) -> TurnEnd;
+
+    /// The result, if the game is over in this position.
+    fn outcome(position: &Position) -> Option<Outcome>;
+
+    fn has_legal_move(position: &Position) -> bool {
+        any_candidate_ends::<Self>(position)
+    }
+
+    /// What a move that is not a sowing did, for the trace.
+    fn describe_opening(_before: &Position, _after: &Position, _mv: &Move) -> Option<OpeningTrace> {
+        None
+    }
+
+    /// A random legal move and the position after its sowing (before the
+    /// turn passes), or none; `scratch` is reused between calls.
+    fn random_move(
+        position: &Position,
+        rng: &mut Rng,
+        scratch: &mut Scratch,
+    ) -> Option<(Move, Position, Sown)> {
+        uniform_random_move::<Self>(position, rng, scratch)
+    }
+}
+
+fn any_candidate_ends<G: Rules>(position: &Position) -> bool {
+    G::each_candidate(position, |mv| sows_to_end::<G>(position, &mv))
+}
+
+/// Draws candidates uniformly until one whose sowing ends, so that each
+/// legal move is equally likely and the endless ones are never played.
+fn uniform_random_move<G: Rules>(
+    position: &Position,
+    rng: &mut Rng,
+    scratch: &mut Scratch,
+) -> Option<(Move, Position, Sown)> {
+    let candidates = &mut scratch.moves;
+    candidates.clear();
+    G::each_candidate(position, |mv| {
+        candidates.push(mv);
+        false
+    });
+    while !candidates.is_empty() {
+        let mv = candidates.swap_remove(rng.below(candidates.len()));
+        let Ok(checked) = G::check(position, &mv) else {
+            continue;
+        };
+        let mut after = *position;
+        match G::sow(&mut after, checked, &mut NoTrace) {
+            Ok(sown) => return Some((mv, after, sown)),
+            Err(Endless) => scratch.endless_met += 1,
+        }
+    }
+    None
+}
+
+/// Buffers reused from move to move by random play, and what it met.
+#[derive(Clone, Debug, Default)]
+pub struct Scratch {
+    moves: Vec<Move>,
+    /// Candidate moves drawn that turned out never to end.
+    pub endless_met: u64,
+}
+
+/// What the sowing of a move produced, for the turn rules and statistics.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Sown {
+    pub laps: u64,
+    /// Giuthi: the mover moves again.
+    pub extra_move: bool,
+}
+
+/// How the turn passed after a move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct TurnEnd {
+    /// A player with no legal move passed.
+    pub pass: Option<Player>,
+    /// The game ended and the seeds left on the board went to this player.
+    pub swept_to: Option<Player>,
+}
+
+fn sows_to_end<G: Rules>(position: &Position, mv: &Move) -> bool {
+    match G::check(position, mv) {
+        Ok(checked) => {
+            let mut copy = *position;
+            G::sow(&mut copy, checked, &mut NoTrace).is_ok()
+        }
+        Err(_) => false,
+    }
+}
+
+/// Runs `$body` with `$G` naming the rules of `$variant`.
+macro_rules! with_rules {
+    ($variant:expr, $G:ident => $body:expr) => {
+        match $variant {
+            Variant::Giuthi => {
+                type $G = giuthi::Giuthi;
+                $body
+            }
+            Variant::Kiothi => {
+                type $G = kiothi::Kiothi;
+                $body
+            }
+            Variant::EnGehe => {
+                type $G = en_gehe::EnGehe;
+                $body
+            }
+            Variant::Hus => {
+                type $G = hus::Hus;
+                $body
+            }
+        }
+    };
+}
+
+/// The end of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Outcome {
+    /// None for a draw.
+    pub winner: Option<Player>,
+    pub scores: [u32; 2],
+    pub reason: EndReason,
+    /// The player who had no legal move at their turn, when that ended it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stuck: Option<Player>,
+    /// Kiothi: a win by exactly two warriors.
+    pub one_warrior_victory: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EndReason {
+    /// Neither player can move (Giuthi).
+    NoMoves,
+    /// The player to move cannot move (Kiothi, En Gehé: the board is swept;
+    /// Hus: that player loses).
+    CannotMove,
+    /// Giuthi: a position repeated.
+    Repetition,
+    /// Hus: a position occurred for the third time.
+    ThirdRepetition,
+}
+
+fn winner_by_score(scores: [u32; 2], reason: EndReason) -> Outcome {
+    let winner = match scores[0].cmp(&scores[1]) {
+        std::cmp::Ordering::Greater => Some(Player::South),
+        std::cmp::Ordering::Less => Some(Player::North),
+        std::cmp::Ordering::Equal => None,
+    };
+    Outcome {
+        winner,
+        scores,
+        reason,
+        stuck: None,
+        one_warrior_victory: false,
+    }
+}
+
+impl Outcome {
+    /// A draw declared by a repetition rule.
+    pub fn draw(scores: [u32; 2], reason: EndReason) -> Outcome {
+        Outcome {
+            winner: None,
+            scores,
+            reason,
+            stuck: None,
+            one_warrior_victory: false,
+        }
+    }
+}
+
+/// The board pit a player's pit number names, if it is theirs.
+fn check_own_pit(position: &Position, pit: usize) -> Result<(), IllegalMove> {
+    let pits = position.len();
+    if pit >= pits {
+        return Err(IllegalMove::PitOutOfRange { pit, pits });
+    }
+    let owner = position.owner(pit);
+    if owner != position.to_move {
+        return Err(IllegalMove::NotOwnPit {
+            pit,
+            owner,
+            to_move: position.to_move,
+        });
+    }
+    Ok(())
+}
+
+/// Kiothi and En Gehé: the player to move has none, so the game is over and
+/// every seed left on the board goes to the other player.
+fn sweep_if_stuck<G: Rules>(position: &mut Position) -> TurnEnd {
+    if G::has_legal_move(position) {
+        return TurnEnd::default();
+    }
+    let taker = position.to_move.opponent();
+    position.captured[taker.index()] += position.board_seeds();
+    let len = position.len();
+    position.pits[..len].fill(0);
+    TurnEnd {
+        pass: None,
+        swept_to: Some(taker),
+    }
+}
+
+/// Each player's score as it stands: their pile, prison or tally, plus
+/// (Giuthi, Hus) the seeds in their own pits.
+pub(crate) fn outcome_scores(position: &Position) -> [u32; 2] {
+    match position.variant {
+        Variant::Giuthi | Variant::Hus => Player::BOTH
+            .map(|player| position.captured[player.index()] + position.seeds_on_side(player)),
+        Variant::Kiothi | Variant::EnGehe => position.captured,
+    }
+}
+
+/// Scores when the player to move is stuck and the board goes to the other.
+fn stuck_outcome(position: &Position) -> Outcome {
+    let stuck = position.to_move;
+    let mut scores = position.captured;
+    scores[stuck.opponent().index()] += position.board_seeds();
+    Outcome {
+        stuck: Some(stuck),
+        ..winner_by_score(scores, EndReason::CannotMove)
+    }
+}
+
+// The engine's entry points, for any game.
+
+/// Every legal move of the player to move, in a fixed order (pit, then
+/// direction or count). Empty when the game is over and during Kiothi's
+/// opening (see `opening_choices`).
+pub fn legal_moves(position: &Position) -> Vec<Move> {
+    with_rules!(position.variant, G => {
+        let mut moves = Vec::new();
+        G::each_candidate(position, |mv| {
+            if sows_to_end::<G>(position, &mv) {
+                moves.push(mv);
+            }
+            false
+        });
+        moves
+    })
+}
+
+/// Kiothi's opening: each pair of own boma that may be emptied and how many
+/// warriors it lifts. Empty outside the opening.
+pub fn opening_choices(position: &Position) -> Vec<OpeningChoice> {
+    kiothi::opening_choices(position)
+}
+
+pub fn has_legal_move(position: &Position) -> bool {
+    with_rules!(position.variant, G => G::has_legal_move(position))
+}
+
+/// The result if the game is over in this position (repetitions, which
+/// depend on the game's history, are the business of `Game`).
+pub fn outcome(position: &Position) -> Option<Outcome> {
+    with_rules!(position.variant, G => G::outcome(position))
+}
+
+/// Checks a move fully, endless sowing included.
+pub fn check_move(position: &Position, mv: &Move) -> Result<(), IllegalMove> {
+    with_rules!(position.variant, G => checked_after::<G>(position, mv).map(|_| ()))
+}
+
+/// The position after a legal move's sowing (before the turn passes).
+fn checked_after<G: Rules>(
+    position: &Position,
+    mv: &Move,
+) -> Result<(G::Checked, Position, Sown), IllegalMove> {
+    let refuse = |illegal: IllegalMove| {
+        if G::has_legal_move(position) {
+            illegal
+        } else {
+            IllegalMove::GameOver
+        }
+    };
+    let checked = G::check(position, mv).map_err(refuse)?;
+    let mut after = *position;
+    let sown = G::sow(&mut after, checked, &mut NoTrace)
+        .map_err(|Endless| refuse(IllegalMove::Endless))?;
+    Ok((checked, after, sown))
+}
+
+/// Plays a move, returning the new position and the trace of every lap.
+/// The position given is never changed.
+pub fn play(position: &Position, mv: &Move) -> Result<(Position, Trace), IllegalMove> {
+    with_rules!(position.variant, G => {
+        let (checked, _, _) = checked_after::<G>(position, mv)?;
+        let mut after = *position;
+        let mut laps = Vec::new();
+        let sown = G::sow(&mut after, checked, &mut laps).map_err(|Endless| IllegalMove::Endless)?;
+        let opening = G::describe_opening(position, &after, mv);
+        let before_turn = after;
+        let turn = G::pass_turn(&mut after, &sown);
+        let sweep = turn.swept_to.map(|to| Sweep {
+            to,
+            taken: before_turn
+                .pits()
+                .iter()
+                .enumerate()
+                .filter(|&(_, &count)| count > 0)
+                .map(|(pit, &count)| Taken { pit, count: u32::from(count), rule: CaptureRule::Sweep })
+                .collect(),
+        });
+        let trace = Trace {
+            player: position.to_move,
+            mv: *mv,
+            opening,
+            laps,
+            extra_move: sown.extra_move,
+            pass: turn.pass,
+            sweep,
+        };
+        Ok((after, trace))
+    })
+}
+
+/// Plays a move without a trace, in place; the position is unchanged when
+/// the move is refused.
+pub fn play_in_place(position: &mut Position, mv: &Move) -> Result<(), IllegalMove> {
+    with_rules!(position.variant, G => {
+        let (_, mut after, sown) = checked_after::<G>(position, mv)?;
+        G::pass_turn(&mut after, &sown);
+        *position = after;
+        Ok(())
+    })
+}
+
+/// A uniformly random legal move played in place (for Kiothi's opening, a
+/// random redistribution); None, with the position unchanged, when the
+/// player to move has no legal move. Also returns the move's laps.
+pub fn play_random(
+    position: &mut Position,
+    rng: &mut Rng,
+    scratch: &mut Scratch,
+) -> Option<(Move, u64)> {
+    with_rules!(position.variant, G => {
+        let (mv, mut after, sown) = G::random_move(position, rng, scratch)?;
+        G::pass_turn(&mut after, &sown);
+        *position = after;
+        Some((mv, sown.laps))
+    })
+}
+
+/// Why the player to move cannot start any move from board pit `pit`, or
+/// None if some move from it is legal. The reason given is that of the
+/// fullest move (Kiothi: lifting every warrior; Giuthi: counter-clockwise).
+pub fn pit_refusal(position: &Position, pit: usize) -> Option<IllegalMove> {
+    let natural = match position.variant {
+        Variant::Giuthi => Move::Directed {
+            pit,
+            dir: crate::player::Direction::Ccw,
+        },
+        Variant::Kiothi => {
+            let count = position.pits().get(pit).map_or(0, |&c| u32::from(c));
+            Move::Harvest { pit, count }
+        }
+        Variant::EnGehe => Move::Pit(pit),
+        // Hus moves name the mover's own loop.
+        Variant::Hus => {
+            let base = position.to_move.index() * 2 * position.holes();
+            match pit.checked_sub(base) {
+                Some(index) if position.owner(pit) == position.to_move => Move::Pit(index),
+                _ if pit >= position.len() => {
+                    return Some(IllegalMove::PitOutOfRange {
+                        pit,
+                        pits: position.len(),
+                    })
+                }
+                _ => {
+                    return Some(IllegalMove::NotOwnPit {
+                        pit,
+                        owner: position.owner(pit),
+                        to_move: position.to_move,
+                    })
+                }
+            }
+        }
+    };
+    if position.variant == Variant::Kiothi && position.phase() == crate::position::Phase::Opening {
+        return Some(IllegalMove::InOpening);
+    }
+    let refusal = check_move(position, &natural).err()?;
+    let from_same_pit = legal_moves(position)
+        .iter()
+        .any(|mv| mv.pit() == natural.pit());
+    (!from_same_pit).then_some(refusal)
+}
+
+/// Giuthi: a player with no legal move passes. A position handed to the
+/// engine with such a player to move is read with the pass made.
+pub(crate) fn settle_pass(position: &mut Position) {
+    if position.variant == Variant::Giuthi && !has_legal_move(position) {
+        let mut other = *position;
+        other.to_move = position.to_move.opponent();
+        if has_legal_move(&other) {
+            *position = other;
+        }
+    }
+}

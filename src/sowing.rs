@@ -1,0 +1,260 @@
+//! The one sowing mechanism the four games share: laps of seeds dropped one
+//! by one around a ring of pits, relay pick-ups, re-sowing of captured seeds,
+//! and the exact check that a move ends.
+//!
+//! A game says what happens when a lap ends (`LapRules::after_lap`); this
+//! module does everything else. It allocates nothing: a move's laps, however
+//! many, run in constant memory.
+
+use std::ops::Range;
+
+use crate::player::Direction;
+use crate::trace::{LapEnd, LapStart, Recorder, Taken};
+use crate::variant::MAX_PITS;
+
+/// The loop of pits a move travels: the pits `base .. base + len` of the
+/// board, counter-clockwise being the direction of rising index.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Ring {
+    pub base: usize,
+    pub len: usize,
+}
+
+impl Ring {
+    /// The pit `steps` pits after `pit` in direction `dir`.
+    pub fn step(self, pit: usize, dir: Direction, steps: usize) -> usize {
+        let offset = pit - self.base;
+        let steps = steps % self.len;
+        self.base
+            + match dir {
+                Direction::Ccw => (offset + steps) % self.len,
+                Direction::Cw => (offset + self.len - steps) % self.len,
+            }
+    }
+
+    /// How many drops a lap from `from` in `dir` makes before its first seed
+    /// falls into a pit of `range` (a stretch of the ring shorter than it).
+    pub fn drops_to_reach(self, from: usize, dir: Direction, range: &Range<usize>) -> usize {
+        let next = self.step(from, dir, 1);
+        if range.contains(&next) {
+            return 1;
+        }
+        let entry = match dir {
+            Direction::Ccw => range.start,
+            Direction::Cw => range.end - 1,
+        };
+        let len = self.len;
+        match dir {
+            Direction::Ccw => (entry + len - from) % len,
+            Direction::Cw => (from + len - entry) % len,
+        }
+    }
+
+    /// Drops `hand` seeds one by one into the pits after `from` and returns
+    /// the pit the last one fell into.
+    fn sow_lap<R: Recorder>(
+        self,
+        pits: &mut [u16],
+        from: usize,
+        dir: Direction,
+        hand: u32,
+        rec: &mut R,
+    ) -> usize {
+        if R::RECORDS {
+            let mut pit = from;
+            for _ in 0..hand {
+                pit = self.step(pit, dir, 1);
+                pits[pit] += 1;
+                rec.drop_into(pit);
+            }
+            return pit;
+        }
+        // Unrecorded, a lap is whole rounds of the ring plus a remainder of at
+        // most two contiguous stretches.
+        let ring = &mut pits[self.base..self.base + self.len];
+        let len = self.len;
+        let rounds = hand / len as u32;
+        let rest = hand as usize % len;
+        if rounds > 0 {
+            ring.iter_mut().for_each(|count| *count += rounds as u16);
+        }
+        let offset = from - self.base;
+        let add_one = |stretch: &mut [u16]| stretch.iter_mut().for_each(|count| *count += 1);
+        match dir {
+            Direction::Ccw if offset + rest < len => {
+                add_one(&mut ring[offset + 1..offset + 1 + rest])
+            }
+            Direction::Ccw => {
+                add_one(&mut ring[offset + 1..]);
+                add_one(&mut ring[..offset + rest + 1 - len]);
+            }
+            Direction::Cw if rest <= offset => add_one(&mut ring[offset - rest..offset]),
+            Direction::Cw => {
+                add_one(&mut ring[..offset]);
+                add_one(&mut ring[len + offset - rest..]);
+            }
+        }
+        self.step(from, dir, rest)
+    }
+}
+
+/// The seeds in hand at the start of a lap and where they go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Lap {
+    /// The pit the seeds came from; the first seed is dropped after it.
+    pub from: usize,
+    pub dir: Direction,
+    pub hand: u32,
+}
+
+/// What a game's rules make of a lap whose last seed has just fallen.
+pub(crate) enum Next {
+    /// Lift every seed of the landing pit and sow them in `dir`.
+    Relay(Direction),
+    /// Hus: sow `hand` captured seeds from the landing pit onwards; `taken`
+    /// says where they came from.
+    Resow { hand: u32, taken: [Taken; 2] },
+    /// The move's sowing is over; the game settles the last lap.
+    Stop,
+}
+
+/// A game's part in sowing.
+pub(crate) trait LapRules {
+    /// In-move state beyond the board and the hand that the rest of the move
+    /// depends on (Giuthi's incursion flag, Kiothi's marks).
+    fn memory(&self) -> u64;
+
+    /// Decides what follows a lap that has ended in `landing`; the landing pit
+    /// was empty before its last seed if it now holds exactly one.
+    fn after_lap(&mut self, pits: &mut [u16], lap: &Lap, landing: usize) -> Next;
+
+    /// Seeds were lifted from `pit` for a relay. Returns whether the pit lost
+    /// a protection by it.
+    fn lifted(&mut self, _pit: usize) -> bool {
+        false
+    }
+}
+
+/// Where a move's sowing ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Landing {
+    pub pit: usize,
+    /// The direction of the final lap.
+    pub dir: Direction,
+    pub laps: u64,
+}
+
+/// The sowing would never end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Endless;
+
+/// Sows a move whose first hand has already been lifted off `pits`, lap
+/// after lap, until a lap stops or the in-move state repeats.
+///
+/// The repeat check is Brent's cycle detection over the whole state at each
+/// lap start (board, pit, direction, hand and the game's memory): a state
+/// seen twice means the sowing is periodic and never ends, and every
+/// periodic sowing is caught within about twice its tail plus period, with
+/// one saved copy of the board.
+pub(crate) fn sow<L: LapRules, R: Recorder>(
+    pits: &mut [u16],
+    ring: Ring,
+    rules: &mut L,
+    first: Lap,
+    first_cleared_nki: bool,
+    rec: &mut R,
+) -> Result<Landing, Endless> {
+    let mut saved_pits = [0u16; MAX_PITS];
+    let saved_pits = &mut saved_pits[..pits.len()];
+    saved_pits.copy_from_slice(pits);
+    let mut saved = (first, rules.memory());
+    let mut power: u64 = 1;
+    let mut since_saved: u64 = 0;
+
+    let mut lap = first;
+    let mut start = LapStart::Lift;
+    let mut cleared_nki = first_cleared_nki;
+    let mut laps: u64 = 0;
+    loop {
+        rec.begin_lap(start, lap.from, lap.dir, lap.hand, cleared_nki);
+        let landing = ring.sow_lap(pits, lap.from, lap.dir, lap.hand, rec);
+        laps += 1;
+        match rules.after_lap(pits, &lap, landing) {
+            Next::Stop => {
+                return Ok(Landing {
+                    pit: landing,
+                    dir: lap.dir,
+                    laps,
+                })
+            }
+            Next::Relay(dir) => {
+                rec.end_lap(LapEnd::Relay);
+                let hand = u32::from(std::mem::take(&mut pits[landing]));
+                cleared_nki = rules.lifted(landing);
+                start = LapStart::Relay;
+                lap = Lap {
+                    from: landing,
+                    dir,
+                    hand,
+                };
+            }
+            Next::Resow { hand, taken } => {
+                if R::RECORDS {
+                    let taken = taken.into_iter().filter(|t| t.count > 0).collect();
+                    rec.end_lap(LapEnd::Resow { taken });
+                }
+                cleared_nki = false;
+                start = LapStart::Resow;
+                lap = Lap {
+                    from: landing,
+                    dir: lap.dir,
+                    hand,
+                };
+            }
+        }
+        since_saved += 1;
+        if (lap, rules.memory()) == saved && *pits == *saved_pits {
+            return Err(Endless);
+        }
+        if since_saved == power {
+            saved = (lap, rules.memory());
+            saved_pits.copy_from_slice(pits);
+            power *= 2;
+            since_saved = 0;
+        }
+    }
+}
+
+/// A handful of captured pits, gathered without allocating.
+#[derive(Clone, Copy)]
+pub(crate) struct Takings {
+    items: [Option<Taken>; 12],
+    len: usize,
+}
+
+impl Takings {
+    pub fn new() -> Takings {
+        Takings {
+            items: [None; 12],
+            len: 0,
+        }
+    }
+
+    pub fn push(&mut self, taken: Taken) {
+        self.items[self.len] = Some(taken);
+        self.len += 1;
+    }
+
+    pub fn total(&self) -> u32 {
+        self.iter().map(|t| t.count).sum()
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = Taken> + '_ {
+        self.items[..self.len].iter().flatten().copied()
+    }
+
+    /// Empties every taken pit.
+    pub fn remove_from(&self, pits: &mut [u16]) {
+        self.iter().for_each(|t| pits[t.pit] = 0);
+    }
+}

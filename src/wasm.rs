@@ -1,0 +1,164 @@
+//! The WebAssembly interface: a thin layer over `Game` for the browser.
+//! Values cross in the shapes of docs/FORMAT.md; every error becomes a
+//! JavaScript exception with a clear message and leaves the game unchanged.
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use crate::error::Error;
+use crate::game::{Game, GameRecord};
+use crate::moves::{Move, MoveDoc};
+use crate::position::{Position, PositionDoc};
+use crate::rules;
+use crate::variant::{Options, Variant};
+
+fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
+    // Plain objects rather than Maps, so the page can read fields directly.
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .unwrap_or(JsValue::NULL)
+}
+
+fn from_js<T: serde::de::DeserializeOwned>(value: JsValue, what: &str) -> Result<T, Error> {
+    serde_wasm_bindgen::from_value(value).map_err(|e| Error::Json(format!("{what}: {e}")))
+}
+
+fn js_error(error: Error) -> JsError {
+    JsError::new(&error.to_string())
+}
+
+/// A game in the browser, with its history.
+#[wasm_bindgen]
+pub struct WasmGame {
+    game: Game,
+}
+
+#[wasm_bindgen]
+impl WasmGame {
+    /// A new game: `game` is "giuthi", "kiothi", "en-gehe" or "hus";
+    /// `options` is `{holes, seeds, setup}` with any field left out.
+    #[wasm_bindgen(constructor)]
+    pub fn new(game: &str, options: JsValue) -> Result<WasmGame, JsError> {
+        let variant = Variant::from_id(game).map_err(js_error)?;
+        let options: Options = if options.is_undefined() || options.is_null() {
+            Options::default()
+        } else {
+            from_js(options, "options").map_err(js_error)?
+        };
+        Game::new(variant, options)
+            .map(|game| WasmGame { game })
+            .map_err(js_error)
+    }
+
+    #[wasm_bindgen(js_name = fromPosition)]
+    pub fn from_position(position: JsValue) -> Result<WasmGame, JsError> {
+        let doc: PositionDoc = from_js(position, "position").map_err(js_error)?;
+        let position = Position::try_from(doc).map_err(js_error)?;
+        Ok(WasmGame {
+            game: Game::from_position(position),
+        })
+    }
+
+    #[wasm_bindgen(js_name = fromRecord)]
+    pub fn from_record(record: JsValue) -> Result<WasmGame, JsError> {
+        let record: GameRecord = from_js(record, "game record").map_err(js_error)?;
+        Game::from_record(&record)
+            .map(|game| WasmGame { game })
+            .map_err(js_error)
+    }
+
+    pub fn position(&self) -> JsValue {
+        to_js(self.game.position())
+    }
+
+    /// The position after the first `ply` moves in effect, or null.
+    #[wasm_bindgen(js_name = positionAt)]
+    pub fn position_at(&self, ply: usize) -> JsValue {
+        self.game.position_at(ply).map_or(JsValue::NULL, to_js)
+    }
+
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> JsValue {
+        to_js(&self.game.legal_moves())
+    }
+
+    /// Kiothi's opening: the pairs of boma that may be emptied, with the
+    /// warriors each pair lifts.
+    #[wasm_bindgen(js_name = openingChoices)]
+    pub fn opening_choices(&self) -> JsValue {
+        let choices = if self.game.outcome().is_some() {
+            Vec::new()
+        } else {
+            rules::opening_choices(self.game.position())
+        };
+        to_js(&choices)
+    }
+
+    /// Why the player to move cannot start a move from board pit `pit`, or
+    /// null if they can.
+    #[wasm_bindgen(js_name = whyNot)]
+    pub fn why_not(&self, pit: usize) -> JsValue {
+        match self.game.pit_refusal(pit) {
+            Some(error) => JsValue::from_str(&error.to_string()),
+            None => JsValue::NULL,
+        }
+    }
+
+    /// Plays a move and returns its trace.
+    pub fn play(&mut self, mv: JsValue) -> Result<JsValue, JsError> {
+        let doc: MoveDoc = from_js(mv, "move").map_err(js_error)?;
+        let mv = Move::from_doc(&doc, self.game.position()).map_err(js_error)?;
+        self.game.play(&mv).map(to_js).map_err(js_error)
+    }
+
+    pub fn undo(&mut self) -> Result<(), JsError> {
+        self.game.undo().map_err(js_error)
+    }
+
+    /// Replays the next undone move and returns its trace.
+    pub fn redo(&mut self) -> Result<JsValue, JsError> {
+        self.game.redo().map(to_js).map_err(js_error)
+    }
+
+    #[wasm_bindgen(js_name = canUndo)]
+    pub fn can_undo(&self) -> bool {
+        self.game.can_undo()
+    }
+
+    #[wasm_bindgen(js_name = canRedo)]
+    pub fn can_redo(&self) -> bool {
+        self.game.can_redo()
+    }
+
+    /// The result once the game is over, else null.
+    pub fn outcome(&self) -> JsValue {
+        to_js(&self.game.outcome())
+    }
+
+    /// Both players' scores as they stand.
+    pub fn scores(&self) -> JsValue {
+        to_js(&rules::outcome_scores(self.game.position()))
+    }
+
+    /// The game record (start position and moves in effect).
+    pub fn record(&self) -> JsValue {
+        to_js(&self.game.record())
+    }
+
+    /// The moves in effect with their traces, oldest first.
+    pub fn history(&self) -> JsValue {
+        to_js(self.game.traces())
+    }
+
+    pub fn ply(&self) -> usize {
+        self.game.ply()
+    }
+}
+
+/// The presets of every game: `{game: [{holes, seeds, setup?, traditional}]}`.
+#[wasm_bindgen]
+pub fn presets() -> JsValue {
+    let map: std::collections::BTreeMap<&str, &[crate::variant::Preset]> =
+        Variant::ALL.iter().map(|v| (v.id(), v.presets())).collect();
+    to_js(&map)
+}
