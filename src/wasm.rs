@@ -5,7 +5,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::error::Error;
+use crate::error::{Error, IllegalMove};
 use crate::game::{Game, GameRecord};
 use crate::moves::{Move, MoveDoc};
 use crate::position::{Position, PositionDoc};
@@ -104,6 +104,17 @@ impl WasmGame {
         }
     }
 
+    /// Why no move may start from board pit `pit`, as data a page can word
+    /// in any language: `{reason, landing?}`, or null if a move can start
+    /// there. `reason` names the refusal ("single-seed", "empty-pit", ...);
+    /// `landing` is the board pit of Kiothi's first-lap restriction.
+    #[wasm_bindgen(js_name = whyNotReason)]
+    pub fn why_not_reason(&self, pit: usize) -> JsValue {
+        self.game
+            .pit_refusal(pit)
+            .map_or(JsValue::NULL, |refusal| to_js(&RefusalDoc::from(&refusal)))
+    }
+
     /// Plays a move and returns its trace.
     pub fn play(&mut self, mv: JsValue) -> Result<JsValue, JsError> {
         let doc: MoveDoc = from_js(mv, "move").map_err(js_error)?;
@@ -153,6 +164,60 @@ impl WasmGame {
     pub fn ply(&self) -> usize {
         self.game.ply()
     }
+}
+
+#[derive(Serialize)]
+struct RefusalDoc {
+    reason: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    landing: Option<usize>,
+}
+
+impl From<&IllegalMove> for RefusalDoc {
+    fn from(refusal: &IllegalMove) -> Self {
+        let reason = match refusal {
+            IllegalMove::GameOver => "game-over",
+            IllegalMove::NotThisGame => "not-this-game",
+            IllegalMove::PitOutOfRange { .. } => "out-of-range",
+            IllegalMove::NotOwnPit { .. } => "not-own-pit",
+            IllegalMove::EmptyPit { .. } => "empty-pit",
+            IllegalMove::SingleSeed { .. } => "single-seed",
+            IllegalMove::ZeroCount => "zero-count",
+            IllegalMove::CountTooLarge { .. } => "count-too-large",
+            IllegalMove::FirstLapEndsInOwnOccupied { .. } => "first-lap-own-occupied",
+            IllegalMove::Endless => "endless",
+            IllegalMove::NotInOpening => "not-in-opening",
+            IllegalMove::InOpening => "in-opening",
+            IllegalMove::OpeningPitsNotDistinct => "opening-not-distinct",
+            IllegalMove::OpeningPitNotOccupied { .. } => "opening-not-occupied",
+            IllegalMove::OpeningWrongTotal { .. } => "opening-wrong-total",
+        };
+        let landing = match refusal {
+            IllegalMove::FirstLapEndsInOwnOccupied { landing, .. } => Some(*landing),
+            _ => None,
+        };
+        RefusalDoc { reason, landing }
+    }
+}
+
+/// The board sizes and seed counts a game accepts, as the engine checks
+/// them: `{holes: [..], seeds: [..]}` for a new-game form.
+#[wasm_bindgen(js_name = boardSizes)]
+pub fn board_sizes(game: &str) -> Result<JsValue, JsError> {
+    let variant = Variant::from_id(game).map_err(js_error)?;
+    let default = variant.default_options();
+    let holes: Vec<usize> = (1..=crate::variant::MAX_PITS / 2)
+        .filter(|&holes| variant.holes_allowed(holes))
+        .collect();
+    let seeds: Vec<u16> = (1..=32)
+        .filter(|&seeds| Options { seeds, ..default }.resolve(variant).is_ok())
+        .collect();
+    #[derive(Serialize)]
+    struct Sizes {
+        holes: Vec<usize>,
+        seeds: Vec<u16>,
+    }
+    Ok(to_js(&Sizes { holes, seeds }))
 }
 
 /// The presets of every game: `{game: [{holes, seeds, setup?, traditional}]}`.
