@@ -1,0 +1,338 @@
+// The main page: loads the engine, mounts the board, and ties the game
+// controller to the page's chrome (players, status, controls, history).
+
+import init, * as engine from './pkg/mancala.js';
+import { t } from './i18n/i18n.js';
+import { Board } from './board/board.js';
+import { SPEED_NAMES } from './board/animation.js';
+import { GameController } from './game/controller.js';
+import { HumanSeat } from './game/seats.js';
+import { storage } from './game/storage.js';
+import { MoveInput } from './ui/move-input.js';
+import { el, fill } from './ui/dom.js';
+import { openNewGame, openResult, openRules, boardLabel } from './ui/dialogs.js';
+import {
+  describePit,
+  gameName,
+  moveLine,
+  moveSentence,
+  outcomeWords,
+  refusalWords,
+  scoreParts,
+  sideName,
+} from './ui/words.js';
+
+const $ = (id) => document.getElementById(id);
+const DEFAULT_SETUP = { game: 'giuthi', options: {}, starter: 0, names: ['', ''] };
+const LONG_BOARD = 16; // pits per row above which the board takes the page's width
+
+for (const node of document.querySelectorAll('[data-t]')) node.textContent = t(node.dataset.t);
+document.title = t('app.title');
+
+const prefs = storage.loadPrefs();
+const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+let speed = SPEED_NAMES.includes(prefs.speed) ? prefs.speed : reducedMotion ? 'instant' : 'normal';
+
+let current = null; // the latest snapshot from the controller
+let shownResultFor = null;
+let configured = null;
+
+const live = $('live');
+function announce(text) {
+  // Re-set even an equal text so that it is read again.
+  live.textContent = '';
+  requestAnimationFrame(() => {
+    live.textContent = text;
+  });
+}
+
+const board = new Board($('board-host'), {
+  describePit: (pit, count, flags) =>
+    describePit(board.grid, current?.setup, current?.shown.to_move, pit, count, flags),
+  onActivate: (pit) => {
+    if (input.activate(pit)) return;
+    if (current?.viewPly !== null && current?.viewPly !== undefined) board.flash(t('history.viewingHint'));
+    else if (board.animating) board.skip();
+  },
+  onBackground: () => input.cancel(),
+  fitHeight: () => Math.max(300, window.innerHeight - (window.innerWidth < 700 ? 250 : 270)),
+});
+
+const view = {
+  showTurn(turn, marks) {
+    board.show(boardState(turn, marks));
+    showStatus(turn, marks);
+  },
+  announce,
+};
+
+const input = new MoveInput({
+  board,
+  view,
+  explain(pit) {
+    const refusal = controller.whyNot(pit);
+    if (!refusal) return;
+    const words = refusalWords(board.grid, current.setup, current.position.to_move, pit, refusal);
+    board.flash(words);
+    announce(words);
+  },
+  openingPanel: $('opening-panel'),
+});
+
+const presenter = {
+  present(snapshot) {
+    current = snapshot;
+    configureBoard(snapshot);
+    board.show(boardState(snapshot, {}));
+    renderChrome(snapshot);
+  },
+  async presentMove(trace, before, after) {
+    current = before;
+    board.show(boardState(before, {}));
+    $('status').textContent = t('status.sowing', { side: sideName(before.setup, trace.player) });
+    setAnimating(true);
+    await board.play(trace, speed);
+    setAnimating(false);
+    current = after;
+    board.show(boardState(after, {}));
+    renderChrome(after);
+    const sentence = moveSentence(board.grid, after.setup, trace);
+    announce(sentence);
+    if (trace.extra_move) board.flash(t('anim.extraMove'));
+    if (trace.pass !== null && trace.pass !== undefined) board.flash(t('anim.pass', { side: sideName(after.setup, trace.pass) }));
+  },
+  skip() {
+    board.skip();
+  },
+  refused(message) {
+    announce(message);
+  },
+};
+
+const controller = new GameController({
+  engine,
+  presenter,
+  storage,
+  seats: [new HumanSeat(input), new HumanSeat(input)],
+});
+
+function configureBoard(snapshot) {
+  const key = `${snapshot.setup.game}/${snapshot.position.holes}`;
+  if (key === configured) return;
+  configured = key;
+  document.body.classList.toggle('long-board', snapshot.position.holes > LONG_BOARD);
+  document.body.dataset.game = snapshot.setup.game;
+  board.configure(snapshot.setup.game, snapshot.position.holes);
+}
+
+// What the board draws for a snapshot (or a turn with input marks).
+function boardState(snapshot, marks) {
+  const shown = snapshot.shown ?? snapshot.position;
+  const viewing = snapshot.viewPly !== null && snapshot.viewPly !== undefined;
+  const ply = viewing ? snapshot.viewPly : snapshot.ply;
+  const last = ply > 0 ? snapshot.traces[ply - 1] : null;
+  return {
+    pits: marks.preview ?? shown.pits,
+    captured: shown.captured,
+    nki: shown.nki ?? [],
+    turn: snapshot.outcome || viewing ? null : shown.to_move,
+    legal: marks.legal ?? new Set(),
+    selected: marks.selected ?? null,
+    chosen: marks.chosen ?? new Set(),
+    last: last && last.laps.length ? { from: last.laps[0].from } : null,
+    active: Boolean(marks.legal),
+    names: [0, 1].map((side) => sideName(snapshot.setup, side)),
+  };
+}
+
+function setAnimating(on) {
+  $('skip-button').hidden = !on;
+  document.body.classList.toggle('animating', on);
+}
+
+function renderChrome(snapshot) {
+  const { setup } = snapshot;
+  $('game-title').textContent = gameName(setup.game);
+  $('game-subtitle').textContent = subtitle(snapshot);
+  for (const side of [0, 1]) renderPlayer(snapshot, side);
+  showStatus(snapshot, {});
+  $('undo-button').disabled = !snapshot.canUndo;
+  $('redo-button').disabled = !snapshot.canRedo;
+  renderHistory(snapshot);
+  if (snapshot.outcome && shownResultFor !== snapshot.record) {
+    shownResultFor = snapshot.record;
+    const words = outcomeWords(setup, snapshot.outcome, snapshot.traces);
+    announce(`${words.title} ${words.reason} ${words.extra}`.trim());
+    openResult($('result-dialog'), {
+      words,
+      onRematch: () => controller.start({ ...setup }),
+      onNewGame: () => newGameDialog(),
+    });
+  }
+}
+
+function subtitle(snapshot) {
+  const { setup, position } = snapshot;
+  if (setup.game === 'kiothi') return boardLabel('kiothi', { setup: position.setup });
+  const seeds = setup.options.seeds || engine.presets()[setup.game][0].seeds;
+  return boardLabel(setup.game, { holes: position.holes, seeds });
+}
+
+function renderPlayer(snapshot, side) {
+  const card = $(`player-${side}`);
+  const shown = snapshot.shown;
+  const parts = scoreParts(snapshot.setup.game, snapshot.shownScores, shown.captured, side);
+  const toMove = !snapshot.outcome && snapshot.viewPly === null && shown.to_move === side;
+  const winner = snapshot.outcome && snapshot.outcome.winner === side;
+  card.classList.toggle('to-move', toMove);
+  card.classList.toggle('winner', Boolean(winner));
+  fill(
+    card,
+    el('span', { class: 'player-seat', text: t(side === 0 ? 'side.south' : 'side.north') }),
+    el('span', { class: 'player-name', text: sideName(snapshot.setup, side) }),
+    el('span', { class: 'player-score', text: parts.main }),
+    parts.detail ? el('span', { class: 'player-detail', text: parts.detail }) : null,
+    toMove ? el('span', { class: 'player-turn', text: t('turn.toMove') }) : null,
+  );
+}
+
+function showStatus(snapshot, marks) {
+  const status = $('status');
+  const { setup } = snapshot;
+  let text;
+  if (snapshot.viewPly !== null && snapshot.viewPly !== undefined) {
+    text = t('history.viewing', { ply: snapshot.viewPly, plies: snapshot.ply });
+  } else if (snapshot.outcome) {
+    const words = outcomeWords(setup, snapshot.outcome, snapshot.traces);
+    text = `${words.title} ${words.reason} ${words.extra}`.trim();
+  } else {
+    const side = sideName(setup, snapshot.position.to_move);
+    if (snapshot.position.phase === 'opening') text = t('status.opening', { side });
+    else if (marks.selected !== undefined && marks.selected !== null) {
+      text = t(setup.game === 'giuthi' ? 'status.direction' : 'status.count', { side });
+    } else text = t(`status.move.${setup.game}`, { side });
+  }
+  status.textContent = text;
+}
+
+let historyKey = '';
+function renderHistory(snapshot) {
+  const list = $('history-list');
+  const viewing = snapshot.viewPly;
+  const key = `${snapshot.record.moves.length}/${viewing}/${snapshot.setup.names.join('|')}/${configured}`;
+  $('view-back').disabled = (viewing ?? snapshot.ply) === 0;
+  $('view-forward').disabled = viewing === null;
+  $('view-return').disabled = viewing === null;
+  if (key === historyKey) return;
+  historyKey = key;
+  const items = [
+    el('li', {}, el('button', {
+      type: 'button',
+      class: 'history-item',
+      'aria-current': viewing === 0 ? 'step' : null,
+      text: t('history.start'),
+      onclick: () => controller.view(0),
+    })),
+  ];
+  snapshot.traces.forEach((trace, index) => {
+    const ply = index + 1;
+    const isCurrent = viewing === null ? ply === snapshot.ply : viewing === ply;
+    items.push(
+      el('li', {}, el(
+        'button',
+        {
+          type: 'button',
+          class: `history-item side-${trace.player}`,
+          'aria-current': isCurrent ? 'step' : null,
+          onclick: () => controller.view(ply === snapshot.ply ? null : ply),
+        },
+        el('span', { class: 'history-number', text: `${ply}.` }),
+        el('span', { class: 'history-side', text: sideName(snapshot.setup, trace.player) }),
+        el('span', { class: 'history-move', text: moveLine(board.grid, trace) }),
+      )),
+    );
+  });
+  list.replaceChildren(...items);
+  list.querySelector('[aria-current]')?.scrollIntoView({ block: 'nearest' });
+}
+
+function newGameDialog() {
+  openNewGame($('new-game-dialog'), {
+    presets: engine.presets(),
+    boardSizes: engine.boardSizes,
+    current: current?.setup,
+    onStart: (setup) => {
+      shownResultFor = null;
+      controller.start(setup);
+      announce(t('status.newGame', { game: gameName(setup.game) }));
+    },
+  });
+}
+
+function wireControls() {
+  $('new-game-button').addEventListener('click', newGameDialog);
+  $('rules-button').addEventListener('click', () => openRules($('rules-dialog'), current?.setup.game ?? 'giuthi'));
+  $('undo-button').addEventListener('click', () => controller.undo());
+  $('redo-button').addEventListener('click', () => controller.redo());
+  $('skip-button').addEventListener('click', () => board.skip());
+  $('view-back').addEventListener('click', () => controller.view((current.viewPly ?? current.ply) - 1));
+  $('view-forward').addEventListener('click', () => controller.view((current.viewPly ?? current.ply) + 1));
+  $('view-return').addEventListener('click', () => controller.view(null));
+  const select = $('speed-select');
+  select.replaceChildren(...SPEED_NAMES.map((name) => el('option', { value: name, text: t(`speed.${name}`) })));
+  select.value = speed;
+  select.addEventListener('change', () => {
+    speed = select.value;
+    storage.savePrefs({ ...storage.loadPrefs(), speed });
+    if (speed === 'instant') board.skip();
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.target.closest?.('input, select, textarea, dialog')) return;
+    const mod = event.ctrlKey || event.metaKey;
+    if (mod && event.key.toLowerCase() === 'z') {
+      event.preventDefault();
+      if (event.shiftKey) controller.redo();
+      else controller.undo();
+    } else if (mod && event.key.toLowerCase() === 'y') {
+      event.preventDefault();
+      controller.redo();
+    } else if (event.key === 'Escape') {
+      if (board.animating) board.skip();
+      else input.cancel();
+    }
+  });
+}
+
+// A read-only view for tests and the curious: copies of the engine's state.
+function exposeDebugHandle() {
+  Object.defineProperty(window, '__mancala', {
+    value: Object.freeze({
+      position: () => controller.game.position(),
+      legalMoves: () => controller.game.legalMoves(),
+      outcome: () => controller.game.outcome(),
+      record: () => controller.game.record(),
+      animating: () => board.animating,
+      waiting: () => input.waiting,
+    }),
+  });
+}
+
+async function main() {
+  wireControls();
+  try {
+    await init();
+  } catch {
+    $('status').textContent = t('app.loadFailed');
+    return;
+  }
+  exposeDebugHandle();
+  const { restored, notice } = controller.restore();
+  if (!restored) controller.start(DEFAULT_SETUP);
+  if (notice) {
+    board.flash(t(notice));
+    announce(t(notice));
+  }
+  document.body.classList.add('ready');
+}
+
+main();

@@ -1,0 +1,138 @@
+// Turning an engine trace into timed steps, and playing them on a copy of
+// the counts so that every number shown is the true count of that moment.
+// No rules here: the trace already says what happened, lap by lap.
+
+// Milliseconds at normal speed.
+const BASE = { lift: 320, drop: 230, flight: 560, place: 260, pause: 650 };
+// The longest a move may take at each speed; longer moves play faster.
+const SPEEDS = {
+  slow: { factor: 1.8, budget: 20000 },
+  normal: { factor: 1, budget: 9000 },
+  fast: { factor: 0.45, budget: 3500 },
+};
+
+export const SPEED_NAMES = ['slow', 'normal', 'fast', 'instant'];
+
+// The steps of a move. Each has a kind, a base duration and what it moves.
+export function stepsOf(trace) {
+  const steps = [];
+  if (trace.opening) {
+    const { emptied, placed, nki_marked: marked } = trace.opening;
+    steps.push({ kind: 'gather', base: BASE.flight, flights: emptied.map(({ pit, count }) => ({ pit, n: count })), to: { hand: null } });
+    placed.forEach((n, pit) => {
+      if (n > 0) steps.push({ kind: 'place', base: BASE.place, pit, n });
+    });
+    if (marked.length) steps.push({ kind: 'mark', base: BASE.pause, nki: marked });
+  }
+  trace.laps.forEach((lap, index) => {
+    steps.push({ kind: 'lap', base: 0, lap: index + 1, laps: trace.laps.length, start: lap.start });
+    if (lap.start !== 'resow') {
+      steps.push({ kind: 'lift', base: BASE.lift, pit: lap.from, n: lap.hand, clearNki: lap.cleared_nki });
+    }
+    let at = lap.from;
+    for (const pit of lap.drops) {
+      steps.push({ kind: 'drop', base: BASE.drop, from: at, to: pit });
+      at = pit;
+    }
+    const end = lap.end;
+    if (end.type === 'capture') {
+      const flights = end.taken.map(({ pit, count }) => ({ pit, n: count }));
+      if (end.capturer !== null && end.capturer !== undefined) flights.push({ pit: end.capturer, n: 1 });
+      steps.push({ kind: 'gather', base: BASE.flight, flights, to: { store: trace.player } });
+    } else if (end.type === 'resow') {
+      steps.push({ kind: 'gather', base: BASE.flight, flights: end.taken.map(({ pit, count }) => ({ pit, n: count })), to: { hand: at } });
+    } else if (end.type === 'extra-move') {
+      steps.push({ kind: 'say', base: BASE.pause, say: { key: 'anim.extraMove' } });
+    }
+  });
+  if (trace.pass !== null && trace.pass !== undefined) {
+    steps.push({ kind: 'say', base: BASE.pause, say: { key: 'anim.pass', side: trace.pass } });
+  }
+  if (trace.sweep) {
+    steps.push({ kind: 'say', base: BASE.pause / 2, say: { key: 'anim.sweep', side: trace.sweep.to } });
+    steps.push({
+      kind: 'gather',
+      base: BASE.flight * 1.4,
+      flights: trace.sweep.taken.map(({ pit, count }) => ({ pit, n: count })),
+      to: { store: trace.sweep.to },
+    });
+  }
+  return steps;
+}
+
+// Durations for a speed: at most the speed's budget for the whole move, so
+// a relay of hundreds of laps speeds up instead of dragging on.
+export function timeSteps(steps, speed) {
+  const setting = SPEEDS[speed];
+  if (!setting) return steps.map((step) => ({ ...step, dur: 0 }));
+  const total = steps.reduce((sum, step) => sum + step.base, 0) * setting.factor;
+  const scale = setting.factor * Math.min(1, setting.budget / Math.max(total, 1));
+  return steps.map((step) => ({ ...step, dur: step.base * scale }));
+}
+
+// The counts as they stand, changed step by step. `hand` is the seeds in
+// flight along a lap; `flights` are seeds travelling to a pile or a hand.
+export class Scene {
+  constructor(state) {
+    this.pits = state.pits.slice();
+    this.captured = state.captured.slice();
+    this.nki = new Set(state.nki);
+    this.hand = null;
+    this.flights = null;
+    this.caption = null;
+  }
+
+  begin(step) {
+    switch (step.kind) {
+      case 'lap':
+        this.caption = { lap: step.lap, laps: step.laps, start: step.start };
+        break;
+      case 'lift':
+        this.pits[step.pit] -= step.n;
+        if (step.clearNki) this.nki.delete(step.pit);
+        this.hand = { at: step.pit, n: step.n };
+        break;
+      case 'drop':
+        break;
+      case 'gather':
+        for (const flight of step.flights) this.pits[flight.pit] -= flight.n;
+        this.flights = { from: step.flights, to: step.to };
+        break;
+      case 'place':
+        this.hand = { at: this.hand?.at ?? null, n: (this.hand?.n ?? 0) - step.n };
+        this.flights = { from: [{ hand: true, n: step.n }], to: { pit: step.pit } };
+        break;
+      case 'mark':
+        for (const pit of step.nki) this.nki.add(pit);
+        break;
+      case 'say':
+        this.caption = { say: step.say };
+        break;
+    }
+  }
+
+  end(step) {
+    switch (step.kind) {
+      case 'drop':
+        this.pits[step.to] += 1;
+        this.hand = { at: step.to, n: this.hand.n - 1 };
+        if (this.hand.n <= 0) this.hand = null;
+        break;
+      case 'gather': {
+        const total = step.flights.reduce((sum, flight) => sum + flight.n, 0);
+        if (step.to.store !== undefined) this.captured[step.to.store] += total;
+        else this.hand = { at: step.to.hand, n: total };
+        this.flights = null;
+        break;
+      }
+      case 'place':
+        this.pits[step.pit] += step.n;
+        this.flights = null;
+        if (this.hand && this.hand.n <= 0) this.hand = null;
+        break;
+      case 'say':
+        this.caption = null;
+        break;
+    }
+  }
+}

@@ -1,0 +1,165 @@
+// Where each pit of each board is drawn. Pure geometry, no rules: the
+// drawing conventions of RULES.md, seen from South's seat (South at the
+// bottom), turned a quarter for long boards on narrow screens.
+
+const GAP_BETWEEN_SIDES = 0.25; // Hus: between the two players' territories
+const FRAME_PAD = 0.32;
+const PRISON_WIDTH = 1.45; // Kiothi: a trough at each end
+const PILE_DEPTH = 0.95; // Giuthi, En Gehé: a heap beside the board
+const PILE_LENGTH = 2.4;
+const COMFORTABLE = 34; // CSS px: below this a long board is turned
+const SMALLEST = 26; // CSS px: pits never get smaller; the board scrolls
+const LARGEST = 96;
+
+// The grid of a board: for each pit its row (0 = top) and column (0 = left)
+// in the horizontal drawing, and which side owns it.
+export function boardGrid(game, holes) {
+  const n = holes;
+  const cells = [];
+  if (game === 'hus') {
+    for (let c = 0; c < n; c++) {
+      cells.push({ pit: 2 * n + (n - 1 - c), row: 0, col: c, side: 1, ring: 'outer' });
+      cells.push({ pit: 3 * n + c, row: 1, col: c, side: 1, ring: 'inner' });
+      cells.push({ pit: 2 * n - 1 - c, row: 2, col: c, side: 0, ring: 'inner' });
+      cells.push({ pit: c, row: 3, col: c, side: 0, ring: 'outer' });
+    }
+  } else {
+    // Giuthi keeps the seed's numbering: South (Player 0) owns N..2N-1.
+    const southBase = game === 'giuthi' ? n : 0;
+    for (let c = 0; c < n; c++) {
+      cells.push({ pit: 2 * n - 1 - (southBase + c), row: 0, col: c, side: 1 });
+      cells.push({ pit: southBase + c, row: 1, col: c, side: 0 });
+    }
+  }
+  cells.sort((a, b) => a.pit - b.pit);
+  return {
+    game,
+    holes: n,
+    rows: game === 'hus' ? 4 : 2,
+    cols: n,
+    cells,
+    stores: game === 'hus' ? 'none' : game === 'kiothi' ? 'ends' : 'piles',
+  };
+}
+
+// How a player names a pit: numbered from the owner's own left, 1-based;
+// Hus also says which of the owner's two rows.
+export function pitName(grid, pit) {
+  const cell = grid.cells[pit];
+  const n = grid.holes;
+  const fromOwnersLeft = cell.side === 0 ? cell.col : n - 1 - cell.col;
+  return { side: cell.side, ring: cell.ring ?? null, number: fromOwnersLeft + 1 };
+}
+
+// The board in logical units (one pit = 1), horizontal, from South's seat.
+function logicalBoard(grid) {
+  const ends = grid.stores === 'ends' ? PRISON_WIDTH : 0;
+  const piles = grid.stores === 'piles' ? PILE_DEPTH : 0;
+  const gap = grid.game === 'hus' ? GAP_BETWEEN_SIDES : 0;
+  const width = grid.cols + 2 * FRAME_PAD + 2 * ends;
+  const frameHeight = grid.rows + 2 * FRAME_PAD + gap;
+  const height = frameHeight + 2 * piles;
+  const cellRect = (cell) => ({
+    x: FRAME_PAD + ends + cell.col,
+    y: piles + FRAME_PAD + cell.row + (cell.row >= 2 ? gap : 0),
+    w: 1,
+    h: 1,
+  });
+  const frame = { x: 0, y: piles, w: width, h: frameHeight };
+  const stores = [null, null];
+  if (grid.stores === 'ends') {
+    // Each prison at its owner's right hand.
+    const y = piles + FRAME_PAD;
+    stores[0] = { x: width - FRAME_PAD - ends + 0.1, y, w: ends - 0.2, h: grid.rows, kind: 'prison' };
+    stores[1] = { x: FRAME_PAD + 0.1, y, w: ends - 0.2, h: grid.rows, kind: 'prison' };
+  } else if (grid.stores === 'piles') {
+    const length = Math.min(PILE_LENGTH, width / 2);
+    stores[0] = { x: width - length, y: height - piles, w: length, h: piles, kind: 'pile' };
+    stores[1] = { x: 0, y: 0, w: length, h: piles, kind: 'pile' };
+  }
+  return { width, height, frame, cellRect, stores };
+}
+
+// Screen layout in CSS pixels for a container of `availableWidth` and a
+// comfortable `availableHeight`: square pits when they are big enough,
+// otherwise (portrait screens) the board turned a quarter clockwise, so that
+// South's row runs down the left side and the page scrolls along it.
+export function screenLayout(grid, availableWidth, availableHeight) {
+  const logical = logicalBoard(grid);
+  const fit = Math.min(availableWidth / logical.width, availableHeight / logical.height, LARGEST);
+  const portrait = availableHeight > availableWidth;
+  let turned = false;
+  let along; // CSS px per logical unit along the rows
+  let across; // CSS px per logical unit across the rows
+  if (fit >= COMFORTABLE || !portrait) {
+    along = across = Math.max(fit, SMALLEST);
+  } else {
+    turned = true;
+    across = Math.min(availableWidth / logical.height, 80);
+    along = Math.min(Math.max(availableHeight / logical.width, COMFORTABLE), across);
+  }
+  const map = turned
+    ? (r) => ({
+        x: (logical.height - r.y - r.h) * across,
+        y: r.x * along,
+        w: r.h * across,
+        h: r.w * along,
+      })
+    : (r) => ({ x: r.x * along, y: r.y * across, w: r.w * along, h: r.h * across });
+  const width = Math.ceil(turned ? logical.height * across : logical.width * along);
+  const height = Math.ceil(turned ? logical.width * along : logical.height * across);
+  const pits = grid.cells.map((cell) => {
+    const rect = map(logical.cellRect(cell));
+    return { ...rect, cx: rect.x + rect.w / 2, cy: rect.y + rect.h / 2 };
+  });
+  const stores = logical.stores.map((store) =>
+    store ? { ...map(store), kind: store.kind, cx: 0, cy: 0 } : null,
+  );
+  for (const store of stores) {
+    if (store) {
+      store.cx = store.x + store.w / 2;
+      store.cy = store.y + store.h / 2;
+    }
+  }
+  // Rows of the drawing as the screen shows them, for arrow-key moves.
+  const screenCell = (cell) =>
+    turned ? { x: grid.rows - 1 - cell.row, y: cell.col } : { x: cell.col, y: cell.row };
+  return {
+    width,
+    height,
+    turned,
+    frame: map(logical.frame),
+    pits,
+    stores,
+    unit: Math.min(along, across),
+    screenCell: grid.cells.map(screenCell),
+  };
+}
+
+// The pit under a point, or null.
+export function pitAt(layout, x, y) {
+  for (let pit = 0; pit < layout.pits.length; pit++) {
+    const r = layout.pits[pit];
+    if (x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h) return pit;
+  }
+  return null;
+}
+
+// The pit next to `pit` on screen in direction (dx, dy), or null.
+export function neighbour(layout, pit, dx, dy) {
+  const from = layout.screenCell[pit];
+  let best = null;
+  let bestDistance = Infinity;
+  layout.screenCell.forEach((cell, other) => {
+    const ddx = cell.x - from.x;
+    const ddy = cell.y - from.y;
+    const ahead = dx ? Math.sign(ddx) === dx : Math.sign(ddy) === dy;
+    if (!ahead) return;
+    const distance = dx ? Math.abs(ddx) + 4 * Math.abs(ddy) : Math.abs(ddy) + 4 * Math.abs(ddx);
+    if (distance < bestDistance) {
+      bestDistance = distance;
+      best = other;
+    }
+  });
+  return best;
+}

@@ -1,0 +1,206 @@
+// The game controller: owns the engine's game, asks each side's seat for
+// its moves, keeps undo/redo and the history being looked at, and saves the
+// game. It draws nothing; a presenter shows what it reports.
+
+const SAVE_FORMAT = 1;
+const NAME_LIMIT = 24;
+
+export const GAMES = ['giuthi', 'kiothi', 'en-gehe', 'hus'];
+
+export class GameController {
+  // `engine` is the wasm module ({WasmGame}); `presenter` has
+  // present(snapshot) and async presentMove(trace, before, after).
+  constructor({ engine, presenter, storage, seats }) {
+    this.engine = engine;
+    this.presenter = presenter;
+    this.storage = storage;
+    this.seats = seats;
+    this.game = null;
+    this.setup = null;
+    this.traces = [];
+    this.viewPly = null;
+    this.generation = 0;
+    this.abort = null;
+  }
+
+  // A new game: {game, options: {holes, seeds, setup}, starter, names}.
+  start(setup) {
+    const fresh = new this.engine.WasmGame(setup.game, setup.options);
+    let game = fresh;
+    // Kiothi's opening order is fixed: South redistributes first.
+    if (setup.starter === 1 && setup.game !== 'kiothi') {
+      const start = fresh.position();
+      start.to_move = 1;
+      game = this.engine.WasmGame.fromPosition(start);
+      fresh.free();
+    }
+    this.replaceGame(game, { ...setup, names: cleanNames(setup.names) });
+    this.save();
+    this.run();
+  }
+
+  // Restores the saved game: {restored, notice}, the notice being the
+  // catalogue key of what to tell when a save had to be discarded.
+  restore() {
+    const text = this.storage.loadGame();
+    if (text === null) return { restored: false, notice: null };
+    let saved;
+    try {
+      saved = JSON.parse(text);
+    } catch {
+      this.storage.forgetGame();
+      return { restored: false, notice: 'save.corrupt' };
+    }
+    if (!saved || typeof saved !== 'object' || saved.format !== SAVE_FORMAT) {
+      this.storage.forgetGame();
+      return { restored: false, notice: 'save.old' };
+    }
+    const setup = saved.setup;
+    try {
+      if (!setup || !GAMES.includes(setup.game) || saved.record?.start?.game !== setup.game) {
+        throw new Error('inconsistent save');
+      }
+      const game = this.engine.WasmGame.fromRecord(saved.record);
+      this.replaceGame(game, {
+        game: setup.game,
+        options: setup.options ?? {},
+        starter: setup.starter === 1 ? 1 : 0,
+        names: cleanNames(setup.names),
+      });
+    } catch {
+      this.storage.forgetGame();
+      return { restored: false, notice: 'save.corrupt' };
+    }
+    this.run();
+    return { restored: true, notice: null };
+  }
+
+  replaceGame(game, setup) {
+    this.stopTurn();
+    this.game?.free();
+    this.game = game;
+    this.setup = setup;
+    this.traces = game.history();
+    this.viewPly = null;
+  }
+
+  save() {
+    if (!this.game) return;
+    const saved = { format: SAVE_FORMAT, setup: this.setup, record: this.game.record() };
+    this.storage.saveGame(JSON.stringify(saved));
+  }
+
+  snapshot() {
+    const game = this.game;
+    const position = game.position();
+    const outcome = game.outcome();
+    const ply = game.ply();
+    const viewing = this.viewPly !== null && this.viewPly !== ply;
+    return {
+      setup: this.setup,
+      position,
+      shown: viewing ? game.positionAt(this.viewPly) : position,
+      viewPly: viewing ? this.viewPly : null,
+      legal: outcome ? [] : game.legalMoves(),
+      opening: outcome ? [] : game.openingChoices(),
+      outcome,
+      scores: game.scores(),
+      shownScores: viewing ? game.scoresAt(this.viewPly) : game.scores(),
+      ply,
+      canUndo: game.canUndo(),
+      canRedo: game.canRedo(),
+      traces: this.traces,
+      record: game.record(),
+    };
+  }
+
+  whyNot(pit) {
+    return this.game.whyNotReason(pit);
+  }
+
+  stopTurn() {
+    this.generation += 1;
+    this.abort?.abort();
+    this.abort = null;
+  }
+
+  // Asks the seat to move for moves until the game is over, someone undoes,
+  // or the history is being looked at.
+  async run() {
+    this.stopTurn();
+    const generation = this.generation;
+    const abort = new AbortController();
+    this.abort = abort;
+    while (generation === this.generation) {
+      const snapshot = this.snapshot();
+      this.presenter.present(snapshot);
+      if (snapshot.outcome || snapshot.viewPly !== null) return;
+      const side = snapshot.position.to_move;
+      let move;
+      try {
+        move = await this.seats[side].chooseMove(snapshot, abort.signal);
+      } catch (error) {
+        if (abort.signal.aborted || generation !== this.generation) return;
+        throw error;
+      }
+      if (generation !== this.generation) return;
+      let trace;
+      try {
+        trace = this.game.play(move);
+      } catch (error) {
+        this.presenter.refused(String(error?.message ?? error));
+        continue;
+      }
+      this.traces = [...this.traces, trace];
+      this.save();
+      await this.presenter.presentMove(trace, snapshot, this.snapshot());
+    }
+  }
+
+  undo() {
+    if (!this.game.canUndo()) return;
+    this.stopTurn();
+    this.presenter.skip();
+    this.game.undo();
+    this.traces = this.traces.slice(0, -1);
+    this.viewPly = null;
+    this.save();
+    this.run();
+  }
+
+  async redo() {
+    if (!this.game.canRedo()) return;
+    this.stopTurn();
+    this.presenter.skip();
+    const before = this.snapshot();
+    const trace = this.game.redo();
+    this.traces = [...this.traces, trace];
+    this.viewPly = null;
+    this.save();
+    const generation = this.generation;
+    await this.presenter.presentMove(trace, before, this.snapshot());
+    if (generation === this.generation) this.run();
+  }
+
+  // Looks at the position after `ply` moves (null: back to the game).
+  view(ply) {
+    const current = this.game.ply();
+    const target = ply === null || ply >= current ? null : Math.max(0, ply);
+    this.stopTurn();
+    this.presenter.skip();
+    this.viewPly = target;
+    this.run();
+  }
+
+  rename(names) {
+    this.setup = { ...this.setup, names: cleanNames(names) };
+    this.save();
+  }
+}
+
+function cleanNames(names) {
+  return [0, 1].map((side) => {
+    const name = Array.isArray(names) && typeof names[side] === 'string' ? names[side].trim() : '';
+    return name.slice(0, NAME_LIMIT);
+  });
+}

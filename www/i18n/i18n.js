@@ -1,0 +1,37 @@
+// The message catalogue: every visible string is looked up here by key.
+// A language is one file in this folder exporting a flat object of keys to
+// strings with {placeholders}; keys missing from it fall back to English.
+import en from './en.js';
+
+let active = en;
+let activeCode = 'en';
+
+function fill(text, params) {
+  return text.replace(/\{(\w+)\}/g, (whole, name) =>
+    params[name] === undefined ? whole : String(params[name]),
+  );
+}
+
+export function t(key, params = {}) {
+  return fill(active[key] ?? en[key] ?? key, params);
+}
+
+// Counted phrases: the catalogue holds "key.one", "key.other" (and any other
+// plural category the language needs); {count} is filled in.
+export function tn(key, count, params = {}) {
+  const category = new Intl.PluralRules(activeCode).select(count);
+  const text =
+    active[`${key}.${category}`] ?? active[`${key}.other`] ?? en[`${key}.${count === 1 ? 'one' : 'other'}`] ?? key;
+  return fill(text, { ...params, count });
+}
+
+export function language() {
+  return activeCode;
+}
+
+// Installs a catalogue (issue 6 chooses it from the browser or a `lang` option).
+export function useCatalogue(code, catalogue) {
+  activeCode = code;
+  active = catalogue;
+  document.documentElement.lang = code;
+}

@@ -1,0 +1,201 @@
+// The dialogs: a new game, the result, and the rules of each game.
+
+import { t } from '../i18n/i18n.js';
+import { el, fill, prose } from './dom.js';
+import { gameName } from './words.js';
+import { GAMES } from '../game/controller.js';
+
+// The new-game form. `onStart(setup)` receives {game, options, starter, names}.
+export function openNewGame(dialog, { presets, boardSizes, current, onStart }) {
+  const setup = current ?? { game: 'giuthi', options: {}, starter: 0, names: ['', ''] };
+  let game = setup.game;
+  const form = el('form', { method: 'dialog', class: 'new-game' });
+
+  const gameChoices = el(
+    'div',
+    { class: 'game-choices', role: 'radiogroup', 'aria-labelledby': 'new-game-game' },
+    GAMES.map((id) =>
+      el(
+        'label',
+        { class: 'game-choice' },
+        el('input', { type: 'radio', name: 'game', value: id, checked: id === game }),
+        el('span', { class: 'game-choice-name', text: gameName(id) }),
+        el('span', { class: 'game-choice-note', text: t(`game.${id}.note`) }),
+      ),
+    ),
+  );
+
+  const boardSelect = el('select', { name: 'board', id: 'new-game-board' });
+  const holesSelect = el('select', { name: 'holes', id: 'new-game-holes' });
+  const seedsSelect = el('select', { name: 'seeds', id: 'new-game-seeds' });
+  const custom = el(
+    'div',
+    { class: 'custom-board' },
+    el('label', {}, el('span', { text: t('newGame.holes') }), holesSelect),
+    el('label', {}, el('span', { text: t('newGame.seeds') }), seedsSelect),
+  );
+  const starterSouth = el('input', { type: 'radio', name: 'starter', value: '0' });
+  const starterNorth = el('input', { type: 'radio', name: 'starter', value: '1' });
+  const starter = el(
+    'fieldset',
+    { class: 'starter' },
+    el('legend', { text: t('newGame.starter') }),
+    el('label', {}, starterSouth, el('span', { text: t('side.south') })),
+    el('label', {}, starterNorth, el('span', { text: t('side.north') })),
+  );
+  const starterNote = el('p', { class: 'note', text: t('newGame.kiothiStarter') });
+  const nameInputs = [0, 1].map((side) =>
+    el('input', {
+      type: 'text',
+      name: `name${side}`,
+      maxlength: '24',
+      autocomplete: 'off',
+      placeholder: t(side === 0 ? 'side.south' : 'side.north'),
+      value: setup.names?.[side] ?? '',
+    }),
+  );
+  const names = el(
+    'fieldset',
+    { class: 'names' },
+    el('legend', { text: t('newGame.names') }),
+    el('label', {}, el('span', { text: t('newGame.southName') }), nameInputs[0]),
+    el('label', {}, el('span', { text: t('newGame.northName') }), nameInputs[1]),
+  );
+  (setup.starter === 1 ? starterNorth : starterSouth).checked = true;
+
+  const fillBoards = (chosen) => {
+    const list = presets[game] ?? [];
+    const options = list.map((preset, index) => {
+      const label = boardLabel(game, preset);
+      return el('option', { value: String(index), text: preset.traditional ? label : t('board.practice', { board: label }) });
+    });
+    options.push(el('option', { value: 'custom', text: t('newGame.custom') }));
+    boardSelect.replaceChildren(...options);
+    const sizes = boardSizes(game);
+    const smallestTraditional = Math.min(...list.filter((p) => p.traditional).map((p) => p.holes));
+    holesSelect.replaceChildren(
+      ...sizes.holes.map((holes) =>
+        el('option', {
+          value: String(holes),
+          text: holes < smallestTraditional && game === 'en-gehe' ? t('board.practiceHoles', { holes }) : String(holes),
+        }),
+      ),
+    );
+    seedsSelect.replaceChildren(...sizes.seeds.map((seeds) => el('option', { value: String(seeds), text: String(seeds) })));
+    const index = chosen
+      ? list.findIndex((p) => p.holes === chosen.holes && p.seeds === chosen.seeds && (p.setup ?? null) === (chosen.setup ?? null))
+      : 0;
+    if (index >= 0) boardSelect.value = String(index);
+    else {
+      boardSelect.value = 'custom';
+      holesSelect.value = String(chosen.holes);
+      seedsSelect.value = String(chosen.seeds);
+    }
+    refresh();
+  };
+  const refresh = () => {
+    const isCustom = boardSelect.value === 'custom';
+    custom.hidden = !isCustom;
+    const kiothi = game === 'kiothi';
+    starter.hidden = kiothi;
+    starterNote.hidden = !kiothi;
+    if (!isCustom) {
+      const preset = presets[game][Number(boardSelect.value)];
+      holesSelect.value = String(preset.holes);
+      seedsSelect.value = String(preset.seeds);
+    }
+  };
+  gameChoices.addEventListener('change', (event) => {
+    game = event.target.value;
+    fillBoards(null);
+  });
+  boardSelect.addEventListener('change', refresh);
+
+  const start = el('button', { type: 'submit', class: 'button primary', value: 'start', text: t('newGame.start') });
+  const cancel = el('button', { type: 'button', class: 'button', text: t('action.cancel'), onclick: () => dialog.close() });
+  form.append(
+    el('h2', { id: 'new-game-title', text: t('newGame.title') }),
+    el('p', { class: 'label', id: 'new-game-game', text: t('newGame.game') }),
+    gameChoices,
+    el('label', { class: 'board-choice' }, el('span', { text: t('newGame.board') }), boardSelect),
+    custom,
+    starter,
+    starterNote,
+    names,
+    el('div', { class: 'dialog-actions' }, cancel, start),
+  );
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    let options;
+    if (boardSelect.value === 'custom') {
+      options = { holes: Number(holesSelect.value), seeds: Number(seedsSelect.value) };
+    } else {
+      const preset = presets[game][Number(boardSelect.value)];
+      options = { holes: preset.holes, seeds: preset.seeds };
+      if (preset.setup) options.setup = preset.setup;
+    }
+    dialog.close();
+    onStart({
+      game,
+      options,
+      starter: starterNorth.checked && game !== 'kiothi' ? 1 : 0,
+      names: nameInputs.map((input) => input.value),
+    });
+  });
+  dialog.replaceChildren(form);
+  fillBoards(current?.game === game ? current.options : null);
+  dialog.showModal();
+}
+
+export function boardLabel(game, preset) {
+  const shape = t(game === 'hus' ? 'board.fourRows' : 'board.twoRows', { holes: preset.holes });
+  if (game === 'kiothi') return t('board.kiothi', { setup: preset.setup ?? 6 });
+  return t('board.withSeeds', { shape, seeds: preset.seeds });
+}
+
+export function openResult(dialog, { words, onRematch, onNewGame }) {
+  const close = el('button', { type: 'button', class: 'button', text: t('result.look'), onclick: () => dialog.close() });
+  const fresh = el('button', { type: 'button', class: 'button', text: t('action.newGame'), onclick: () => { dialog.close(); onNewGame(); } });
+  const rematch = el('button', { type: 'button', class: 'button primary', text: t('result.rematch'), onclick: () => { dialog.close(); onRematch(); } });
+  fill(
+    dialog,
+    el('h2', { id: 'result-title', class: 'result-title', text: words.title }),
+    words.extra ? el('p', { class: 'result-extra', text: words.extra }) : null,
+    el('p', { class: 'result-reason', text: words.reason }),
+    el('div', { class: 'dialog-actions' }, close, fresh, rematch),
+  );
+  dialog.showModal();
+  rematch.focus();
+}
+
+const RULE_SECTIONS = ['play', 'capture', 'end', 'decisions', 'background', 'sources'];
+
+export function openRules(dialog, game) {
+  const tabs = el('div', { class: 'tabs', role: 'tablist', 'aria-label': t('rules.games') });
+  const body = el('div', { class: 'rules-body', role: 'tabpanel', tabindex: '0' });
+  const show = (id) => {
+    for (const tab of tabs.children) tab.setAttribute('aria-selected', String(tab.dataset.game === id));
+    body.replaceChildren(
+      el('p', { class: 'rules-intro', text: t(`rules.${id}.intro`) }),
+      ...RULE_SECTIONS.flatMap((section) => [el('h3', { text: t(`rules.section.${section}`) }), ...prose(t(`rules.${id}.${section}`))]),
+    );
+    body.scrollTop = 0;
+  };
+  tabs.append(
+    ...GAMES.map((id) =>
+      el('button', { type: 'button', role: 'tab', class: 'tab', 'data-game': id, text: gameName(id), onclick: () => show(id) }),
+    ),
+  );
+  dialog.replaceChildren(
+    el(
+      'div',
+      { class: 'dialog-head' },
+      el('h2', { id: 'rules-title', text: t('rules.title') }),
+      el('button', { type: 'button', class: 'button small', text: t('action.close'), onclick: () => dialog.close() }),
+    ),
+    tabs,
+    body,
+  );
+  show(game);
+  dialog.showModal();
+}

@@ -1,0 +1,362 @@
+// A person choosing a move on the board: which pits react (from the
+// engine's legal moves), Giuthi's direction, Kiothi's count and opening.
+// Resolves a HumanSeat's request with a move document for the engine.
+
+import { t, tn } from '../i18n/i18n.js';
+import { el } from './dom.js';
+
+export class MoveInput {
+  // `view` shows the board for a turn: view.showTurn(turn, marks) where
+  // marks = {legal, selected, chosen, preview}; `explain(pit)` says why a
+  // pit cannot be played; `openingPanel` is where the opening controls go.
+  constructor({ board, view, explain, openingPanel }) {
+    this.board = board;
+    this.view = view;
+    this.explain = explain;
+    this.openingPanel = openingPanel;
+    this.pending = null;
+    this.picker = null;
+    board.root.addEventListener('relayout', () => this.placePicker());
+  }
+
+  get waiting() {
+    return this.pending !== null;
+  }
+
+  awaitMove(turn, signal) {
+    this.finish();
+    return new Promise((resolve, reject) => {
+      const onAbort = () => {
+        this.finish();
+        reject(new DOMException('The turn was abandoned', 'AbortError'));
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+      this.pending = {
+        turn,
+        resolve: (move) => {
+          signal.removeEventListener('abort', onAbort);
+          this.finish();
+          resolve(move);
+        },
+        selected: null,
+        opening: turn.position.phase === 'opening' ? { chosen: [], placed: [], batch: 1 } : null,
+      };
+      this.render();
+    });
+  }
+
+  finish() {
+    this.closePicker();
+    this.openingPanel.replaceChildren();
+    this.openingPanel.hidden = true;
+    this.pending = null;
+  }
+
+  // The board pits from which some legal move starts.
+  legalPits() {
+    const { turn } = this.pending;
+    const base = turn.setup.game === 'hus' ? turn.position.to_move * 2 * turn.position.holes : 0;
+    return new Set(turn.legal.map((move) => move.pit + base));
+  }
+
+  render() {
+    const pending = this.pending;
+    if (!pending) return;
+    if (pending.opening) {
+      this.renderOpening();
+      return;
+    }
+    this.view.showTurn(pending.turn, { legal: this.legalPits(), selected: pending.selected });
+  }
+
+  // A pit was clicked, tapped or pressed.
+  activate(pit) {
+    const pending = this.pending;
+    if (!pending) return false;
+    if (pending.opening) {
+      this.openingActivate(pit);
+      return true;
+    }
+    if (!this.legalPits().has(pit)) {
+      this.closePicker();
+      pending.selected = null;
+      this.render();
+      this.explain(pit);
+      return true;
+    }
+    const { turn } = pending;
+    const game = turn.setup.game;
+    if (game === 'giuthi') {
+      const dirs = turn.legal.filter((move) => move.pit === pit).map((move) => move.dir);
+      this.select(pit);
+      this.openDirectionPicker(pit, dirs);
+    } else if (game === 'kiothi') {
+      const counts = turn.legal.filter((move) => move.pit === pit).map((move) => move.count);
+      if (counts.length === 1) {
+        pending.resolve({ pit, count: counts[0] });
+      } else {
+        this.select(pit);
+        this.openCountPicker(pit, counts);
+      }
+    } else if (game === 'hus') {
+      pending.resolve({ pit: pit - turn.position.to_move * 2 * turn.position.holes });
+    } else {
+      pending.resolve({ pit });
+    }
+    return true;
+  }
+
+  select(pit) {
+    this.pending.selected = pit;
+    this.render();
+  }
+
+  // Escape, or a click beside the pits.
+  cancel() {
+    if (!this.pending || !this.picker) return;
+    const pit = this.pending.selected;
+    this.closePicker();
+    this.pending.selected = null;
+    this.render();
+    if (pit !== null) this.board.focusPit(pit);
+  }
+
+  closePicker() {
+    this.picker?.element.remove();
+    this.picker = null;
+  }
+
+  placePicker() {
+    const picker = this.picker;
+    if (!picker) return;
+    const rect = this.board.pitRect(picker.pit);
+    const style = picker.element.style;
+    style.left = `${rect.x + rect.w / 2}px`;
+    style.top = `${rect.y + rect.h / 2}px`;
+    if (picker.arrows) this.layoutArrows(picker);
+  }
+
+  // Which way each direction goes on screen at `pit`: counter-clockwise is
+  // the way to the next pit of the loop, along the row.
+  screenDirection(pit) {
+    const loop = 2 * this.pending.turn.position.holes;
+    const next = this.board.pitRect((pit + 1) % loop);
+    const prev = this.board.pitRect((pit - 1 + loop) % loop);
+    const turned = this.board.turned;
+    const delta = turned ? next.y - prev.y : next.x - prev.x;
+    const forward = turned ? (delta > 0 ? 'down' : 'up') : delta > 0 ? 'right' : 'left';
+    const opposite = { left: 'right', right: 'left', up: 'down', down: 'up' };
+    return { ccw: forward, cw: opposite[forward] };
+  }
+
+  openDirectionPicker(pit, dirs) {
+    this.closePicker();
+    const screen = this.screenDirection(pit);
+    const glyph = { left: '←', right: '→', up: '↑', down: '↓' };
+    const buttons = dirs.map((dir) => {
+      const button = el('button', {
+        type: 'button',
+        class: `picker-arrow arrow-${screen[dir]}`,
+        'data-dir': dir,
+        'aria-label': t(dir === 'ccw' ? 'input.sowCcw' : 'input.sowCw', { way: t(`way.${screen[dir]}`) }),
+        text: glyph[screen[dir]],
+      });
+      button.addEventListener('click', () => this.pending?.resolve({ pit, dir }));
+      return button;
+    });
+    const element = el('div', { class: 'picker direction-picker', role: 'group', 'aria-label': t('input.direction') }, buttons);
+    element.addEventListener('keydown', (event) => {
+      const way = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' }[event.key];
+      if (way) {
+        const dir = Object.keys(screen).find((d) => screen[d] === way);
+        if (dir && dirs.includes(dir)) {
+          event.preventDefault();
+          this.pending?.resolve({ pit, dir });
+        }
+      } else if (event.key === 'Escape') {
+        event.preventDefault();
+        this.cancel();
+      }
+    });
+    this.picker = { pit, element, arrows: buttons, screen };
+    this.board.overlay.append(element);
+    this.placePicker();
+    buttons[0]?.focus();
+  }
+
+  layoutArrows(picker) {
+    const rect = this.board.pitRect(picker.pit);
+    const reach = (this.board.turned ? rect.h : rect.w) * 0.62 + 6;
+    for (const button of picker.arrows) {
+      const way = picker.screen[button.dataset.dir];
+      const dx = way === 'left' ? -reach : way === 'right' ? reach : 0;
+      const dy = way === 'up' ? -reach : way === 'down' ? reach : 0;
+      button.style.transform = `translate(calc(-50% + ${dx}px), calc(-50% + ${dy}px))`;
+    }
+  }
+
+  openCountPicker(pit, counts) {
+    this.closePicker();
+    counts.sort((a, b) => a - b);
+    let index = counts.length - 1;
+    const available = this.pending.turn.position.pits[pit];
+    const label = el('output', { class: 'picker-count', 'aria-live': 'polite' });
+    const less = el('button', { type: 'button', class: 'picker-step', 'aria-label': t('input.fewer'), text: '−' });
+    const more = el('button', { type: 'button', class: 'picker-step', 'aria-label': t('input.more'), text: '+' });
+    const sow = el('button', { type: 'button', class: 'picker-go' });
+    const cancel = el('button', { type: 'button', class: 'picker-cancel', 'aria-label': t('input.cancel'), text: '×' });
+    const update = () => {
+      label.textContent = t('input.liftOf', { count: counts[index], available });
+      sow.textContent = t('input.sow', { count: counts[index] });
+      less.disabled = index === 0;
+      more.disabled = index === counts.length - 1;
+    };
+    const change = (by) => {
+      index = Math.max(0, Math.min(counts.length - 1, index + by));
+      update();
+    };
+    less.addEventListener('click', () => change(-1));
+    more.addEventListener('click', () => change(1));
+    sow.addEventListener('click', () => this.pending?.resolve({ pit, count: counts[index] }));
+    cancel.addEventListener('click', () => this.cancel());
+    const element = el(
+      'div',
+      { class: 'picker count-picker', role: 'group', 'aria-label': t('input.howMany') },
+      el('div', { class: 'picker-row' }, less, label, more),
+      el('div', { class: 'picker-row' }, sow, cancel),
+    );
+    element.addEventListener('keydown', (event) => {
+      if (event.key === 'ArrowUp' || event.key === 'ArrowRight' || event.key === '+') change(1);
+      else if (event.key === 'ArrowDown' || event.key === 'ArrowLeft' || event.key === '-') change(-1);
+      else if (event.key === 'Escape') this.cancel();
+      else return;
+      event.preventDefault();
+    });
+    update();
+    this.picker = { pit, element };
+    this.board.overlay.append(element);
+    this.placePicker();
+    sow.focus();
+  }
+
+  // Kiothi's opening: empty two own boma, place every lifted warrior.
+
+  openingState() {
+    const { turn, opening } = this.pending;
+    const pits = turn.position.pits.slice();
+    const lifted = opening.chosen.reduce((sum, pit) => sum + pits[pit], 0);
+    for (const pit of opening.chosen) pits[pit] = 0;
+    let placed = 0;
+    for (const { pit, n } of opening.placed) {
+      pits[pit] += n;
+      placed += n;
+    }
+    const candidates = new Set(turn.opening.flatMap((choice) => choice.empty));
+    return { pits, lifted, left: lifted - placed, candidates };
+  }
+
+  openingActivate(pit) {
+    const { opening } = this.pending;
+    const state = this.openingState();
+    if (opening.chosen.length < 2) {
+      if (opening.chosen.includes(pit)) {
+        opening.chosen = opening.chosen.filter((p) => p !== pit);
+      } else if (state.candidates.has(pit)) {
+        opening.chosen.push(pit);
+      } else {
+        this.explainOpening(pit);
+        return;
+      }
+    } else if (state.left > 0 && pit < state.pits.length) {
+      opening.placed.push({ pit, n: Math.min(opening.batch === 'all' ? state.left : opening.batch, state.left) });
+    } else {
+      this.board.flash(t('opening.allPlaced'));
+      return;
+    }
+    this.render();
+  }
+
+  explainOpening(pit) {
+    this.board.flash(t('opening.notYours'));
+    this.view.announce(t('opening.notYours'));
+    this.board.focusPit(pit);
+  }
+
+  renderOpening() {
+    const { turn, opening } = this.pending;
+    const state = this.openingState();
+    const choosing = opening.chosen.length < 2;
+    const legal = choosing ? state.candidates : new Set(state.pits.map((_, pit) => pit));
+    this.view.showTurn(turn, { legal, chosen: new Set(opening.chosen), preview: state.pits });
+
+    const panel = this.openingPanel;
+    panel.hidden = false;
+    const heading = el('h2', { class: 'opening-title', text: t('opening.title') });
+    const instruction = el('p', {
+      class: 'opening-help',
+      text: choosing
+        ? t('opening.choose', { chosen: opening.chosen.length })
+        : t('opening.place', { lifted: state.lifted }),
+    });
+    const children = [heading, instruction];
+    if (!choosing) {
+      children.push(el('p', { class: 'opening-left', 'aria-live': 'polite', text: tn('opening.left', state.left) }));
+      const batches = [1, 2, 5, 'all'].map((batch) =>
+        el('button', {
+          type: 'button',
+          class: 'chip',
+          'aria-pressed': String(opening.batch === batch),
+          text: batch === 'all' ? t('opening.batchAll') : t('opening.batch', { count: batch }),
+          onclick: () => {
+            opening.batch = batch;
+            this.render();
+          },
+        }),
+      );
+      children.push(el('div', { class: 'opening-batches', role: 'group', 'aria-label': t('opening.batchLabel') }, batches));
+    }
+    const undo = el('button', {
+      type: 'button',
+      class: 'button',
+      text: t('opening.undo'),
+      disabled: opening.chosen.length === 0,
+      onclick: () => {
+        if (opening.placed.length) opening.placed.pop();
+        else opening.chosen.pop();
+        this.render();
+      },
+    });
+    const reset = el('button', {
+      type: 'button',
+      class: 'button',
+      text: t('opening.reset'),
+      disabled: opening.chosen.length === 0,
+      onclick: () => {
+        opening.chosen = [];
+        opening.placed = [];
+        this.render();
+      },
+    });
+    const confirm = el('button', {
+      type: 'button',
+      class: 'button primary',
+      text: t('opening.confirm'),
+      disabled: choosing || state.left !== 0,
+      onclick: () => this.confirmOpening(),
+    });
+    children.push(el('div', { class: 'opening-actions' }, undo, reset, confirm));
+    const focused = panel.contains(document.activeElement) ? document.activeElement.textContent : null;
+    panel.replaceChildren(...children);
+    if (focused) {
+      const again = [...panel.querySelectorAll('button')].find((b) => b.textContent === focused && !b.disabled);
+      again?.focus();
+    }
+  }
+
+  confirmOpening() {
+    const { opening, turn } = this.pending;
+    const place = turn.position.pits.map(() => 0);
+    for (const { pit, n } of opening.placed) place[pit] += n;
+    this.pending.resolve({ empty: opening.chosen.slice(), place });
+  }
+}

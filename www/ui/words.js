@@ -1,0 +1,181 @@
+// Putting the game into words: pit names, moves, results and refusals, all
+// through the message catalogue.
+
+import { t, tn } from '../i18n/i18n.js';
+import { pitName } from '../board/geometry.js';
+
+export function sideName(setup, side) {
+  const name = setup?.names?.[side];
+  return name ? name : t(side === 0 ? 'side.south' : 'side.north');
+}
+
+export function gameName(game) {
+  return t(`game.${game}`);
+}
+
+// "pit 3", "boma 3", "inner hole 3": numbered from the owner's left.
+export function pitWord(grid, pit) {
+  const { ring, number } = pitName(grid, pit);
+  if (grid.game === 'kiothi') return t('pit.boma', { number });
+  if (ring) return t(ring === 'inner' ? 'pit.inner' : 'pit.outer', { number });
+  return t('pit.plain', { number });
+}
+
+function seedsWord(game, count) {
+  return tn(game === 'kiothi' ? 'count.warriors' : 'count.seeds', count);
+}
+
+// The accessible name of a pit button.
+export function describePit(grid, setup, toMove, pit, count, flags) {
+  const { side } = pitName(grid, pit);
+  const where = pitWord(grid, pit);
+  const owner = side === toMove ? t('pit.yours', { pit: where }) : t('pit.theirs', { side: sideName(setup, side), pit: where });
+  const parts = [owner, seedsWord(grid.game, count)];
+  if (flags.nki) parts.push(t('pit.protected'));
+  if (flags.selected || flags.chosen) parts.push(t('pit.selected'));
+  return parts.join(', ');
+}
+
+function capturedBy(trace) {
+  let total = 0;
+  for (const lap of trace.laps) {
+    if (lap.end.type === 'capture') {
+      total += lap.end.taken.reduce((sum, taken) => sum + taken.count, 0);
+      if (lap.end.capturer !== null && lap.end.capturer !== undefined) total += 1;
+    }
+  }
+  return total;
+}
+
+function seizedBy(trace) {
+  let total = 0;
+  for (const lap of trace.laps) {
+    if (lap.end.type === 'resow') total += lap.end.taken.reduce((sum, taken) => sum + taken.count, 0);
+  }
+  return total;
+}
+
+function directionWord(trace) {
+  const dir = trace.move?.dir;
+  return dir ? t(dir === 'ccw' ? 'dir.ccw' : 'dir.cw') : '';
+}
+
+// One line of the move list: "pit 3 ↺ · 4 laps · captured 12".
+export function moveLine(grid, trace) {
+  if (trace.opening) {
+    const emptied = trace.opening.emptied.map((taken) => pitWord(grid, taken.pit)).join(' + ');
+    return t('move.opening', { emptied });
+  }
+  const first = trace.laps[0];
+  const parts = [pitWord(grid, first.from)];
+  if (grid.game === 'giuthi') parts[0] += ` ${trace.move.dir === 'ccw' ? '↺' : '↻'}`;
+  if (grid.game === 'kiothi') parts[0] += ` ×${first.hand}`;
+  if (trace.laps.length > 1) parts.push(tn('move.laps', trace.laps.length));
+  const captured = capturedBy(trace);
+  if (captured) parts.push(t('move.captured', { count: captured }));
+  const seized = seizedBy(trace);
+  if (seized) parts.push(t('move.seized', { count: seized }));
+  if (trace.extra_move) parts.push(t('move.extra'));
+  return parts.join(' · ');
+}
+
+// What the live region says after a move.
+export function moveSentence(grid, setup, trace) {
+  const who = sideName(setup, trace.player);
+  const sentences = [];
+  if (trace.opening) {
+    const emptied = trace.opening.emptied.map((taken) => pitWord(grid, taken.pit)).join(t('list.and'));
+    sentences.push(t('say.opening', { side: who, emptied }));
+    if (trace.opening.nki_marked.length) sentences.push(tn('say.nki', trace.opening.nki_marked.length));
+  } else {
+    const first = trace.laps[0];
+    const direction = directionWord(trace);
+    sentences.push(
+      t(direction ? 'say.sowedDir' : 'say.sowed', {
+        side: who,
+        pit: pitWord(grid, first.from),
+        dir: direction,
+        seeds: seedsWord(grid.game, first.hand),
+        laps: tn('move.laps', trace.laps.length),
+      }),
+    );
+    const captured = capturedBy(trace);
+    if (captured) sentences.push(t('say.captured', { count: captured }));
+    const seized = seizedBy(trace);
+    if (seized) sentences.push(t('say.seized', { count: seized }));
+    if (!captured && !seized) sentences.push(t('say.noCapture'));
+    if (trace.extra_move) sentences.push(t('say.extra', { side: who }));
+  }
+  if (trace.pass !== null && trace.pass !== undefined) {
+    sentences.push(t('say.pass', { side: sideName(setup, trace.pass), other: sideName(setup, 1 - trace.pass) }));
+  }
+  return sentences.join(' ');
+}
+
+// The result in words: {title, reason}.
+export function outcomeWords(setup, outcome, traces) {
+  const [south, north] = outcome.scores;
+  const winner = outcome.winner;
+  const title =
+    winner === null || winner === undefined
+      ? t('end.draw', { south, north })
+      : t('end.wins', {
+          side: sideName(setup, winner),
+          high: Math.max(south, north),
+          low: Math.min(south, north),
+        });
+  let reason;
+  const stuck = outcome.stuck;
+  switch (outcome.reason) {
+    case 'repetition':
+      reason = t('end.repetition');
+      break;
+    case 'third-repetition':
+      reason = t('end.thirdRepetition');
+      break;
+    case 'no-moves':
+      reason = t('end.noMoves');
+      break;
+    default: {
+      const stuckName = sideName(setup, stuck);
+      if (setup.game === 'hus') {
+        reason = t('end.husStuck', { side: stuckName });
+        break;
+      }
+      const sweep = traces.length ? traces[traces.length - 1].sweep : null;
+      const swept = sweep ? sweep.taken.reduce((sum, taken) => sum + taken.count, 0) : 0;
+      reason = swept
+        ? t('end.stuckSweep', { side: stuckName, other: sideName(setup, 1 - stuck), count: swept })
+        : t('end.stuck', { side: stuckName });
+    }
+  }
+  const extra = outcome.one_warrior_victory ? t('end.oneWarrior') : '';
+  return { title, reason, extra };
+}
+
+// Why a pit cannot be played, from the engine's refusal.
+export function refusalWords(grid, setup, toMove, pit, refusal) {
+  const where = pitWord(grid, pit);
+  const { side } = pitName(grid, pit);
+  switch (refusal.reason) {
+    case 'not-own-pit':
+      return t('why.notOwn', { pit: where, side: sideName(setup, side), mover: sideName(setup, toMove) });
+    case 'first-lap-own-occupied':
+      return t('why.firstLap', { pit: where, landing: pitWord(grid, refusal.landing) });
+    default:
+      return t(`why.${refusal.reason}`, { pit: where });
+  }
+}
+
+export function scoreParts(game, scores, captured, side) {
+  switch (game) {
+    case 'giuthi':
+      return { main: t('score.points', { count: scores[side] }), detail: t('score.pile', { count: captured[side] }) };
+    case 'kiothi':
+      return { main: t('score.prison', { count: captured[side] }), detail: '' };
+    case 'en-gehe':
+      return { main: t('score.tally', { count: captured[side] }), detail: '' };
+    default:
+      return { main: tn('score.seedsOnSide', scores[side]), detail: '' };
+  }
+}
