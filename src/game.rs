@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::error::{Error, IllegalMove};
 use crate::moves::{Move, MoveDoc};
 use crate::position::{Position, PositionDoc};
-use crate::rules::{self, EndReason, Outcome};
+use crate::rules::{self, Outcome};
 use crate::trace::Trace;
 use crate::variant::{Options, Variant};
 
@@ -108,23 +108,20 @@ impl Game {
     }
 
     /// The result, if the game is over: by the game's own end rule or by a
-    /// repetition (Giuthi: any repeat; Hus: the third occurrence).
+    /// repetition (Giuthi: any repeat; the others: a third occurrence).
     pub fn outcome(&self) -> Option<Outcome> {
         let position = self.position();
+        let (limit, reason) = rules::repetition_rule(position.variant());
         let earlier = &self.positions[..self.current];
-        let repeats = earlier
+        if earlier
             .iter()
             .filter(|p| p.same_placement(position))
-            .count();
-        let repetition = match position.variant() {
-            Variant::Giuthi if repeats >= 1 => Some(EndReason::Repetition),
-            Variant::Hus if repeats >= 2 => Some(EndReason::ThirdRepetition),
-            _ => None,
-        };
-        match repetition {
-            Some(reason) => Some(Outcome::draw(rules::outcome_scores(position), reason)),
-            None => rules::outcome(position),
+            .count()
+            >= limit
+        {
+            return Some(Outcome::draw(rules::outcome_scores(position), reason));
         }
+        rules::outcome(position)
     }
 
     /// The legal moves now; none once the game is over.

@@ -5,7 +5,6 @@ use serde::Serialize;
 use crate::position::Position;
 use crate::rng::Rng;
 use crate::rules::{self, EndReason, Outcome, Scratch};
-use crate::variant::Variant;
 
 /// What one random game came to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,13 +73,9 @@ impl RandomPlayer {
     }
 
     /// Records `position` and says whether a repetition rule ends the game
-    /// there (Giuthi: any repeat; Hus: a third occurrence).
+    /// there.
     fn repetition(&mut self, position: &Position) -> Option<EndReason> {
-        let (limit, reason) = match position.variant() {
-            Variant::Giuthi => (1, EndReason::Repetition),
-            Variant::Hus => (2, EndReason::ThirdRepetition),
-            Variant::Kiothi | Variant::EnGehe => return None,
-        };
+        let (limit, reason) = rules::repetition_rule(position.variant());
         let key = position.repetition_key();
         let seen = self
             .history

@@ -195,9 +195,9 @@ impl Position {
     }
 
     /// Whether two positions are the same for the repetition rules: all
-    /// pits and the player to move.
+    /// pits, the player to move and (Kiothi) the marks on the boma.
     pub fn same_placement(&self, other: &Position) -> bool {
-        self.to_move == other.to_move && self.pits() == other.pits()
+        self.to_move == other.to_move && self.kiothi == other.kiothi && self.pits() == other.pits()
     }
 }
 

@@ -185,7 +185,7 @@ pub enum EndReason {
     CannotMove,
     /// Giuthi: a position repeated.
     Repetition,
-    /// Hus: a position occurred for the third time.
+    /// Kiothi, En Gehé, Hus: a position occurred for the third time.
     ThirdRepetition,
 }
 
@@ -214,6 +214,16 @@ impl Outcome {
             stuck: None,
             one_warrior_victory: false,
         }
+    }
+}
+
+/// How many earlier occurrences of a position end the game as a draw, and
+/// under which rule: Giuthi draws at the first repeat; the other games when a
+/// position occurs for the third time.
+pub fn repetition_rule(variant: Variant) -> (usize, EndReason) {
+    match variant {
+        Variant::Giuthi => (1, EndReason::Repetition),
+        Variant::Kiothi | Variant::EnGehe | Variant::Hus => (2, EndReason::ThirdRepetition),
     }
 }
 
