@@ -7,6 +7,8 @@ use std::time::Instant;
 
 use serde_json::{json, Value};
 
+use mancala::ai::matches::{play_match, MatchSettings};
+use mancala::ai::{self, Level, SystemClock};
 use mancala::playout::{RandomPlayer, Tally};
 use mancala::rng::Rng;
 use mancala::rules::opening_choices;
@@ -18,7 +20,11 @@ const USAGE: &str = "usage:
   mancala play POSITION MOVE
   mancala replay RECORD
   mancala random-games GAME [--holes N] [--seeds S] [--setup 6|5] --games K --seed X
-GAME is giuthi, kiothi, en-gehe or hus. POSITION (or a game record), MOVE and
+  mancala match GAME --a LEVEL --b LEVEL --games K --seed X [--holes N] [--seeds S]
+                [--setup 6|5] [--budget-ms M] [--progress P]
+GAME is giuthi, kiothi, en-gehe or hus. LEVEL is random, beginner, intermediate
+or strong; M is the thinking time per move (default 900); P prints a progress
+line on standard error every P games. POSITION (or a game record), MOVE and
 RECORD are JSON text, or - to read it from standard input.";
 
 fn main() -> ExitCode {
@@ -36,7 +42,9 @@ fn main() -> ExitCode {
 }
 
 fn run(args: &[String]) -> Result<String, String> {
-    let (command, rest) = args.split_first().ok_or(USAGE)?;
+    let Some((command, rest)) = args.split_first() else {
+        return Err("no command given; `mancala help` lists them".to_string());
+    };
     let mut stdin_used = false;
     let mut input = |arg: &str| read_input(arg, &mut stdin_used);
     match (command.as_str(), rest) {
@@ -85,8 +93,72 @@ fn run(args: &[String]) -> Result<String, String> {
             let seed = number(&extra, "--seed")?.unwrap_or(0);
             random_games(variant(game)?, options, games, seed)
         }
-        _ => Err(USAGE.to_string()),
+        ("match", [game, options @ ..]) => {
+            let flags = [
+                "--a",
+                "--b",
+                "--games",
+                "--seed",
+                "--budget-ms",
+                "--progress",
+            ];
+            let (options, extra) = board_options(options, &flags)?;
+            engine_match(variant(game)?, options, &extra)
+        }
+        ("help" | "--help" | "-h", _) => Ok(USAGE.to_string()),
+        ("new" | "moves" | "play" | "replay" | "random-games" | "match", _) => Err(format!(
+            "wrong arguments for {command}; `mancala help` shows its usage"
+        )),
+        _ => Err(format!(
+            "unknown command {command:?}; `mancala help` lists the commands"
+        )),
     }
+}
+
+fn level(flags: &[(String, String)], name: &str) -> Result<Level, String> {
+    let (_, value) = flags
+        .iter()
+        .find(|(flag, _)| flag == name)
+        .ok_or_else(|| format!("match needs {name} LEVEL"))?;
+    Level::from_id(value).ok_or_else(|| {
+        format!("unknown level {value:?}: expected random, beginner, intermediate or strong")
+    })
+}
+
+fn engine_match(
+    variant: Variant,
+    options: Options,
+    flags: &[(String, String)],
+) -> Result<String, String> {
+    let games = number(flags, "--games")?.ok_or("match needs --games K")?;
+    let budget_ms = number(flags, "--budget-ms")?.map_or(ai::DEFAULT_BUDGET_MS, |ms| ms as f64);
+    if budget_ms <= 0.0 {
+        return Err("--budget-ms must be at least 1".into());
+    }
+    let settings = MatchSettings {
+        variant,
+        options,
+        a: level(flags, "--a")?,
+        b: level(flags, "--b")?,
+        games: u32::try_from(games).map_err(|_| format!("{games} games is too many"))?,
+        seed: number(flags, "--seed")?.unwrap_or(0),
+        budget_ms: Some(budget_ms),
+    };
+    let every = number(flags, "--progress")?.unwrap_or(0);
+    let clock = SystemClock::new();
+    let report = play_match(&settings, &clock, |index, report| {
+        if every > 0 && (u64::from(index) + 1) % every == 0 {
+            eprintln!(
+                "game {}: A {} wins, {} draws, {} losses",
+                index + 1,
+                report.a_wins,
+                report.draws,
+                report.a_losses
+            );
+        }
+    })
+    .map_err(describe)?;
+    Ok(serde_json::to_string(&report).map_err(|e| e.to_string())?)
 }
 
 fn describe(error: Error) -> String {

@@ -1,0 +1,196 @@
+//! The `mancala` command line: JSON out on success; on bad input, status 2,
+//! one line on stderr and nothing on stdout.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use serde_json::Value;
+
+fn mancala(args: &[&str], stdin: &str) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    (
+        output.status.code().unwrap(),
+        String::from_utf8(output.stdout).unwrap(),
+        String::from_utf8(output.stderr).unwrap(),
+    )
+}
+
+fn json(args: &[&str], stdin: &str) -> Value {
+    let (status, stdout, stderr) = mancala(args, stdin);
+    assert_eq!(status, 0, "{args:?}: {stderr}");
+    serde_json::from_str(&stdout).unwrap()
+}
+
+const GIUTHI: &str =
+    r#"{"game":"giuthi","holes":5,"pits":[0,0,1,0,1,2,1,0,0,2],"captured":[0,0],"to_move":0}"#;
+
+#[test]
+fn new_prints_the_start_position_of_each_game() {
+    let giuthi = json(&["new", "giuthi"], "");
+    assert_eq!(giuthi["pits"].as_array().unwrap().len(), 16);
+    assert!(giuthi["pits"].as_array().unwrap().iter().all(|c| c == 8));
+    let kiothi = json(&["new", "kiothi", "--setup", "5"], "");
+    assert_eq!(kiothi["phase"], "opening");
+    assert_eq!(
+        kiothi["pits"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|c| *c == 5)
+            .count(),
+        10
+    );
+    let gehe = json(&["new", "en-gehe", "--holes", "50"], "");
+    assert_eq!(gehe["pits"].as_array().unwrap().len(), 100);
+    let hus = json(&["new", "hus", "--holes", "24"], "");
+    let total: u64 = hus["pits"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c.as_u64().unwrap())
+        .sum();
+    assert_eq!(total, 2 * 2 * (24 + 12));
+}
+
+#[test]
+fn moves_and_play_read_arguments_or_standard_input() {
+    let moves = json(&["moves", "-"], GIUTHI);
+    assert_eq!(moves.as_array().unwrap().len(), 4);
+    let played = json(&["play", GIUTHI, "-"], r#"{"pit":9,"dir":"ccw"}"#);
+    // North is left with singletons only and passes.
+    assert_eq!(played["trace"]["pass"], 1);
+    assert_eq!(played["position"]["to_move"], 0);
+    assert_eq!(
+        played["trace"]["laps"][0]["drops"],
+        serde_json::json!([0, 1])
+    );
+    assert!(played["result"].is_null());
+}
+
+#[test]
+fn kiothi_opening_moves_list_the_boma_pairs() {
+    let start = json(&["new", "kiothi"], "").to_string();
+    let choices = json(&["moves", &start], "");
+    let choices = choices.as_array().unwrap();
+    assert_eq!(choices.len(), 15);
+    assert_eq!(
+        choices[0],
+        serde_json::json!({"empty": [4, 5], "lifts": 10})
+    );
+}
+
+#[test]
+fn a_record_is_played_with_its_history() {
+    let record = r#"{"start":{"game":"giuthi","holes":5,"pits":[0,0,1,0,1,0,0,1,1,3],"captured":[0,0],"to_move":0},
+                    "moves":[{"pit":9,"dir":"ccw"}]}"#;
+    let played = json(&["play", record, r#"{"pit":1,"dir":"cw"}"#], "");
+    assert_eq!(played["result"]["reason"], "repetition");
+    assert_eq!(played["record"]["moves"].as_array().unwrap().len(), 2);
+    let replayed = json(&["replay", "-"], &played["record"].to_string());
+    assert_eq!(replayed["result"]["reason"], "repetition");
+}
+
+#[test]
+fn bad_input_exits_2_with_one_line_and_no_output() {
+    let cases: &[(&[&str], &str, &str)] = &[
+        (&["moves", "{not json"], "", "malformed JSON"),
+        (
+            &["moves", r#"{"game":"oware","holes":6,"pits":[]}"#],
+            "",
+            "unknown game",
+        ),
+        (
+            &["moves", r#"{"game":"giuthi","holes":5,"pits":[1,2,3]}"#],
+            "",
+            "need 10 pit counts",
+        ),
+        (
+            &[
+                "moves",
+                r#"{"game":"giuthi","holes":5,"pits":[1,2,3,4,5,6,7,8,9,-1]}"#,
+            ],
+            "",
+            "cannot be negative",
+        ),
+        (
+            &["play", GIUTHI, r#"{"pit":2,"dir":"ccw"}"#],
+            "",
+            "belongs to North",
+        ),
+        (
+            &["play", GIUTHI, r#"{"pit":12,"dir":"ccw"}"#],
+            "",
+            "there is no pit 12",
+        ),
+        (
+            &["play", GIUTHI, r#"{"pit":6,"dir":"ccw"}"#],
+            "",
+            "single seed",
+        ),
+        (&["play", GIUTHI, r#"{"pit":5}"#], "", "direction"),
+        (
+            &[
+                "play",
+                r#"{"game":"kiothi","holes":10,"pits":[0,0,0,0,5,5,5,5,5,5,0,0,0,0,5,5,5,5,5,5],"phase":"play"}"#,
+                r#"{"pit":4,"count":6}"#,
+            ],
+            "",
+            "cannot lift 6 from boma 4",
+        ),
+        (
+            &[
+                "play",
+                r#"{"game":"kiothi","holes":10,"pits":[0,0,0,0,5,5,5,5,5,5,0,0,0,0,5,5,5,5,5,5],"phase":"opening"}"#,
+                r#"{"empty":[4,5],"place":[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,9]}"#,
+            ],
+            "",
+            "exactly the 10 warriors",
+        ),
+        (&["play", "-", "-"], GIUTHI, "only one argument"),
+        (&["new", "giuthi", "--holes", "11"], "", "5 to 10"),
+        (&["new", "hus", "--holes"], "", "needs a value"),
+        (
+            &["random-games", "hus", "--games", "many"],
+            "",
+            "whole number",
+        ),
+        (&["dance"], "", "unknown command"),
+    ];
+    for (args, stdin, wanted) in cases {
+        let (status, stdout, stderr) = mancala(args, stdin);
+        assert_eq!(status, 2, "{args:?}");
+        assert_eq!(stdout, "", "{args:?}");
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        assert!(stderr.contains(wanted), "{args:?}: {stderr}");
+    }
+}
+
+#[test]
+fn random_games_summarise_results_moves_and_laps() {
+    let summary = json(&["random-games", "hus", "--games", "50", "--seed", "4"], "");
+    let tally = &summary["tally"];
+    assert_eq!(tally["games"], 50);
+    let wins = tally["wins"][0].as_u64().unwrap() + tally["wins"][1].as_u64().unwrap();
+    assert_eq!(wins + tally["draws"].as_u64().unwrap(), 50);
+    assert!(tally["moves"].as_u64().unwrap() >= 50);
+    assert!(tally["laps"].as_u64().unwrap() >= tally["moves"].as_u64().unwrap());
+    assert_eq!(summary, {
+        let mut again = json(&["random-games", "hus", "--games", "50", "--seed", "4"], "");
+        again["seconds"] = summary["seconds"].clone();
+        again["games_per_second"] = summary["games_per_second"].clone();
+        again
+    });
+}
