@@ -1,6 +1,8 @@
 //! Whole games: repetition draws, undo and redo, game records.
 
-use mancala::{EndReason, Error, Game, GameRecord, IllegalMove, Move, Options, Player, Position, Variant};
+use mancala::{
+    EndReason, Error, Game, GameRecord, IllegalMove, Move, Options, Player, Position, Variant,
+};
 
 fn position(json: &str) -> Position {
     Position::from_json(json).unwrap()
@@ -13,19 +15,35 @@ fn giuthi_repetition_is_an_immediate_draw() {
     // cw: 0, 9, 8; relay ccw 2 from 8: 9, 0; relay cw 2 from 0: 9, 8, ending in
     // player 0's emptied pit 8. The board and the player to move are back to the
     // start: a draw, whatever the score.
-    let start = position(r#"{"game":"giuthi","holes":5,"pits":[0,0,1,0,1,0,0,1,1,3],"captured":[7,2],"to_move":0}"#);
+    let start = position(
+        r#"{"game":"giuthi","holes":5,"pits":[0,0,1,0,1,0,0,1,1,3],"captured":[7,2],"to_move":0}"#,
+    );
     let mut game = Game::from_position(start);
-    game.play(&Move::Directed { pit: 9, dir: mancala::Direction::Ccw }).unwrap();
+    game.play(&Move::Directed {
+        pit: 9,
+        dir: mancala::Direction::Ccw,
+    })
+    .unwrap();
     assert_eq!(game.position().pits(), &[0, 3, 1, 0, 1, 0, 0, 1, 1, 0]);
     assert_eq!(game.outcome(), None);
-    game.play(&Move::Directed { pit: 1, dir: mancala::Direction::Cw }).unwrap();
+    game.play(&Move::Directed {
+        pit: 1,
+        dir: mancala::Direction::Cw,
+    })
+    .unwrap();
     assert_eq!(game.position().pits(), start.pits());
     let outcome = game.outcome().expect("the repetition ends the game");
     assert_eq!(outcome.reason, EndReason::Repetition);
     assert_eq!(outcome.winner, None);
     assert!(game.legal_moves().is_empty());
-    let refused = game.play(&Move::Directed { pit: 9, dir: mancala::Direction::Ccw });
-    assert_eq!(refused.unwrap_err(), Error::IllegalMove(IllegalMove::GameOver));
+    let refused = game.play(&Move::Directed {
+        pit: 9,
+        dir: mancala::Direction::Ccw,
+    });
+    assert_eq!(
+        refused.unwrap_err(),
+        Error::IllegalMove(IllegalMove::GameOver)
+    );
 }
 
 #[test]
@@ -45,7 +63,9 @@ fn hus_draws_on_the_third_occurrence_of_a_position() {
         assert_eq!(game.outcome(), None, "ply {ply}");
         let mover = game.position().to_move();
         let base = mover.index() * 16;
-        let two = (0..16).find(|&i| game.position().pits()[base + i] == 2).unwrap();
+        let two = (0..16)
+            .find(|&i| game.position().pits()[base + i] == 2)
+            .unwrap();
         game.play(&Move::Pit(two)).unwrap();
     }
     let outcome = game.outcome().expect("third occurrence");
@@ -89,7 +109,10 @@ fn undo_and_redo_walk_the_history_without_losing_it() {
 fn a_refused_move_leaves_the_game_unchanged() {
     let mut game = Game::new(Variant::Kiothi, Options::default()).unwrap();
     let before = game.position().to_json();
-    let wrong_total = Move::Redistribute(mancala::Redistribution { empty: [4, 5], place: [1; 20] });
+    let wrong_total = Move::Redistribute(mancala::Redistribution {
+        empty: [4, 5],
+        place: [1; 20],
+    });
     assert!(game.play(&wrong_total).is_err());
     assert!(game.play(&Move::Harvest { pit: 4, count: 2 }).is_err());
     assert_eq!(game.position().to_json(), before);
@@ -107,7 +130,9 @@ fn a_record_replays_to_the_same_game() {
                 // Kiothi's opening: a random redistribution.
                 let mut position = *game.position();
                 let mut scratch = Default::default();
-                mancala::rules::play_random(&mut position, &mut rng, &mut scratch).unwrap().0
+                mancala::rules::play_random(&mut position, &mut rng, &mut scratch)
+                    .unwrap()
+                    .0
             } else {
                 moves[rng.below(moves.len())]
             };
@@ -126,9 +151,17 @@ fn a_record_with_an_illegal_move_names_the_move() {
     let text = r#"{"start":{"game":"en-gehe","holes":6,"pits":[4,4,4,4,4,4,4,4,4,4,4,4],"captured":[0,0],"to_move":0},
                    "moves":[{"pit":0},{"pit":0}]}"#;
     let error = Game::from_record(&GameRecord::from_json(text).unwrap()).unwrap_err();
-    assert!(matches!(error, Error::BadRecord { index: 1, .. }), "{error}");
+    assert!(
+        matches!(error, Error::BadRecord { index: 1, .. }),
+        "{error}"
+    );
     assert!(error.to_string().contains("move 2"), "{error}");
-    assert!(error.to_string().contains("belongs to South and North is to move"), "{error}");
+    assert!(
+        error
+            .to_string()
+            .contains("belongs to South and North is to move"),
+        "{error}"
+    );
 }
 
 #[test]
@@ -136,7 +169,12 @@ fn giuthi_extra_moves_keep_the_turn_in_the_record() {
     let mut game = Game::from_position(position(
         r#"{"game":"giuthi","holes":5,"pits":[2,0,0,0,0,0,0,2,0,3],"captured":[0,0],"to_move":0}"#,
     ));
-    let trace = game.play(&Move::Directed { pit: 7, dir: mancala::Direction::Cw }).unwrap();
+    let trace = game
+        .play(&Move::Directed {
+            pit: 7,
+            dir: mancala::Direction::Cw,
+        })
+        .unwrap();
     assert!(trace.extra_move);
     assert_eq!(game.position().to_move(), Player::South);
 }

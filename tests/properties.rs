@@ -14,7 +14,11 @@ fn every_preset() -> Vec<Position> {
         .iter()
         .flat_map(|&variant| {
             variant.presets().iter().map(move |preset| {
-                let options = Options { holes: preset.holes, seeds: preset.seeds, setup: preset.setup };
+                let options = Options {
+                    holes: preset.holes,
+                    seeds: preset.seeds,
+                    setup: preset.setup,
+                };
                 Position::new(variant, options).unwrap()
             })
         })
@@ -130,28 +134,47 @@ fn legal_moves_play_illegal_moves_are_refused_and_traces_replay() {
                 for mv in &shapes {
                     match rules::play(&position, mv) {
                         Ok((after, trace)) => {
-                            assert!(legal.contains(mv), "{mv:?} played but not listed in {}", position.to_json());
+                            assert!(
+                                legal.contains(mv),
+                                "{mv:?} played but not listed in {}",
+                                position.to_json()
+                            );
                             assert_eq!(after.total_seeds(), position.total_seeds());
-                            assert_eq!(replay_trace(&position, &trace), (after.pits().to_vec(), after.captured()));
+                            assert_eq!(
+                                replay_trace(&position, &trace),
+                                (after.pits().to_vec(), after.captured())
+                            );
                         }
-                        Err(_) => assert!(!legal.contains(mv), "{mv:?} listed but refused in {}", position.to_json()),
+                        Err(_) => assert!(
+                            !legal.contains(mv),
+                            "{mv:?} listed but refused in {}",
+                            position.to_json()
+                        ),
                     }
                 }
                 // A refused move leaves the whole game, history included, as it was.
                 if let Some(illegal) = shapes.iter().find(|mv| !legal.contains(mv)) {
                     let ply = game.ply();
                     assert!(game.play(illegal).is_err());
-                    assert_eq!((game.position(), game.ply(), game.can_redo()), (&position, ply, false));
+                    assert_eq!(
+                        (game.position(), game.ply(), game.can_redo()),
+                        (&position, ply, false)
+                    );
                 }
                 let mv = if legal.is_empty() {
                     let mut copy = position;
-                    rules::play_random(&mut copy, &mut rng, &mut scratch).expect("an opening move").0
+                    rules::play_random(&mut copy, &mut rng, &mut scratch)
+                        .expect("an opening move")
+                        .0
                 } else {
                     legal[rng.below(legal.len())]
                 };
                 let trace = game.play(&mv).unwrap().clone();
                 let after = game.position();
-                assert_eq!(replay_trace(&position, &trace), (after.pits().to_vec(), after.captured()));
+                assert_eq!(
+                    replay_trace(&position, &trace),
+                    (after.pits().to_vec(), after.captured())
+                );
             }
             let record = serde_json::to_string(&game.record()).unwrap();
             let replayed = Game::from_record(&GameRecord::from_json(&record).unwrap()).unwrap();
@@ -166,7 +189,9 @@ fn random_games_are_determined_by_their_seed() {
     for start in every_preset() {
         let play = |seed| {
             let mut player = RandomPlayer::default();
-            (0..5).map(|_| player.play_game(&start, &mut Rng::new(seed))).collect::<Vec<_>>()
+            (0..5)
+                .map(|_| player.play_game(&start, &mut Rng::new(seed)))
+                .collect::<Vec<_>>()
         };
         assert_eq!(play(3), play(3));
     }
