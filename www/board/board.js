@@ -123,12 +123,15 @@ export class Board {
       animation.stepStart = now;
       if (steps.length) this.scene.begin(steps[0]);
     }
+    const index = animation.index;
     while (animation.index < steps.length && now - animation.stepStart >= steps[animation.index].dur) {
       this.scene.end(steps[animation.index]);
       animation.stepStart += steps[animation.index].dur;
       animation.index += 1;
       if (animation.index < steps.length) this.scene.begin(steps[animation.index]);
     }
+    // The mirror tells the counts of the moment, like the canvas.
+    if (animation.index !== index) this.syncMirror();
     this.showCaption();
     if (animation.index >= steps.length) {
       this.finishAnimation();

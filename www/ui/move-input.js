@@ -132,8 +132,15 @@ export class MoveInput {
     const rect = this.board.pitRect(picker.pit);
     const style = picker.element.style;
     style.left = `${rect.x + rect.w / 2}px`;
-    style.top = `${rect.y + rect.h / 2}px`;
-    if (picker.arrows) this.layoutArrows(picker);
+    if (picker.arrows) {
+      style.top = `${rect.y + rect.h / 2}px`;
+      this.layoutArrows(picker);
+      return;
+    }
+    // Open away from the nearer edge, so that the picker stays on screen.
+    const below = rect.y + rect.h / 2 < this.board.stage.offsetHeight / 2;
+    picker.element.classList.toggle('below', below);
+    style.top = `${below ? rect.y + rect.h : rect.y}px`;
   }
 
   // Which way each direction goes on screen at `pit`: counter-clockwise is

@@ -1,0 +1,192 @@
+// Helpers for the game page's browser tests (tests/e2e/game-*.spec.mjs).
+// They drive the page as a person does, through the DOM mirror of the board
+// (one button per pit) and the canvas, and read the engine's state only
+// through the page's read-only `window.__mancala` handle.
+
+import { test as base, expect } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '../../tools/serve.mjs';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+export const SCREENSHOTS = join(HERE, 'screenshots');
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1440, height: 900 };
+
+// Every test gets a served page and fails on any console error or page error.
+export const test = base.extend({
+  server: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startServer({ port: 0 });
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+  problems: async ({ page }, use) => {
+    const problems = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await use(problems);
+    expect(problems, 'console errors and page errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+// Opens the page on a fresh game; `speed` is set through the page's control.
+export async function openPage(page, server, { speed = 'instant' } = {}) {
+  await page.goto(server.url);
+  await expect(page.locator('body.ready')).toBeVisible();
+  await page.selectOption('#speed-select', speed);
+}
+
+// Starts a game through the new-game dialog. `board` is the label of the
+// board option (a preset), or {holes, seeds} for a custom board.
+export async function newGame(page, { game, board, starter, names } = {}) {
+  await page.click('#new-game-button');
+  const dialog = page.locator('#new-game-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.locator(`input[name=game][value="${game}"]`).check();
+  if (typeof board === 'string') {
+    await dialog.locator('#new-game-board').selectOption({ label: board });
+  } else if (board) {
+    await dialog.locator('#new-game-board').selectOption('custom');
+    await dialog.locator('#new-game-holes').selectOption(String(board.holes));
+    if (board.seeds) await dialog.locator('#new-game-seeds').selectOption(String(board.seeds));
+  }
+  if (starter !== undefined) await dialog.locator(`input[name=starter][value="${starter}"]`).check();
+  if (names) {
+    await dialog.locator('input[name=name0]').fill(names[0]);
+    await dialog.locator('input[name=name1]').fill(names[1]);
+  }
+  await dialog.locator('button[type=submit]').click();
+  await expect(dialog).toBeHidden();
+  await settle(page);
+}
+
+export const engine = {
+  position: (page) => page.evaluate(() => window.__mancala.position()),
+  legalMoves: (page) => page.evaluate(() => window.__mancala.legalMoves()),
+  outcome: (page) => page.evaluate(() => window.__mancala.outcome()),
+  record: (page) => page.evaluate(() => window.__mancala.record()),
+};
+
+// Waits until no move is being animated and the page is either waiting for
+// a move or showing a finished game.
+export async function settle(page) {
+  await page.waitForFunction(
+    () => !window.__mancala.animating() && (window.__mancala.waiting() || window.__mancala.outcome() !== null),
+  );
+}
+
+// The counts the board's DOM mirror announces, pit by pit.
+export async function mirrorCounts(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.pit-button')]
+      .sort((a, b) => Number(a.dataset.pit) - Number(b.dataset.pit))
+      .map((button) => {
+        const match = /(\d+) (seed|warrior)s?/.exec(button.getAttribute('aria-label'));
+        return match ? Number(match[1]) : null;
+      }),
+  );
+}
+
+export async function expectMirrorMatchesEngine(page) {
+  const position = await engine.position(page);
+  expect(await mirrorCounts(page)).toEqual(position.pits);
+}
+
+export function pitButton(page, pit) {
+  return page.locator(`.pit-button[data-pit="${pit}"]`);
+}
+
+// Activates a pit the way a screen reader does (the mirror's button).
+export async function pressPit(page, pit) {
+  await pitButton(page, pit).dispatchEvent('click');
+}
+
+// Clicks the canvas at the middle of a pit, as a mouse or finger does.
+export async function clickCanvasPit(page, pit) {
+  const canvas = page.locator('canvas.board-canvas');
+  const box = await pitButton(page, pit).boundingBox();
+  const origin = await canvas.boundingBox();
+  await canvas.click({ position: { x: box.x - origin.x + box.width / 2, y: box.y - origin.y + box.height / 2 } });
+}
+
+// The board pit a legal move starts from.
+export function movePit(position, move) {
+  return position.game === 'hus' ? move.pit + position.to_move * 2 * position.holes : move.pit;
+}
+
+// Plays one move through the page's controls: the pit, then Giuthi's
+// direction or Kiothi's count. `activate` chooses how the pit is pressed.
+export async function playMove(page, position, move, activate = pressPit) {
+  if (move.empty) {
+    await playOpening(page, move.empty, move.place);
+    return;
+  }
+  await activate(page, movePit(position, move));
+  if (position.game === 'giuthi') {
+    await page.locator(`.picker-arrow[data-dir="${move.dir}"]`).click();
+  } else if (position.game === 'kiothi') {
+    const picker = page.locator('.count-picker');
+    if (await picker.count()) {
+      const fewer = picker.getByRole('button', { name: 'Fewer' });
+      while (!(await picker.locator('.picker-count').textContent()).startsWith(`Lift ${move.count} `)) {
+        await fewer.click();
+      }
+      await picker.locator('.picker-go').click();
+    }
+  }
+}
+
+// Kiothi's opening through its panel: choose the two boma, then place the
+// warriors of `place` one boma at a time with the "All left" batch when the
+// rest goes to one boma, else one by one.
+export async function playOpening(page, empty, place) {
+  for (const pit of empty) await pressPit(page, pit);
+  const panel = page.locator('#opening-panel');
+  await panel.getByRole('button', { name: '1 at a time' }).click();
+  for (let pit = 0; pit < place.length; pit++) {
+    for (let k = 0; k < place[pit]; k++) await pressPit(page, pit);
+  }
+  await panel.getByRole('button', { name: 'Confirm opening' }).click();
+}
+
+// A random opening: two of the mover's occupied boma, their warriors
+// spread at random over the board.
+export function randomOpening(position, random) {
+  const own = position.to_move === 0 ? [0, 10] : [10, 20];
+  const occupied = [];
+  for (let pit = own[0]; pit < own[1]; pit++) if (position.pits[pit] > 0) occupied.push(pit);
+  const first = occupied[Math.floor(random() * occupied.length)];
+  const rest = occupied.filter((pit) => pit !== first);
+  const second = rest[Math.floor(random() * rest.length)];
+  const lifted = position.pits[first] + position.pits[second];
+  const place = new Array(20).fill(0);
+  for (let k = 0; k < lifted; k++) place[Math.floor(random() * 20)] += 1;
+  return { empty: [first, second], place };
+}
+
+// A small seeded generator, so that a failing random game can be replayed.
+export function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export async function screenshot(page, name) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+}
