@@ -61,6 +61,21 @@ test('Giuthi: the first-lap direction is chosen with arrows or arrow keys, and E
   void problems;
 });
 
+test('who starts: North can open, with the names given', async ({ page, server, problems }) => {
+  await openPage(page, server);
+  await newGame(page, { game: 'en-gehe', board: '2 × 12, 4 per pit (practice board)', starter: 1, names: ['Naserian', 'Lemayian'] });
+  expect((await engine.position(page)).to_move).toBe(1);
+  await expect(page.locator('#player-1')).toHaveClass(/to-move/);
+  await expect(page.locator('#status')).toHaveText(/^Lemayian to move/);
+  // North's pits are "yours" now; South's are named after their side.
+  await expect(pitButton(page, 12)).toHaveAttribute('aria-label', 'Your pit 1, 4 seeds');
+  await expect(pitButton(page, 0)).toHaveAttribute('aria-label', 'Naserian pit 1, 4 seeds');
+  await pressPit(page, 12);
+  await settle(page);
+  expect((await engine.record(page)).moves).toEqual([{ pit: 12 }]);
+  void problems;
+});
+
 test('a pit that cannot be played says why', async ({ page, server, problems }) => {
   await openPage(page, server);
   await newGame(page, { game: 'giuthi' });
@@ -305,7 +320,7 @@ test('prefers-reduced-motion starts at instant speed', async ({ browser, server 
 
 for (const { game, board, name } of [
   { game: 'en-gehe', board: '2 × 50, 4 per pit', name: 'en-gehe-2x50' },
-  { game: 'hus', board: '4 × 24, 2 per pit', name: 'hus-4x24' },
+  { game: 'hus', board: '4 × 24, 2 per filled hole', name: 'hus-4x24' },
 ]) {
   for (const viewport of [{ width: 360, height: 740 }, PHONE]) {
     test(`${name} at ${viewport.width} px: every pit is at least 24 px and can be reached and tapped`, async ({

@@ -25,7 +25,8 @@ export function stepsOf(trace) {
     if (marked.length) steps.push({ kind: 'mark', base: BASE.pause, nki: marked });
   }
   trace.laps.forEach((lap, index) => {
-    steps.push({ kind: 'lap', base: 0, lap: index + 1, laps: trace.laps.length, start: lap.start });
+    const reversed = index > 0 && lap.dir !== trace.laps[index - 1].dir;
+    steps.push({ kind: 'lap', base: 0, lap: index + 1, laps: trace.laps.length, start: lap.start, reversed });
     if (lap.start !== 'resow') {
       steps.push({ kind: 'lift', base: BASE.lift, pit: lap.from, n: lap.hand, clearNki: lap.cleared_nki });
     }
@@ -85,7 +86,7 @@ export class Scene {
   begin(step) {
     switch (step.kind) {
       case 'lap':
-        this.caption = { lap: step.lap, laps: step.laps, start: step.start };
+        this.caption = { lap: step.lap, laps: step.laps, start: step.start, reversed: step.reversed };
         break;
       case 'lift':
         this.pits[step.pit] -= step.n;

@@ -147,6 +147,9 @@ export class Board {
       text = t(caption.say.key, { side: caption.say.side === undefined ? '' : this.sideName(caption.say.side) });
     } else if (caption && caption.laps > 1) {
       text = t('anim.lap', { lap: caption.lap, laps: caption.laps });
+      if (caption.start === 'resow') text += ` · ${t('anim.resow')}`;
+      else if (caption.reversed) text += ` · ${t('anim.reversed')}`;
+      else if (caption.start === 'relay') text += ` · ${t('anim.relay')}`;
     }
     if (this.caption.textContent !== text) this.caption.textContent = text;
     this.caption.classList.toggle('visible', text !== '');

@@ -95,7 +95,7 @@ export function screenLayout(grid, availableWidth, availableHeight) {
     along = across = Math.max(fit, SMALLEST);
   } else {
     turned = true;
-    across = Math.min(availableWidth / logical.height, 80);
+    across = Math.min(availableWidth / logical.height, 110);
     along = Math.min(Math.max(availableHeight / logical.width, COMFORTABLE), across);
   }
   const map = turned

@@ -107,8 +107,8 @@ export function roundRect(ctx, x, y, w, h, r) {
 // The ellipse a pit is carved as inside its cell.
 export function pitShape(cell) {
   const short = Math.min(cell.w, cell.h);
-  const rx = Math.min(cell.w * 0.43, short * 0.43 * 1.5);
-  const ry = Math.min(cell.h * 0.43, short * 0.43 * 1.5);
+  const rx = Math.min(cell.w * 0.43, short * 0.43 * 1.8);
+  const ry = Math.min(cell.h * 0.43, short * 0.43 * 1.8);
   return { cx: cell.cx, cy: cell.cy, rx, ry };
 }
 

@@ -35,6 +35,7 @@ export default {
   'board.twoRows': '2 × {holes}',
   'board.fourRows': '4 × {holes}',
   'board.withSeeds': '{shape}, {seeds} per pit',
+  'board.withSeedsHus': '{shape}, {seeds} per filled hole',
   'board.kiothi': '2 × 10 boma, {setup} filled boma each',
   'board.practice': '{board} (practice board)',
   'board.practiceHoles': '{holes} (practice)',
@@ -70,6 +71,9 @@ export default {
   'status.newGame': 'New game of {game}.',
 
   'anim.lap': 'Lap {lap} of {laps}',
+  'anim.relay': 'relay',
+  'anim.reversed': 'relay, turning back',
+  'anim.resow': 'sowing the seized seeds',
   'anim.extraMove': 'Extra move!',
   'anim.pass': '{side} cannot move and passes',
   'anim.sweep': 'The board goes to {side}',

@@ -150,7 +150,7 @@ export function openNewGame(dialog, { presets, boardSizes, current, onStart }) {
 export function boardLabel(game, preset) {
   const shape = t(game === 'hus' ? 'board.fourRows' : 'board.twoRows', { holes: preset.holes });
   if (game === 'kiothi') return t('board.kiothi', { setup: preset.setup ?? 6 });
-  return t('board.withSeeds', { shape, seeds: preset.seeds });
+  return t(game === 'hus' ? 'board.withSeedsHus' : 'board.withSeeds', { shape, seeds: preset.seeds });
 }
 
 export function openResult(dialog, { words, onRematch, onNewGame }) {
