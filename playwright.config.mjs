@@ -1,0 +1,37 @@
+// Browser tests: every *.spec.{js,mjs,ts} under tests/e2e/, in Debian's
+// Chromium (Playwright's own browser download is never used), against the
+// development server that the global setup starts on a free port.
+import { defineConfig } from '@playwright/test';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.{js,mjs,ts}',
+  outputDir: 'test-results',
+  globalSetup: './tests/e2e/support/global-setup.mjs',
+  // Two shared cores: one worker per core at most.
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    // Set by the global setup before the workers start.
+    baseURL: process.env.E2E_BASE_URL,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
+});
