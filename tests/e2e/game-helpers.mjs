@@ -3,45 +3,19 @@
 // (one button per pit) and the canvas, and read the engine's state only
 // through the page's read-only `window.__mancala` handle.
 
-import { test as base, expect } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startServer } from '../../tools/serve.mjs';
+import { join } from 'node:path';
+import { SCREENSHOT_DIR, expect, test } from './support/index.mjs';
 
-const HERE = dirname(fileURLToPath(import.meta.url));
-export const SCREENSHOTS = join(HERE, 'screenshots');
+// `test` fails on any console error or page error (tests/e2e/support).
+export { expect, test };
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
 
-// Every test gets a served page and fails on any console error or page error.
-export const test = base.extend({
-  server: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startServer({ port: 0 });
-      await use(server);
-      await server.close();
-    },
-    { scope: 'worker' },
-  ],
-  problems: async ({ page }, use) => {
-    const problems = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    await use(problems);
-    expect(problems, 'console errors and page errors').toEqual([]);
-  },
-});
-
-export { expect };
-
 // Opens the page on a fresh game; `speed` is set through the page's control.
-export async function openPage(page, server, { speed = 'instant' } = {}) {
-  await page.goto(server.url);
+export async function openPage(page, { speed = 'instant' } = {}) {
+  await page.goto('/');
   await expect(page.locator('body.ready')).toBeVisible();
   await page.selectOption('#speed-select', speed);
 }
@@ -187,6 +161,6 @@ export function seededRandom(seed) {
 }
 
 export async function screenshot(page, name) {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
 }

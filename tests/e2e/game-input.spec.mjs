@@ -19,12 +19,8 @@ import {
   test,
 } from './game-helpers.mjs';
 
-test('Giuthi: the first-lap direction is chosen with arrows or arrow keys, and Escape cancels', async ({
-  page,
-  server,
-  problems,
-}) => {
-  await openPage(page, server);
+test('Giuthi: the first-lap direction is chosen with arrows or arrow keys, and Escape cancels', async ({ page }) => {
+  await openPage(page);
   await newGame(page, { game: 'giuthi' });
   // South's row is the bottom one, pits 8..15; pit 10 is South's third.
   const pit = pitButton(page, 10);
@@ -58,11 +54,10 @@ test('Giuthi: the first-lap direction is chosen with arrows or arrow keys, and E
   await settle(page);
   expect((await engine.record(page)).moves[1]).toEqual({ pit: north, dir: 'cw' });
   await expectMirrorMatchesEngine(page);
-  void problems;
 });
 
-test('who starts: North can open, with the names given', async ({ page, server, problems }) => {
-  await openPage(page, server);
+test('who starts: North can open, with the names given', async ({ page }) => {
+  await openPage(page);
   await newGame(page, { game: 'en-gehe', board: '2 × 12, 4 per pit (practice board)', starter: 1, names: ['Naserian', 'Lemayian'] });
   expect((await engine.position(page)).to_move).toBe(1);
   await expect(page.locator('#player-1')).toHaveClass(/to-move/);
@@ -73,11 +68,10 @@ test('who starts: North can open, with the names given', async ({ page, server, 
   await pressPit(page, 12);
   await settle(page);
   expect((await engine.record(page)).moves).toEqual([{ pit: 12 }]);
-  void problems;
 });
 
-test('a pit that cannot be played says why', async ({ page, server, problems }) => {
-  await openPage(page, server);
+test('a pit that cannot be played says why', async ({ page }) => {
+  await openPage(page);
   await newGame(page, { game: 'giuthi' });
   await clickCanvasPit(page, 3); // North's pit while South is to move
   await expect(page.locator('.board-toast')).toHaveText('pit 4 belongs to North; it is South’s turn.');
@@ -90,15 +84,10 @@ test('a pit that cannot be played says why', async ({ page, server, problems }) 
   await pressPit(page, 15);
   await expect(page.locator('.board-toast')).toHaveText('inner hole 1 is empty.');
   expect((await engine.record(page)).moves).toEqual([]);
-  void problems;
 });
 
-test('Kiothi: the opening redistribution with batches and undo, nki marks, then a partial harvest', async ({
-  page,
-  server,
-  problems,
-}) => {
-  await openPage(page, server);
+test('Kiothi: the opening redistribution with batches and undo, nki marks, then a partial harvest', async ({ page }) => {
+  await openPage(page);
   await newGame(page, { game: 'kiothi' });
   const panel = page.locator('#opening-panel');
   await expect(panel).toBeVisible();
@@ -167,11 +156,10 @@ test('Kiothi: the opening redistribution with batches and undo, nki marks, then 
   expect((await engine.record(page)).moves[2]).toEqual(partial);
   await expectMirrorMatchesEngine(page);
   await screenshot(page, 'kiothi-desktop-after-opening');
-  void problems;
 });
 
-test('undo and redo, by buttons and keys, keep the board equal to the engine', async ({ page, server, problems }) => {
-  await openPage(page, server);
+test('undo and redo, by buttons and keys, keep the board equal to the engine', async ({ page }) => {
+  await openPage(page);
   await newGame(page, { game: 'en-gehe', board: '2 × 8, 4 per pit (practice board)' });
   for (const pit of [2, 9]) {
     await pressPit(page, pit);
@@ -195,11 +183,10 @@ test('undo and redo, by buttons and keys, keep the board equal to the engine', a
   await settle(page);
   expect((await engine.record(page)).moves).toEqual(two.moves);
   await expectMirrorMatchesEngine(page);
-  void problems;
 });
 
-test('the history shows earlier positions without losing the game', async ({ page, server, problems }) => {
-  await openPage(page, server);
+test('the history shows earlier positions without losing the game', async ({ page }) => {
+  await openPage(page);
   await newGame(page, { game: 'hus' });
   const start = await engine.position(page);
   const first = (await engine.legalMoves(page))[0];
@@ -223,15 +210,10 @@ test('the history shows earlier positions without losing the game', async ({ pag
   await page.click('#view-return');
   expect(await mirrorCounts(page)).toEqual(now.pits);
   await settle(page);
-  void problems;
 });
 
-test('a reload restores the game in progress; a broken save gives a notice and a new game', async ({
-  page,
-  server,
-  problems,
-}) => {
-  await openPage(page, server);
+test('a reload restores the game in progress; a broken save gives a notice and a new game', async ({ page }) => {
+  await openPage(page);
   await newGame(page, { game: 'giuthi', board: '2 × 6, 4 per pit', names: ['Wanjiru', 'Kamau'] });
   for (let i = 0; i < 3; i++) {
     const position = await engine.position(page);
@@ -256,10 +238,9 @@ test('a reload restores the game in progress; a broken save gives a notice and a
   await page.evaluate(() => localStorage.setItem('mancala.game', '{"format":0}'));
   await page.reload();
   await expect(page.locator('#live')).toHaveText(/older version/);
-  void problems;
 });
 
-test('a page whose storage is forbidden still plays', async ({ page, server, problems }) => {
+test('a page whose storage is forbidden still plays', async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(window, 'localStorage', {
       get() {
@@ -267,20 +248,15 @@ test('a page whose storage is forbidden still plays', async ({ page, server, pro
       },
     });
   });
-  await openPage(page, server);
+  await openPage(page);
   await pressPit(page, 10);
   await page.locator('.picker-arrow[data-dir="cw"]').click();
   await settle(page);
   expect((await engine.record(page)).moves).toHaveLength(1);
-  void problems;
 });
 
-test('animation: counts move seed by seed, end on the engine position, and an idle page asks for no frames', async ({
-  page,
-  server,
-  problems,
-}) => {
-  await openPage(page, server, { speed: 'slow' });
+test('animation: counts move seed by seed, end on the engine position, and an idle page asks for no frames', async ({ page }) => {
+  await openPage(page, { speed: 'slow' });
   await newGame(page, { game: 'giuthi' });
   const before = await mirrorCounts(page);
   await pressPit(page, 12);
@@ -306,16 +282,15 @@ test('animation: counts move seed by seed, end on the engine position, and an id
     return count;
   });
   expect(frames).toBe(0);
-  void problems;
 });
 
-test('prefers-reduced-motion starts at instant speed', async ({ browser, server }) => {
-  const context = await browser.newContext({ reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  await page.goto(server.url);
-  await expect(page.locator('body.ready')).toBeVisible();
-  await expect(page.locator('#speed-select')).toHaveValue('instant');
-  await context.close();
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test('prefers-reduced-motion starts at instant speed', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('body.ready')).toBeVisible();
+    await expect(page.locator('#speed-select')).toHaveValue('instant');
+  });
 });
 
 for (const { game, board, name } of [
@@ -323,13 +298,9 @@ for (const { game, board, name } of [
   { game: 'hus', board: '4 × 24, 2 per filled hole', name: 'hus-4x24' },
 ]) {
   for (const viewport of [{ width: 360, height: 740 }, PHONE]) {
-    test(`${name} at ${viewport.width} px: every pit is at least 24 px and can be reached and tapped`, async ({
-      page,
-      server,
-      problems,
-    }) => {
+    test(`${name} at ${viewport.width} px: every pit is at least 24 px and can be reached and tapped`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await openPage(page, server);
+      await openPage(page);
       await newGame(page, { game, board });
       await screenshot(page, `${name}-${viewport.width}`);
       const boxes = await page.locator('.pit-button').evaluateAll((buttons) =>
@@ -355,22 +326,20 @@ for (const { game, board, name } of [
       await settle(page);
       expect((await engine.record(page)).moves).toEqual([last]);
       await expectMirrorMatchesEngine(page);
-      void problems;
-    });
+        });
   }
 }
 
-test('screenshots of each game at phone and desktop sizes', async ({ page, server, problems }) => {
+test('screenshots of each game at phone and desktop sizes', async ({ page }) => {
   for (const [label, viewport] of [
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ]) {
     await page.setViewportSize(viewport);
-    await openPage(page, server);
+    await openPage(page);
     for (const game of ['giuthi', 'kiothi', 'en-gehe', 'hus']) {
       await newGame(page, { game });
       await screenshot(page, `${game}-${label}-new`);
     }
   }
-  void problems;
 });

@@ -36,15 +36,11 @@ async function randomMove(page, random) {
 }
 
 for (const { game, title, seed } of GAMES) {
-  test(`${title}: moves by mirror and by canvas show the engine's counts, and a random game ends with the result`, async ({
-    page,
-    server,
-    problems,
-  }) => {
+  test(`${title}: moves by mirror and by canvas show the engine's counts, and a random game ends with the result`, async ({ page }) => {
     test.setTimeout(240_000);
     const random = seededRandom(seed);
     await page.setViewportSize(DESKTOP);
-    await openPage(page, server);
+    await openPage(page);
     await newGame(page, { game });
     await expect(page.locator('#game-title')).toHaveText(title);
     await expectMirrorMatchesEngine(page);
@@ -91,6 +87,5 @@ for (const { game, title, seed } of GAMES) {
     await result.getByRole('button', { name: 'Rematch' }).click();
     await settle(page);
     expect((await engine.record(page)).moves).toEqual([]);
-    void problems;
-  });
+    });
 }
