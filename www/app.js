@@ -53,6 +53,7 @@ const board = new Board($('board-host'), {
     if (input.activate(pit)) return;
     if (current?.viewPly !== null && current?.viewPly !== undefined) board.flash(t('history.viewingHint'));
     else if (board.animating) board.skip();
+    else if (current?.outcome) board.flash(t('why.game-over'));
   },
   onBackground: () => input.cancel(),
   fitHeight: () => Math.max(300, window.innerHeight - (window.innerWidth < 700 ? 250 : 270)),
@@ -159,8 +160,9 @@ function renderChrome(snapshot) {
   $('undo-button').disabled = !snapshot.canUndo;
   $('redo-button').disabled = !snapshot.canRedo;
   renderHistory(snapshot);
-  if (snapshot.outcome && shownResultFor !== snapshot.record) {
-    shownResultFor = snapshot.record;
+  const resultKey = `${snapshot.gameNumber}/${snapshot.ply}`;
+  if (snapshot.outcome && shownResultFor !== resultKey) {
+    shownResultFor = resultKey;
     const words = outcomeWords(setup, snapshot.outcome, snapshot.traces);
     announce(`${words.title} ${words.reason} ${words.extra}`.trim());
     openResult($('result-dialog'), {

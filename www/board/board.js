@@ -332,7 +332,7 @@ export class Board {
         this.ring(ctx, shape, PALETTE.selected, 3.5);
       }
       drawSeeds(ctx, this.game, pits[pit], shape.cx, shape.cy - shape.ry * 0.08, shape.rx * 0.86, shape.ry * 0.8, this.ratio, pit * 3 + 1);
-      drawCount(ctx, pits[pit], shape.cx, shape.cy + shape.ry * 0.78, countSize, pits[pit] === 0);
+      drawCount(ctx, pits[pit], shape.cx, shape.cy + shape.ry * 0.78, countSize, pits[pit] === 0 ? 'empty' : 'pit');
     });
     layout.stores.forEach((store, side) => {
       if (!store) return;
@@ -341,7 +341,7 @@ export class Board {
       const badge = store.kind === 'prison'
         ? { x: store.cx, y: layout.turned ? store.cy : store.y + store.h - countSize * 1.1 }
         : { x: store.cx, y: store.cy };
-      drawCount(ctx, captured[side], badge.x, badge.y, countSize + 1, false);
+      drawCount(ctx, captured[side], badge.x, badge.y, countSize + 1);
     });
     if (scene) this.drawMotion(ctx, now);
   }
@@ -405,7 +405,7 @@ export class Board {
     const step = animation.steps[animation.index];
     const progress = step.dur > 0 ? Math.min(1, (now - animation.stepStart) / step.dur) : 1;
     const ease = progress < 0.5 ? 2 * progress * progress : 1 - 2 * (1 - progress) ** 2;
-    const lift = this.layout.unit * 0.28;
+    const lift = this.layout.unit * 0.45;
     if (scene.hand && scene.hand.n > 0) {
       let at = this.anchor(scene.hand.at);
       let height = lift;
@@ -430,7 +430,7 @@ export class Board {
   }
 
   drawCluster(ctx, n, x, y) {
-    const size = this.layout.unit * 0.3;
+    const size = this.layout.unit * 0.36;
     ctx.save();
     ctx.shadowColor = 'rgba(40, 20, 5, 0.35)';
     ctx.shadowBlur = size * 0.8;
@@ -439,7 +439,7 @@ export class Board {
     ctx.restore();
     if (n > 1) {
       const countSize = Math.round(Math.min(14, Math.max(10, this.layout.unit * 0.25)));
-      drawCount(ctx, n, x + size * 1.1, y - size * 0.9, countSize);
+      drawCount(ctx, n, x + size * 1.3, y - size * 0.9, countSize, 'hand');
     }
   }
 }

@@ -27,6 +27,8 @@ export const PALETTE = {
   nki: '#e8b33c',
   turn: 'rgba(255, 236, 196, 0.16)',
   last: 'rgba(255, 244, 214, 0.85)',
+  hand: '#2f6f86',
+  handText: '#ffffff',
 };
 
 // A seed sprite per colour, drawn once at the needed resolution.
@@ -205,15 +207,21 @@ function carve(ctx, { cx, cy, rx, ry }) {
 }
 
 // A count in a pale pill, legible over seeds and wood alike.
-export function drawCount(ctx, count, x, y, size, muted = false) {
+// `style` is 'pit', 'empty' (a muted zero) or 'hand' (seeds in flight).
+export function drawCount(ctx, count, x, y, size, style = 'pit') {
   const text = String(count);
   ctx.font = `600 ${size}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
   const width = Math.max(ctx.measureText(text).width + size * 0.7, size * 1.35);
   const height = size * 1.3;
-  ctx.fillStyle = muted ? 'rgba(251, 245, 234, 0.55)' : PALETTE.badge;
+  const colours = {
+    pit: [PALETTE.badge, PALETTE.badgeText],
+    empty: ['rgba(251, 245, 234, 0.55)', PALETTE.badgeMuted],
+    hand: [PALETTE.hand, PALETTE.handText],
+  }[style];
+  ctx.fillStyle = colours[0];
   roundRect(ctx, x - width / 2, y - height / 2, width, height, height / 2);
   ctx.fill();
-  ctx.fillStyle = muted ? PALETTE.badgeMuted : PALETTE.badgeText;
+  ctx.fillStyle = colours[1];
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(text, x, y + size * 0.05);

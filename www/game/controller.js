@@ -79,6 +79,7 @@ export class GameController {
     this.stopTurn();
     this.game?.free();
     this.game = game;
+    this.gameNumber = (this.gameNumber ?? 0) + 1;
     this.setup = setup;
     this.traces = game.history();
     this.viewPly = null;
@@ -97,6 +98,8 @@ export class GameController {
     const ply = game.ply();
     const viewing = this.viewPly !== null && this.viewPly !== ply;
     return {
+      // Tells apart two games with equal records (a rematch, a reload).
+      gameNumber: this.gameNumber,
       setup: this.setup,
       position,
       shown: viewing ? game.positionAt(this.viewPly) : position,
