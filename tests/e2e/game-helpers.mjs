@@ -121,16 +121,15 @@ export async function playMove(page, position, move, activate = pressPit) {
 }
 
 // Kiothi's opening through its panel: choose the two boma, then place the
-// warriors of `place` one boma at a time with the "All left" batch when the
-// rest goes to one boma, else one by one.
+// warriors of `place` one by one.
 export async function playOpening(page, empty, place) {
   for (const pit of empty) await pressPit(page, pit);
   const panel = page.locator('#opening-panel');
-  await panel.getByRole('button', { name: '1 at a time' }).click();
+  await panel.getByRole('button', { name: '1', exact: true }).click();
   for (let pit = 0; pit < place.length; pit++) {
     for (let k = 0; k < place[pit]; k++) await pressPit(page, pit);
   }
-  await panel.getByRole('button', { name: 'Confirm opening' }).click();
+  await panel.getByRole('button', { name: 'Confirm' }).click();
 }
 
 // A random opening: two of the mover's occupied boma, their warriors

@@ -97,23 +97,23 @@ test('Kiothi: the opening redistribution with batches and undo, nki marks, then 
   await pressPit(page, 8);
   await pressPit(page, 9);
   await expect(panel.locator('.opening-left')).toHaveText('10 warriors left to place');
-  await expect(panel.getByRole('button', { name: 'Confirm opening' })).toBeDisabled();
-  await panel.getByRole('button', { name: '5 at a time' }).click();
+  await expect(panel.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await panel.getByRole('button', { name: '5', exact: true }).click();
   await pressPit(page, 12); // five on a North boma
-  await panel.getByRole('button', { name: '2 at a time' }).click();
+  await panel.getByRole('button', { name: '2', exact: true }).click();
   await pressPit(page, 0);
   await pressPit(page, 0);
   await expect(panel.locator('.opening-left')).toHaveText('1 warrior left to place');
-  await panel.getByRole('button', { name: 'Undo last' }).click();
+  await panel.getByRole('button', { name: 'Undo', exact: true }).click();
   await expect(panel.locator('.opening-left')).toHaveText('3 warriors left to place');
-  await panel.getByRole('button', { name: 'All left' }).click();
+  await panel.getByRole('button', { name: 'all', exact: true }).click();
   await pressPit(page, 9);
   await expect(panel.locator('.opening-left')).toHaveText('0 warriors left to place');
   // The board previews the redistribution before it is confirmed.
   const preview = await mirrorCounts(page);
   expect(preview.slice(0, 10)).toEqual([2, 0, 0, 0, 5, 5, 5, 5, 0, 3]);
   expect(preview[12]).toBe(5);
-  await panel.getByRole('button', { name: 'Confirm opening' }).click();
+  await panel.getByRole('button', { name: 'Confirm' }).click();
   await settle(page);
   const afterSouth = await engine.record(page);
   const place = new Array(20).fill(0);
@@ -126,9 +126,9 @@ test('Kiothi: the opening redistribution with batches and undo, nki marks, then 
   // North's opening: empty 18 and 19, all ten on boma 17.
   await pressPit(page, 18);
   await pressPit(page, 19);
-  await panel.getByRole('button', { name: 'All left' }).click();
+  await panel.getByRole('button', { name: 'all', exact: true }).click();
   await pressPit(page, 17);
-  await panel.getByRole('button', { name: 'Confirm opening' }).click();
+  await panel.getByRole('button', { name: 'Confirm' }).click();
   await settle(page);
   await expect(panel).toBeHidden();
   const position = await engine.position(page);

@@ -320,7 +320,14 @@ export class MoveInput {
           },
         }),
       );
-      children.push(el('div', { class: 'opening-batches', role: 'group', 'aria-label': t('opening.batchLabel') }, batches));
+      children.push(
+        el(
+          'div',
+          { class: 'opening-batches', role: 'group', 'aria-labelledby': 'opening-batch-label' },
+          el('span', { class: 'opening-batch-label', id: 'opening-batch-label', text: t('opening.batchLabel') }),
+          batches,
+        ),
+      );
     }
     const undo = el('button', {
       type: 'button',
