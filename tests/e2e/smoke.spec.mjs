@@ -1,7 +1,9 @@
 // The page loads, its WebAssembly engine answers, nothing logs an error, and
 // the server sends what the product needs (types, security headers, nothing
 // outside the served files).
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { securityHeaders } from '../../tools/serve.mjs';
 import {
   test,
   expect,
@@ -9,6 +11,7 @@ import {
   loadEngine,
   nativeEngine,
   openBlankPage,
+  REPO_ROOT,
   SCREENSHOT_DIR,
 } from './support/index.mjs';
 
@@ -92,4 +95,14 @@ test('the server serves nothing outside the game files', async ({ request, baseU
   }
   const post = await request.post('/www/pkg/mancala.js', { data: 'x' });
   expect(post.status()).toBe(405);
+});
+
+test("README's hosting section gives hosts the headers the server sends", () => {
+  const readme = readFileSync(resolve(REPO_ROOT, 'README.md'), 'utf8');
+  for (const page of ['/index.html', '/embed.html']) {
+    for (const [name, value] of Object.entries(securityHeaders(page))) {
+      expect(readme, `nginx: ${name} for ${page}`).toContain(`add_header ${name} "${value}" always;`);
+      expect(readme, `_headers: ${name} for ${page}`).toContain(`  ${name}: ${value}\n`);
+    }
+  }
 });

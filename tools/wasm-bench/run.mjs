@@ -19,6 +19,8 @@ const bench = createRequire(import.meta.url)(resolve(pkgDir, 'wasm_bench.js'));
 const GAMES = ['giuthi', 'kiothi', 'en-gehe', 'hus'];
 const SEED = 7;
 const TARGET_SECONDS = 0.5;
+// The machine is shared: each side's best of a few alternating rounds.
+const ROUNDS = 3;
 
 function native(game, games) {
   const out = execFileSync(nativeCli, ['random-games', game, '--games', String(games), '--seed', String(SEED)]);
@@ -45,10 +47,15 @@ function wasmGamesPerSecond(game, games) {
 
 console.log('game      native games/s  wasm games/s  wasm/native');
 for (const game of GAMES) {
-  const { games, gamesPerSecond: nativeSpeed } = nativeRun(game);
-  const wasmSpeed = wasmGamesPerSecond(game, games);
+  const { games, gamesPerSecond: firstNative } = nativeRun(game);
+  let nativeSpeed = firstNative;
+  let wasmSpeed = 0;
+  for (let round = 0; round < ROUNDS; round += 1) {
+    wasmSpeed = Math.max(wasmSpeed, wasmGamesPerSecond(game, games));
+    if (round > 0) nativeSpeed = Math.max(nativeSpeed, native(game, games).games_per_second);
+  }
   const ratio = ((100 * wasmSpeed) / nativeSpeed).toFixed(0);
   console.log(
-    `${game.padEnd(9)} ${nativeSpeed.toFixed(0).padStart(15)} ${wasmSpeed.toFixed(0).padStart(13)} ${ratio.padStart(11)}%  (${games} games, seed ${SEED})`,
+    `${game.padEnd(9)} ${nativeSpeed.toFixed(0).padStart(15)} ${wasmSpeed.toFixed(0).padStart(13)} ${ratio.padStart(11)}%  (${games} games, seed ${SEED}, best of ${ROUNDS})`,
   );
 }
