@@ -82,7 +82,17 @@ for (const { game, title, seed } of GAMES) {
       const winner = outcome.winner === 0 ? 'South' : 'North';
       await expect(heading).toHaveText(`${winner} wins, ${Math.max(south, north)} to ${Math.min(south, north)}.`);
     }
-    await expect(result.locator('.result-reason')).not.toBeEmpty();
+    const reasons = {
+      repetition: /^Draw by repetition: the same position came up again\.$/,
+      'third-repetition': /^Draw: the same position came up for the third time\.$/,
+      'no-moves': /^Neither player can move; each scores/,
+      'cannot-move':
+        game === 'hus'
+          ? /^(South|North) cannot move and loses\.$/
+          : /^(South|North) cannot move(: (South|North) takes the remaining \d+)?\.$/,
+    };
+    await expect(result.locator('.result-reason')).toHaveText(reasons[outcome.reason]);
+    if (outcome.one_warrior_victory) await expect(result.locator('.result-extra')).toHaveText('One-warrior victory!');
     await screenshot(page, `${game}-desktop-end`);
     await result.getByRole('button', { name: 'Rematch' }).click();
     await settle(page);
