@@ -59,6 +59,10 @@ const board = new Board($('board-host'), {
   fitHeight: () => Math.max(300, window.innerHeight - (window.innerWidth < 700 ? 250 : 270)),
 });
 
+// On a turned board South's row runs down the left and North's down the
+// right, so the two players' cards sit side by side above it.
+board.root.addEventListener('relayout', () => document.body.classList.toggle('turned-board', board.turned));
+
 const view = {
   showTurn(turn, marks) {
     board.show(boardState(turn, marks));
