@@ -132,6 +132,16 @@ impl Game {
         rules::legal_moves(self.position())
     }
 
+    /// The moves known to be legal when each may sow at most `max_laps`
+    /// laps, and whether that settled them all (see
+    /// `rules::legal_moves_within`).
+    pub fn legal_moves_within(&self, max_laps: u64) -> (Vec<Move>, bool) {
+        if self.outcome().is_some() {
+            return (Vec::new(), true);
+        }
+        rules::legal_moves_within(self.position(), max_laps)
+    }
+
     /// Why no move may start from board pit `pit` now, or None.
     pub fn pit_refusal(&self, pit: usize) -> Option<IllegalMove> {
         if self.outcome().is_some() {

@@ -52,6 +52,7 @@ impl Ring {
 
     /// Drops `hand` seeds one by one into the pits after `from` and returns
     /// the pit the last one fell into.
+    #[inline(always)]
     fn sow_lap<R: Recorder>(
         self,
         pits: &mut [u16],
@@ -69,32 +70,35 @@ impl Ring {
             }
             return pit;
         }
-        // Unrecorded, a lap is whole rounds of the ring plus a remainder of at
-        // most two contiguous stretches.
-        let ring = &mut pits[self.base..self.base + self.len];
+        // Unrecorded, a lap is whole rounds of the ring plus at most two
+        // contiguous stretches; the division is only needed for long laps.
         let len = self.len;
-        let rounds = hand / len as u32;
-        let rest = hand as usize % len;
-        if rounds > 0 {
-            ring.iter_mut().for_each(|count| *count += rounds as u16);
-        }
+        let ring = &mut pits[self.base..self.base + len];
         let offset = from - self.base;
-        let add_one = |stretch: &mut [u16]| stretch.iter_mut().for_each(|count| *count += 1);
+        let mut rest = hand as usize;
+        if rest >= len {
+            let rounds = (rest / len) as u16;
+            ring.iter_mut().for_each(|count| *count += rounds);
+            rest %= len;
+        }
+        // Laps are mostly short: a plain loop beats slicing and vectorising.
+        let mut pit = offset;
         match dir {
-            Direction::Ccw if offset + rest < len => {
-                add_one(&mut ring[offset + 1..offset + 1 + rest])
-            }
             Direction::Ccw => {
-                add_one(&mut ring[offset + 1..]);
-                add_one(&mut ring[..offset + rest + 1 - len]);
+                for _ in 0..rest {
+                    pit = if pit + 1 == len { 0 } else { pit + 1 };
+                    ring[pit] += 1;
+                }
             }
-            Direction::Cw if rest <= offset => add_one(&mut ring[offset - rest..offset]),
             Direction::Cw => {
-                add_one(&mut ring[..offset]);
-                add_one(&mut ring[len + offset - rest..]);
+                for _ in 0..rest {
+                    pit = if pit == 0 { len - 1 } else { pit - 1 };
+                    ring[pit] += 1;
+                }
             }
         }
-        self.step(from, dir, rest)
+        let landing = pit;
+        self.base + landing
     }
 }
 
@@ -144,18 +148,26 @@ pub(crate) struct Landing {
     pub laps: u64,
 }
 
-/// The sowing would never end.
+/// Why a sowing stopped short of its end.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Endless;
+pub(crate) enum Halt {
+    /// The sowing would never end.
+    Endless,
+    /// It had not ended within the laps allowed; it may end later or never.
+    OutOfLaps,
+}
 
 /// Sows a move whose first hand has already been lifted off `pits`, lap
-/// after lap, until a lap stops or the in-move state repeats.
+/// after lap, until a lap stops, the in-move state repeats, or `max_laps`
+/// laps have been sown.
 ///
-/// The repeat check is Brent's cycle detection over the whole state at each
-/// lap start (board, pit, direction, hand and the game's memory): a state
-/// seen twice means the sowing is periodic and never ends, and every
-/// periodic sowing is caught within about twice its tail plus period, with
-/// one saved copy of the board.
+/// The repeat check compares the whole state at each lap start (board, pit,
+/// direction, hand and the game's memory) with two saved states: the first
+/// one, and one moved forward by Brent's cycle detection. A state seen twice
+/// means the sowing is periodic and never ends. Brent's catches every
+/// periodic sowing within about twice its tail plus period; the first state
+/// catches the common sowings that return to their very start after one
+/// period. Memory is two saved boards, whatever the number of laps.
 pub(crate) fn sow<L: LapRules, R: Recorder>(
     pits: &mut [u16],
     ring: Ring,
@@ -163,11 +175,14 @@ pub(crate) fn sow<L: LapRules, R: Recorder>(
     first: Lap,
     first_cleared_nki: bool,
     rec: &mut R,
-) -> Result<Landing, Endless> {
-    let mut saved_pits = [0u16; MAX_PITS];
-    let saved_pits = &mut saved_pits[..pits.len()];
-    saved_pits.copy_from_slice(pits);
-    let mut saved = (first, rules.memory());
+    max_laps: u64,
+) -> Result<Landing, Halt> {
+    let len = pits.len();
+    let mut first_pits = [0u16; MAX_PITS];
+    first_pits[..len].copy_from_slice(pits);
+    let first_state = (first, rules.memory());
+    let mut saved_pits = first_pits;
+    let mut saved = first_state;
     let mut power: u64 = 1;
     let mut since_saved: u64 = 0;
 
@@ -212,13 +227,19 @@ pub(crate) fn sow<L: LapRules, R: Recorder>(
                 };
             }
         }
-        since_saved += 1;
-        if (lap, rules.memory()) == saved && *pits == *saved_pits {
-            return Err(Endless);
+        let state = (lap, rules.memory());
+        if (state == saved && *pits == saved_pits[..len])
+            || (state == first_state && *pits == first_pits[..len])
+        {
+            return Err(Halt::Endless);
         }
+        if laps == max_laps {
+            return Err(Halt::OutOfLaps);
+        }
+        since_saved += 1;
         if since_saved == power {
-            saved = (lap, rules.memory());
-            saved_pits.copy_from_slice(pits);
+            saved = state;
+            saved_pits[..len].copy_from_slice(pits);
             power *= 2;
             since_saved = 0;
         }

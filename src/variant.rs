@@ -60,7 +60,7 @@ impl Variant {
             Variant::Giuthi => (5..=10).contains(&holes),
             Variant::Kiothi => holes == 10,
             Variant::EnGehe => (EN_GEHE_SMALLEST..=50).contains(&holes),
-            Variant::Hus => (holes % 2 == 0 && (8..=16).contains(&holes)) || holes == 24,
+            Variant::Hus => (holes.is_multiple_of(2) && (8..=16).contains(&holes)) || holes == 24,
         }
     }
 

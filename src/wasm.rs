@@ -82,6 +82,17 @@ impl WasmGame {
         to_js(&self.game.legal_moves())
     }
 
+    /// `{moves, settled}`: the moves known to be legal when each may sow at
+    /// most `max_laps` laps (a few milliseconds' work for 100,000), and
+    /// whether that settled every candidate. When it did not, `legalMoves`
+    /// in a worker gives the full answer (a rare sowing takes tens of
+    /// millions of laps to show it never ends).
+    #[wasm_bindgen(js_name = legalMovesWithin)]
+    pub fn legal_moves_within(&self, max_laps: f64) -> JsValue {
+        let (moves, settled) = self.game.legal_moves_within(max_laps as u64);
+        to_js(&serde_json::json!({ "moves": moves, "settled": settled }))
+    }
+
     /// Kiothi's opening: the pairs of boma that may be emptied, with the
     /// warriors each pair lifts.
     #[wasm_bindgen(js_name = openingChoices)]

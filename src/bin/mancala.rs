@@ -158,7 +158,7 @@ fn engine_match(
         }
     })
     .map_err(describe)?;
-    Ok(serde_json::to_string(&report).map_err(|e| e.to_string())?)
+    serde_json::to_string(&report).map_err(|e| e.to_string())
 }
 
 fn describe(error: Error) -> String {

@@ -9,7 +9,7 @@ use crate::error::IllegalMove;
 use crate::moves::Move;
 use crate::player::{Direction, Player};
 use crate::position::Position;
-use crate::sowing::{self, Endless, Lap, LapRules, Next, Ring};
+use crate::sowing::{self, Halt, Lap, LapRules, Next, Ring};
 use crate::trace::{CaptureRule, LapEnd, Recorder, Taken};
 
 use super::{Outcome, Rules, Sown, TurnEnd};
@@ -62,7 +62,12 @@ impl Rules for EnGehe {
         Ok(pit)
     }
 
-    fn sow<R: Recorder>(position: &mut Position, pit: usize, rec: &mut R) -> Result<Sown, Endless> {
+    fn sow<R: Recorder>(
+        position: &mut Position,
+        pit: usize,
+        rec: &mut R,
+        max_laps: u64,
+    ) -> Result<Sown, Halt> {
         let mover = position.to_move;
         let own_row = row(position, mover);
         let len = position.len();
@@ -80,6 +85,7 @@ impl Rules for EnGehe {
             },
             false,
             rec,
+            max_laps,
         )?;
         let sown = Sown {
             laps: landing.laps,

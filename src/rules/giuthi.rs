@@ -9,7 +9,7 @@ use crate::error::IllegalMove;
 use crate::moves::Move;
 use crate::player::{Direction, Player};
 use crate::position::Position;
-use crate::sowing::{self, Endless, Lap, LapRules, Next, Ring, Takings};
+use crate::sowing::{self, Halt, Lap, LapRules, Next, Ring, Takings};
 use crate::trace::{CaptureRule, LapEnd, Recorder, Taken};
 
 use super::{winner_by_score, EndReason, Outcome, Rules, Sown, TurnEnd};
@@ -90,7 +90,8 @@ impl Rules for Giuthi {
         position: &mut Position,
         (pit, dir): (usize, Direction),
         rec: &mut R,
-    ) -> Result<Sown, Endless> {
+        max_laps: u64,
+    ) -> Result<Sown, Halt> {
         let mover = position.to_move;
         let own_row = row(position, mover);
         let mut laps = Laps {
@@ -112,6 +113,7 @@ impl Rules for Giuthi {
             },
             false,
             rec,
+            max_laps,
         )?;
         let mut sown = Sown {
             laps: landing.laps,

@@ -9,7 +9,7 @@ use crate::error::IllegalMove;
 use crate::moves::Move;
 use crate::player::{Direction, Player};
 use crate::position::Position;
-use crate::sowing::{self, Endless, Lap, LapRules, Next, Ring};
+use crate::sowing::{self, Halt, Lap, LapRules, Next, Ring};
 use crate::trace::{CaptureRule, LapEnd, Recorder, Taken};
 
 use super::{Outcome, Rules, Sown, TurnEnd};
@@ -103,7 +103,12 @@ impl Rules for Hus {
         }
     }
 
-    fn sow<R: Recorder>(position: &mut Position, pit: usize, rec: &mut R) -> Result<Sown, Endless> {
+    fn sow<R: Recorder>(
+        position: &mut Position,
+        pit: usize,
+        rec: &mut R,
+        max_laps: u64,
+    ) -> Result<Sown, Halt> {
         let mover = position.to_move;
         let own = own_ring(position, mover);
         let mut laps = Laps {
@@ -125,6 +130,7 @@ impl Rules for Hus {
             },
             false,
             rec,
+            max_laps,
         )?;
         rec.end_lap(LapEnd::Stop);
         Ok(Sown {

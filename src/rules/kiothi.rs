@@ -12,7 +12,7 @@ use crate::moves::{Move, Redistribution, KIOTHI_BOMA};
 use crate::player::{Direction, Player};
 use crate::position::{KiothiMarks, Phase, Position};
 use crate::rng::Rng;
-use crate::sowing::{self, Endless, Lap, LapRules, Next, Ring, Takings};
+use crate::sowing::{self, Halt, Lap, LapRules, Next, Ring, Takings};
 use crate::trace::{CaptureRule, LapEnd, OpeningTrace, Recorder, Taken};
 
 use super::{Outcome, Rules, Sown, TurnEnd};
@@ -200,7 +200,8 @@ impl Rules for Kiothi {
         position: &mut Position,
         mv: KiothiMove,
         rec: &mut R,
-    ) -> Result<Sown, Endless> {
+        max_laps: u64,
+    ) -> Result<Sown, Halt> {
         let mover = position.to_move;
         let Position {
             pits,
@@ -237,7 +238,7 @@ impl Rules for Kiothi {
             dir: Direction::Ccw,
             hand: count,
         };
-        let landing = sowing::sow(pits, RING, &mut laps, first, cleared, rec)?;
+        let landing = sowing::sow(pits, RING, &mut laps, first, cleared, rec, max_laps)?;
         let sown = Sown {
             laps: landing.laps,
             extra_move: false,
@@ -382,7 +383,7 @@ impl Rules for Kiothi {
         });
         let checked = Self::check(position, &mv).ok()?;
         let mut after = *position;
-        let sown = Self::sow(&mut after, checked, &mut crate::trace::NoTrace).ok()?;
+        let sown = Self::sow(&mut after, checked, &mut crate::trace::NoTrace, u64::MAX).ok()?;
         Some((mv, after, sown))
     }
 }

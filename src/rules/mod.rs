@@ -14,7 +14,7 @@ use crate::moves::Move;
 use crate::player::Player;
 use crate::position::Position;
 use crate::rng::Rng;
-use crate::sowing::Endless;
+use crate::sowing::Halt;
 use crate::trace::{CaptureRule, NoTrace, OpeningTrace, Recorder, Sweep, Taken, Trace};
 use crate::variant::Variant;
 
@@ -36,13 +36,15 @@ pub(crate) trait Rules: Sized {
     fn check(position: &Position, mv: &Move) -> Result<Self::Checked, IllegalMove>;
 
     /// Plays a checked move up to the end of its last lap (captures, extra
-    /// moves), leaving the player to move alone. On `Endless` the position
-    /// is left half-sown: callers sow a copy.
+    /// moves), leaving the player to move alone, unless its sowing never ends
+    /// or takes more than `max_laps` laps. When it halts the position is left
+    /// half-sown: callers sow a copy.
     fn sow<R: Recorder>(
         position: &mut Position,
         mv: Self::Checked,
         rec: &mut R,
-    ) -> Result<Sown, Endless>;
+        max_laps: u64,
+    ) -> Result<Sown, Halt>;
 
     /// Hands the turn on after a move and applies the game's rule for a
     /// player who cannot move.
@@ -71,8 +73,41 @@ pub(crate) trait Rules: Sized {
     }
 }
 
+/// Laps allowed to each candidate in the first round of
+/// `any_candidate_ends`; almost every move ends far sooner.
+const FIRST_ROUND_LAPS: u64 = 4096;
+
+/// Whether some candidate's sowing ends. Candidates are tried with a lap
+/// allowance that grows sixteenfold a round, so that a long endless candidate
+/// (some take tens of millions of laps to show it) does not delay the answer
+/// when another candidate ends at once.
 fn any_candidate_ends<G: Rules>(position: &Position) -> bool {
-    G::each_candidate(position, |mv| sows_to_end::<G>(position, &mv))
+    let mut max_laps = FIRST_ROUND_LAPS;
+    loop {
+        let mut undecided = false;
+        let found = G::each_candidate(position, |mv| {
+            let verdict = ends_within::<G>(position, &mv, max_laps);
+            undecided |= verdict.is_none();
+            verdict == Some(true)
+        });
+        if found || !undecided {
+            return found;
+        }
+        max_laps = max_laps.saturating_mul(16);
+    }
+}
+
+/// Whether a move is legal and its sowing ends: None if that is not known
+/// within `max_laps` laps.
+fn ends_within<G: Rules>(position: &Position, mv: &Move, max_laps: u64) -> Option<bool> {
+    let Ok(checked) = G::check(position, mv) else {
+        return Some(false);
+    };
+    match G::sow(&mut position.clone(), checked, &mut NoTrace, max_laps) {
+        Ok(_) => Some(true),
+        Err(Halt::Endless) => Some(false),
+        Err(Halt::OutOfLaps) => None,
+    }
 }
 
 /// Draws candidates uniformly until one whose sowing ends, so that each
@@ -94,9 +129,9 @@ fn uniform_random_move<G: Rules>(
             continue;
         };
         let mut after = *position;
-        match G::sow(&mut after, checked, &mut NoTrace) {
+        match G::sow(&mut after, checked, &mut NoTrace, u64::MAX) {
             Ok(sown) => return Some((mv, after, sown)),
-            Err(Endless) => scratch.endless_met += 1,
+            Err(_) => scratch.endless_met += 1,
         }
     }
     None
@@ -125,16 +160,6 @@ pub(crate) struct TurnEnd {
     pub pass: Option<Player>,
     /// The game ended and the seeds left on the board went to this player.
     pub swept_to: Option<Player>,
-}
-
-fn sows_to_end<G: Rules>(position: &Position, mv: &Move) -> bool {
-    match G::check(position, mv) {
-        Ok(checked) => {
-            let mut copy = *position;
-            G::sow(&mut copy, checked, &mut NoTrace).is_ok()
-        }
-        Err(_) => false,
-    }
 }
 
 /// Runs `$body` with `$G` naming the rules of `$variant`.
@@ -287,15 +312,26 @@ fn stuck_outcome(position: &Position) -> Outcome {
 /// direction or count). Empty when the game is over and during Kiothi's
 /// opening (see `opening_choices`).
 pub fn legal_moves(position: &Position) -> Vec<Move> {
+    legal_moves_within(position, u64::MAX).0
+}
+
+/// The moves known to be legal when each candidate may sow at most
+/// `max_laps` laps, and whether that settled every candidate. (A front end
+/// lists moves at once this way and leaves the rare undecided ones, which can
+/// take seconds, to a worker.)
+pub fn legal_moves_within(position: &Position, max_laps: u64) -> (Vec<Move>, bool) {
     with_rules!(position.variant, G => {
         let mut moves = Vec::new();
+        let mut settled = true;
         G::each_candidate(position, |mv| {
-            if sows_to_end::<G>(position, &mv) {
-                moves.push(mv);
+            match ends_within::<G>(position, &mv, max_laps) {
+                Some(true) => moves.push(mv),
+                Some(false) => {}
+                None => settled = false,
             }
             false
         });
-        moves
+        (moves, settled)
     })
 }
 
@@ -334,8 +370,8 @@ fn checked_after<G: Rules>(
     };
     let checked = G::check(position, mv).map_err(refuse)?;
     let mut after = *position;
-    let sown = G::sow(&mut after, checked, &mut NoTrace)
-        .map_err(|Endless| refuse(IllegalMove::Endless))?;
+    let sown = G::sow(&mut after, checked, &mut NoTrace, u64::MAX)
+        .map_err(|_| refuse(IllegalMove::Endless))?;
     Ok((checked, after, sown))
 }
 
@@ -346,7 +382,7 @@ pub fn play(position: &Position, mv: &Move) -> Result<(Position, Trace), Illegal
         let (checked, _, _) = checked_after::<G>(position, mv)?;
         let mut after = *position;
         let mut laps = Vec::new();
-        let sown = G::sow(&mut after, checked, &mut laps).map_err(|Endless| IllegalMove::Endless)?;
+        let sown = G::sow(&mut after, checked, &mut laps, u64::MAX).map_err(|_| IllegalMove::Endless)?;
         let opening = G::describe_opening(position, &after, mv);
         let before_turn = after;
         let turn = G::pass_turn(&mut after, &sown);
