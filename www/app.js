@@ -91,13 +91,14 @@ const presenter = {
     board.show(boardState(snapshot, {}));
     renderChrome(snapshot);
   },
-  async presentMove(trace, before, after) {
+  async presentMove(trace, before, after, isCurrent) {
     current = before;
     board.show(boardState(before, {}));
     $('status').textContent = t('status.sowing', { side: sideName(before.setup, trace.player) });
     setAnimating(true);
     await board.play(trace, speed);
     setAnimating(false);
+    if (!isCurrent()) return;
     current = after;
     board.show(boardState(after, {}));
     renderChrome(after);

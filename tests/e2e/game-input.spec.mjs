@@ -183,6 +183,15 @@ test('undo and redo, by buttons and keys, keep the board equal to the engine', a
   await settle(page);
   expect((await engine.record(page)).moves).toEqual(two.moves);
   await expectMirrorMatchesEngine(page);
+
+  // An undo in the middle of a move's animation takes the move back at once.
+  await page.selectOption('#speed-select', 'slow');
+  await pressPit(page, 3);
+  await expect.poll(() => page.evaluate(() => window.__mancala.animating())).toBe(true);
+  await page.click('#undo-button');
+  await settle(page);
+  expect((await engine.record(page)).moves).toEqual(two.moves);
+  await expectMirrorMatchesEngine(page);
 });
 
 test('the history shows earlier positions without losing the game', async ({ page }) => {

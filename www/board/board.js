@@ -241,7 +241,9 @@ export class Board {
       if (button.getAttribute('aria-label') !== label) button.setAttribute('aria-label', label);
       const disabled = String(!(state.active && flags.legal));
       if (button.getAttribute('aria-disabled') !== disabled) button.setAttribute('aria-disabled', disabled);
-      button.setAttribute('aria-pressed', String(flags.selected || flags.chosen));
+      // Only a chosen pit is a pressed toggle; the others are plain buttons.
+      if (flags.selected || flags.chosen) button.setAttribute('aria-pressed', 'true');
+      else button.removeAttribute('aria-pressed');
     });
     if (this.focused === null) this.setRovingFocus(this.firstFocusable());
   }

@@ -9,7 +9,9 @@ export const GAMES = ['giuthi', 'kiothi', 'en-gehe', 'hus'];
 
 export class GameController {
   // `engine` is the wasm module ({WasmGame}); `presenter` has
-  // present(snapshot) and async presentMove(trace, before, after).
+  // present(snapshot), skip(), refused(message) and async
+  // presentMove(trace, before, after, isCurrent), where isCurrent() turns
+  // false once an undo, a new game or a look back has overtaken the move.
   constructor({ engine, presenter, storage, seats }) {
     this.engine = engine;
     this.presenter = presenter;
@@ -77,6 +79,7 @@ export class GameController {
 
   replaceGame(game, setup) {
     this.stopTurn();
+    this.presenter.skip();
     this.game?.free();
     this.game = game;
     this.gameNumber = (this.gameNumber ?? 0) + 1;
@@ -156,7 +159,7 @@ export class GameController {
       }
       this.traces = [...this.traces, trace];
       this.save();
-      await this.presenter.presentMove(trace, snapshot, this.snapshot());
+      await this.presenter.presentMove(trace, snapshot, this.snapshot(), () => generation === this.generation);
     }
   }
 
@@ -181,8 +184,9 @@ export class GameController {
     this.viewPly = null;
     this.save();
     const generation = this.generation;
-    await this.presenter.presentMove(trace, before, this.snapshot());
-    if (generation === this.generation) this.run();
+    const current = () => generation === this.generation;
+    await this.presenter.presentMove(trace, before, this.snapshot(), current);
+    if (current()) this.run();
   }
 
   // Looks at the position after `ply` moves (null: back to the game).
