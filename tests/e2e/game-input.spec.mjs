@@ -50,6 +50,9 @@ test('Giuthi: the first-lap direction is chosen with arrows or arrow keys, and E
   await page.locator('canvas.board-canvas').click({ position: { x: 3, y: 3 } });
   await expect(page.locator('.picker-arrow')).toHaveCount(0);
   await clickCanvasPit(page, north);
+  await page.locator('#status').click(); // and so does a click off the board
+  await expect(page.locator('.picker-arrow')).toHaveCount(0);
+  await clickCanvasPit(page, north);
   await page.locator('.picker-arrow[data-dir="cw"]').click();
   await settle(page);
   expect((await engine.record(page)).moves[1]).toEqual({ pit: north, dir: 'cw' });

@@ -186,6 +186,14 @@ export function openRules(dialog, game) {
       el('button', { type: 'button', role: 'tab', class: 'tab', 'data-game': id, text: gameName(id), onclick: () => show(id) }),
     ),
   );
+  tabs.addEventListener('keydown', (event) => {
+    const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
+    if (!step) return;
+    const list = [...tabs.children];
+    const next = list[(list.indexOf(document.activeElement) + step + list.length) % list.length];
+    next.focus();
+    show(next.dataset.game);
+  });
   dialog.replaceChildren(
     el(
       'div',

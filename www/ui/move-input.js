@@ -17,6 +17,10 @@ export class MoveInput {
     this.pending = null;
     this.picker = null;
     board.root.addEventListener('relayout', () => this.placePicker());
+    // A press anywhere off the picker cancels it (the canvas reports its own).
+    document.addEventListener('pointerdown', (event) => {
+      if (this.picker && !this.picker.element.contains(event.target) && event.target !== board.canvas) this.cancel();
+    });
   }
 
   get waiting() {
