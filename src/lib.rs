@@ -7,6 +7,7 @@
 //! `rules::hus`). Positions are validated on entry (`Position`), moves are
 //! checked before they touch a board, and a refused move changes nothing.
 
+pub mod ai;
 pub mod error;
 pub mod game;
 pub mod moves;

@@ -1,0 +1,436 @@
+//! The computer opponent, for every game and phase, at four levels.
+//!
+//! A decision is a `Search`: made from a game (so that the repetition rules
+//! see its history), then stepped in slices bounded by time or by nodes
+//! until it is done. Between slices the caller may simply drop it, which is
+//! how a browser worker cancels thinking. `choose_move` does the same in one
+//! call. Time comes from a `Clock` the caller provides (`std::time::Instant`
+//! natively, `performance.now()` in a browser), so the search itself has no
+//! platform dependency. Everything is deterministic for a seed, except how
+//! far a search bounded by time gets.
+
+mod eval;
+pub mod matches;
+mod opening;
+mod search;
+mod table;
+
+use serde::{Deserialize, Serialize};
+
+use crate::error::{Error, IllegalMove};
+use crate::game::Game;
+use crate::moves::Move;
+use crate::position::Position;
+use crate::rng::Rng;
+use crate::rules::{self, Scratch};
+
+use search::{Child, Found, Tree};
+
+/// How strongly the computer plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    /// Every legal move equally likely (Kiothi's opening: a random
+    /// redistribution). A yardstick rather than an opponent.
+    Random,
+    /// Mostly random moves, now and then the move that looks best at once.
+    Beginner,
+    /// A shallow search, a few plies deep.
+    Intermediate,
+    /// Iterative deepening as deep as the time budget allows.
+    Strong,
+}
+
+impl Level {
+    pub const ALL: [Level; 4] = [
+        Level::Random,
+        Level::Beginner,
+        Level::Intermediate,
+        Level::Strong,
+    ];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Beginner => "beginner",
+            Level::Intermediate => "intermediate",
+            Level::Strong => "strong",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|level| level.id() == id)
+    }
+
+    /// How deep the level searches at most, in plies (each move, extra
+    /// moves included, is a ply).
+    fn max_depth(self) -> u32 {
+        match self {
+            Level::Random | Level::Beginner => 1,
+            Level::Intermediate => INTERMEDIATE_DEPTH,
+            Level::Strong => search::MAX_DEPTH,
+        }
+    }
+
+    /// The transposition table's size, as a power of two.
+    fn table_bits(self) -> u32 {
+        match self {
+            Level::Random | Level::Beginner => 4,
+            Level::Intermediate => 14,
+            Level::Strong => 19,
+        }
+    }
+}
+
+/// The intermediate level's search depth.
+pub const INTERMEDIATE_DEPTH: u32 = 3;
+
+/// How often the beginner plays the best-looking move rather than a random
+/// one: one move in `BEGINNER_GREEDY_ONE_IN`.
+const BEGINNER_GREEDY_ONE_IN: usize = 3;
+
+/// The default thinking time for one move: within the one second a player
+/// should wait at most, with room for the work around the search.
+pub const DEFAULT_BUDGET_MS: f64 = 900.0;
+
+/// How the computer decides a move.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Settings {
+    pub level: Level,
+    /// Chooses among equally good moves (and the beginner's random moves).
+    pub seed: u64,
+    /// Thinking time for the whole decision, in milliseconds; none for a
+    /// search bounded only by nodes or depth (deterministic).
+    pub budget_ms: Option<f64>,
+    /// A cap on the nodes visited (deterministic, unlike time).
+    pub max_nodes: Option<u64>,
+    /// A cap on the depth, below the level's own.
+    pub max_depth: Option<u32>,
+}
+
+impl Settings {
+    /// A level's defaults: the default time budget, no node cap.
+    pub fn new(level: Level, seed: u64) -> Settings {
+        Settings {
+            level,
+            seed,
+            budget_ms: Some(DEFAULT_BUDGET_MS),
+            max_nodes: None,
+            max_depth: None,
+        }
+    }
+}
+
+/// The current time in milliseconds from any fixed origin.
+pub trait Clock {
+    fn now_ms(&self) -> f64;
+}
+
+/// A clock that never moves, for searches bounded by nodes or depth.
+pub struct FrozenClock;
+
+impl Clock for FrozenClock {
+    fn now_ms(&self) -> f64 {
+        0.0
+    }
+}
+
+/// The native clock.
+#[cfg(not(target_arch = "wasm32"))]
+pub struct SystemClock(std::time::Instant);
+
+#[cfg(not(target_arch = "wasm32"))]
+impl SystemClock {
+    pub fn new() -> SystemClock {
+        SystemClock(std::time::Instant::now())
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Default for SystemClock {
+    fn default() -> Self {
+        SystemClock::new()
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Clock for SystemClock {
+    fn now_ms(&self) -> f64 {
+        self.0.elapsed().as_secs_f64() * 1000.0
+    }
+}
+
+/// How much one call of `Search::step` may do: it returns when either
+/// bound is reached (or the search is done).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Slice {
+    pub ms: Option<f64>,
+    pub nodes: Option<u64>,
+}
+
+impl Slice {
+    pub fn ms(ms: f64) -> Slice {
+        Slice {
+            ms: Some(ms),
+            nodes: None,
+        }
+    }
+
+    pub fn nodes(nodes: u64) -> Slice {
+        Slice {
+            ms: None,
+            nodes: Some(nodes),
+        }
+    }
+
+    /// Until the search is done.
+    pub fn whole() -> Slice {
+        Slice::default()
+    }
+}
+
+/// The move the computer chose and what backs it.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Decision {
+    #[serde(rename = "move")]
+    pub mv: Move,
+    /// The search's value of the move for the mover, in hundredths of a
+    /// seed; beyond ±99,990,000 a proven win or loss.
+    pub value: i32,
+    /// Plies searched (0 when no search was needed).
+    pub depth: u32,
+    pub nodes: u64,
+}
+
+/// Where a search stands after a slice.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[serde(tag = "state", rename_all = "lowercase")]
+pub enum Progress {
+    /// Not done yet: the best move so far, if any.
+    Thinking {
+        #[serde(rename = "move")]
+        best: Option<Move>,
+        depth: u32,
+        nodes: u64,
+    },
+    Done(Decision),
+}
+
+/// One decision in the making.
+pub struct Search {
+    settings: Settings,
+    /// Set by the first slice: when thinking started.
+    started_ms: Option<f64>,
+    state: State,
+}
+
+enum State {
+    Decided(Decision),
+    Searching(Box<Tree>),
+}
+
+/// Clock readings are taken once per this many nodes.
+const NODES_PER_CLOCK_READING: u64 = 2;
+
+/// An iteration that ends after this share of the budget starts no next one:
+/// it would take several times as long and not finish.
+const DEEPEN_BEFORE_SHARE: f64 = 0.4;
+
+impl Search {
+    /// Prepares a decision for the player to move in `game`. Random and
+    /// beginner moves are decided at once; searches wait for `step`.
+    pub fn new(game: &Game, settings: Settings) -> Result<Search, Error> {
+        if game.outcome().is_some() {
+            return Err(IllegalMove::GameOver.into());
+        }
+        let history: Vec<Position> = (0..game.ply())
+            .filter_map(|ply| game.position_at(ply).copied())
+            .collect();
+        Search::with_history(game.position(), &history, settings)
+    }
+
+    /// As `new`, from a position and the positions before it in its game
+    /// (oldest first; may be empty, at the risk of missing a repetition).
+    pub fn with_history(
+        position: &Position,
+        history: &[Position],
+        settings: Settings,
+    ) -> Result<Search, Error> {
+        if rules::outcome(position).is_some() {
+            return Err(IllegalMove::GameOver.into());
+        }
+        let mut rng = Rng::new(settings.seed);
+        let state = match settings.level {
+            Level::Random => State::Decided(random_move(position, &mut rng)?),
+            Level::Beginner => State::Decided(beginner_move(position, &mut rng)?),
+            Level::Intermediate | Level::Strong => {
+                let max_depth = settings
+                    .max_depth
+                    .map_or(settings.level.max_depth(), |depth| {
+                        depth.min(settings.level.max_depth())
+                    });
+                let tree = Tree::new(
+                    position,
+                    history,
+                    settings.level.table_bits(),
+                    max_depth,
+                    &mut rng,
+                );
+                match tree.root_moves() {
+                    0 => return Err(IllegalMove::GameOver.into()),
+                    // Nothing to weigh: answer at once.
+                    1 => State::Decided(Decision {
+                        mv: tree.root_move(0),
+                        value: 0,
+                        depth: 0,
+                        nodes: 0,
+                    }),
+                    _ => State::Searching(Box::new(tree)),
+                }
+            }
+        };
+        Ok(Search {
+            settings,
+            started_ms: None,
+            state,
+        })
+    }
+
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// Thinks for at most one slice and says where the search stands.
+    pub fn step(&mut self, clock: &dyn Clock, slice: Slice) -> Progress {
+        let tree = match &mut self.state {
+            State::Decided(decision) => return Progress::Done(*decision),
+            State::Searching(tree) => tree,
+        };
+        let now = clock.now_ms();
+        let started = *self.started_ms.get_or_insert(now);
+        let deadline = self.settings.budget_ms.map(|budget| started + budget);
+        let slice_end = slice.ms.map(|ms| now + ms);
+        let slice_nodes = slice.nodes.map(|nodes| tree.nodes + nodes);
+        let max_nodes = self.settings.max_nodes;
+        let mut out_of_budget = false;
+        let finished = tree.run(
+            |nodes| {
+                if max_nodes.is_some_and(|max| nodes >= max) {
+                    out_of_budget = true;
+                    return true;
+                }
+                if nodes % NODES_PER_CLOCK_READING == 0
+                    && (deadline.is_some() || slice_end.is_some())
+                {
+                    let now = clock.now_ms();
+                    if deadline.is_some_and(|end| now >= end) {
+                        out_of_budget = true;
+                        return true;
+                    }
+                    if slice_end.is_some_and(|end| now >= end) {
+                        return true;
+                    }
+                }
+                slice_nodes.is_some_and(|end| nodes >= end)
+            },
+            |_| match (self.settings.budget_ms, deadline) {
+                (Some(budget), Some(end)) => {
+                    clock.now_ms() < end - budget * (1.0 - DEEPEN_BEFORE_SHARE)
+                }
+                _ => true,
+            },
+        );
+        if finished || out_of_budget {
+            // Stopped before even one move was searched: the move that looks
+            // best at once.
+            let found = tree.best().unwrap_or(Found {
+                mv: tree.root_move(0),
+                value: 0,
+                depth: 0,
+            });
+            let decision = Decision {
+                mv: found.mv,
+                value: found.value,
+                depth: found.depth,
+                nodes: tree.nodes,
+            };
+            self.state = State::Decided(decision);
+            return Progress::Done(decision);
+        }
+        let best = tree.best();
+        Progress::Thinking {
+            best: best.map(|found| found.mv),
+            depth: best.map_or(0, |found| found.depth),
+            nodes: tree.nodes,
+        }
+    }
+}
+
+/// Decides a move in one call.
+pub fn choose_move(game: &Game, settings: Settings, clock: &dyn Clock) -> Result<Decision, Error> {
+    let mut search = Search::new(game, settings)?;
+    loop {
+        if let Progress::Done(decision) = search.step(clock, Slice::whole()) {
+            return Ok(decision);
+        }
+    }
+}
+
+fn immediate(mv: Move) -> Decision {
+    Decision {
+        mv,
+        value: 0,
+        depth: 0,
+        nodes: 0,
+    }
+}
+
+/// A uniformly random legal move, as the rules' own random play draws it.
+fn random_move(position: &Position, rng: &mut Rng) -> Result<Decision, Error> {
+    let mut copy = *position;
+    rules::play_random(&mut copy, rng, &mut Scratch::default())
+        .map(|(mv, _)| immediate(mv))
+        .ok_or_else(|| IllegalMove::GameOver.into())
+}
+
+/// Usually a random move among those the search would consider (in
+/// Kiothi's opening, the sensible candidates rather than any scattering);
+/// sometimes the one that looks best after it is played.
+fn beginner_move(position: &Position, rng: &mut Rng) -> Result<Decision, Error> {
+    let mut moves: Vec<Child> = Vec::new();
+    search::children(position, &mut moves, false);
+    if moves.is_empty() {
+        search::children(position, &mut moves, true);
+    }
+    if moves.is_empty() {
+        return Err(IllegalMove::GameOver.into());
+    }
+    if rng.below(BEGINNER_GREEDY_ONE_IN) != 0 {
+        return Ok(immediate(moves[rng.below(moves.len())].mv));
+    }
+    let mut best: Option<(i32, Move)> = None;
+    let mut ties = 0;
+    for child in &moves {
+        let value = search::one_ply_value(position, &child.position);
+        match best {
+            Some((best_value, _)) if value < best_value => {}
+            Some((best_value, _)) if value == best_value => {
+                // Reservoir sampling: each equal move equally likely.
+                ties += 1;
+                if rng.below(ties) == 0 {
+                    best = Some((value, child.mv));
+                }
+            }
+            _ => {
+                best = Some((value, child.mv));
+                ties = 1;
+            }
+        }
+    }
+    let (value, mv) = best.expect("at least one move");
+    Ok(Decision {
+        value,
+        depth: 1,
+        ..immediate(mv)
+    })
+}

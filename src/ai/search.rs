@@ -1,0 +1,484 @@
+//! Iterative-deepening alpha-beta (negamax) with a transposition table,
+//! run on an explicit stack so that it can stop after any node and resume
+//! later exactly where it was: a browser worker thinks in short slices and
+//! reads its messages in between, and a sliced search plays the same move
+//! as an unsliced one.
+//!
+//! Values are from the point of view of the player to move at each node.
+//! Giuthi's extra moves and passes let the same player move twice running,
+//! so a child's value is negated only when the player to move changes.
+
+use std::collections::HashMap;
+
+use crate::moves::Move;
+use crate::player::Player;
+use crate::position::{Phase, Position};
+use crate::rng::Rng;
+use crate::rules::{self, Outcome};
+use crate::variant::Variant;
+
+use super::eval::evaluate;
+use super::opening;
+use super::table::{self, Bound, Entry, Table};
+
+/// A won game, less the plies it takes, so that quicker wins score higher.
+pub(crate) const WIN: i32 = 100_000_000;
+/// Values at least this far from zero are proven wins or losses.
+const PROVEN: i32 = WIN - 10_000;
+const INFINITY: i32 = WIN + 1;
+
+/// Iterative deepening never goes deeper than this many plies.
+pub(crate) const MAX_DEPTH: u32 = 64;
+
+/// A legal move and the position it leads to (after the turn has passed).
+#[derive(Clone, Copy)]
+pub(crate) struct Child {
+    pub mv: Move,
+    pub position: Position,
+    /// The move's place in the list as generated, which the table refers
+    /// to (the search reorders the list).
+    index: u16,
+    /// How good the move looks, for ordering.
+    promise: i32,
+}
+
+/// Laps after which the search gives up on a move. Legal moves that long
+/// are extremely rare (the longest in 20,000 random games of each game took
+/// 278 laps); endless ones are common in Kiothi and Hus and some take
+/// millions of laps to show it. The search passes over both rather than
+/// stall; the rules still decide, exactly, what is legal.
+pub(crate) const SEARCH_LAP_LIMIT: u64 = 500;
+
+/// The moves the search considers in a position: every legal move that ends
+/// within `SEARCH_LAP_LIMIT` laps, or in Kiothi's opening the candidate
+/// redistributions. With `exact`, every legal move however long (for a root
+/// where no move ends that soon).
+pub(crate) fn children(position: &Position, out: &mut Vec<Child>, exact: bool) {
+    out.clear();
+    if position.variant() == Variant::Kiothi && position.phase() == Phase::Opening {
+        for (mv, after) in opening::candidates(position) {
+            push_child(position, out, mv, after);
+        }
+        return;
+    }
+    let moves = if exact {
+        rules::legal_moves(position)
+    } else {
+        rules::legal_moves_within(position, SEARCH_LAP_LIMIT).0
+    };
+    for mv in moves {
+        let mut after = *position;
+        if rules::play_in_place(&mut after, &mv).is_ok() {
+            push_child(position, out, mv, after);
+        }
+    }
+}
+
+fn push_child(parent: &Position, out: &mut Vec<Child>, mv: Move, position: Position) {
+    out.push(Child {
+        mv,
+        position,
+        index: out.len() as u16,
+        promise: for_mover(parent, &position, evaluate(&position)),
+    });
+}
+
+/// The exact value of a finished game for `player`.
+pub(crate) fn terminal_value(outcome: &Outcome, player: Player, ply: u32) -> i32 {
+    match outcome.winner {
+        Some(winner) if winner == player => WIN - ply as i32,
+        Some(_) => -(WIN - ply as i32),
+        None => 0,
+    }
+}
+
+/// The value of a position the search goes no deeper into: exact if the
+/// game is over, else the static evaluation.
+fn leaf_value(position: &Position, ply: u32) -> i32 {
+    match rules::outcome(position) {
+        Some(outcome) => terminal_value(&outcome, position.to_move(), ply),
+        None => evaluate(position),
+    }
+}
+
+/// A move's value for the mover without looking further: exact if it ends
+/// the game.
+pub(crate) fn one_ply_value(parent: &Position, child: &Position) -> i32 {
+    for_mover(parent, child, leaf_value(child, 1))
+}
+
+/// A child's value for the player moving into it.
+fn for_mover(parent: &Position, child: &Position, child_value: i32) -> i32 {
+    if child.to_move() == parent.to_move() {
+        child_value
+    } else {
+        -child_value
+    }
+}
+
+/// Mate values are stored relative to the node, read back relative to the root.
+fn to_table(value: i32, ply: u32) -> i32 {
+    match value {
+        v if v >= PROVEN => v + ply as i32,
+        v if v <= -PROVEN => v - ply as i32,
+        v => v,
+    }
+}
+
+fn from_table(value: i32, ply: u32) -> i32 {
+    match value {
+        v if v >= PROVEN => v - ply as i32,
+        v if v <= -PROVEN => v + ply as i32,
+        v => v,
+    }
+}
+
+struct Frame {
+    position: Position,
+    repetition_key: u64,
+    key: u64,
+    /// Plies still to search below this node.
+    depth: u32,
+    ply: u32,
+    alpha: i32,
+    beta: i32,
+    alpha_at_entry: i32,
+    children: Vec<Child>,
+    /// The next child to search; the ones before it are done.
+    next: usize,
+    best_value: i32,
+    best_index: usize,
+    expanded: bool,
+}
+
+impl Frame {
+    fn new(position: Position) -> Frame {
+        Frame {
+            position,
+            repetition_key: 0,
+            key: 0,
+            depth: 0,
+            ply: 0,
+            alpha: -INFINITY,
+            beta: INFINITY,
+            alpha_at_entry: -INFINITY,
+            children: Vec::new(),
+            next: 0,
+            best_value: -INFINITY,
+            best_index: 0,
+            expanded: false,
+        }
+    }
+}
+
+/// The best root move an iteration (or part of one) found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Found {
+    pub mv: Move,
+    pub value: i32,
+    /// The depth of the deepest iteration that backs it.
+    pub depth: u32,
+}
+
+/// What one unit of work did.
+enum Advance {
+    /// A node was visited (the unit the node limits count).
+    Node,
+    /// A finished subtree was handed back up, or a child pushed.
+    Moved,
+    /// The root's iteration at the current depth is complete.
+    Iteration,
+}
+
+/// A resumable iterative-deepening search from one root position.
+pub(crate) struct Tree {
+    frames: Vec<Frame>,
+    /// Frames in use; frame 0 is the root.
+    len: usize,
+    table: Table,
+    /// How often each position (by repetition key) occurs in the game so far
+    /// and on the current search path.
+    seen: HashMap<u64, u32>,
+    /// Earlier occurrences that make a repetition end the game in a draw.
+    repetition_limit: u32,
+    pub nodes: u64,
+    max_depth: u32,
+    /// The last complete iteration's result.
+    completed: Option<Found>,
+    /// Whether the current iteration is under way.
+    iterating: bool,
+}
+
+impl Tree {
+    /// A search from `root` (which must have a legal move) after the game's
+    /// earlier positions `history`, oldest first. `rng` orders equally good
+    /// root moves at random.
+    pub fn new(
+        root: &Position,
+        history: &[Position],
+        table_bits: u32,
+        max_depth: u32,
+        rng: &mut Rng,
+    ) -> Tree {
+        let repetition_limit = rules::repetition_rule(root.variant()).0 as u32;
+        let mut seen = HashMap::new();
+        for position in history.iter().chain([root]) {
+            *seen.entry(position.repetition_key()).or_insert(0) += 1;
+        }
+        let mut frame = Frame::new(*root);
+        children(root, &mut frame.children, false);
+        if frame.children.is_empty() {
+            children(root, &mut frame.children, true);
+        }
+        // A random order first, then a stable sort by how good each move
+        // looks: equally good moves stay in random order, and the search
+        // keeps the first of equal values.
+        for i in (1..frame.children.len()).rev() {
+            frame.children.swap(i, rng.below(i + 1));
+        }
+        frame.children.sort_by_key(|child| -child.promise);
+        frame.repetition_key = root.repetition_key();
+        frame.key = table::key(root, frame.repetition_key);
+        Tree {
+            frames: vec![frame],
+            len: 1,
+            table: Table::new(table_bits),
+            seen,
+            repetition_limit,
+            nodes: 0,
+            max_depth: max_depth.clamp(1, MAX_DEPTH),
+            completed: None,
+            iterating: false,
+        }
+    }
+
+    pub fn root_moves(&self) -> usize {
+        self.frames[0].children.len()
+    }
+
+    pub fn root_move(&self, index: usize) -> Move {
+        self.frames[0].children[index].mv
+    }
+
+    /// The best move known now: the deeper, unfinished iteration's choice if
+    /// it has searched at least the previous best move (any move it then
+    /// prefers has been shown better at the greater depth), else the last
+    /// complete iteration's.
+    pub fn best(&self) -> Option<Found> {
+        let root = &self.frames[0];
+        if self.iterating && root.next > 0 && root.best_value > -INFINITY {
+            return Some(Found {
+                mv: root.children[root.best_index].mv,
+                value: root.best_value,
+                depth: root.depth,
+            });
+        }
+        self.completed
+    }
+
+    /// Whether another iteration could change the answer: not once the
+    /// greatest depth is searched or a win or loss is proven.
+    pub fn can_deepen(&self) -> bool {
+        match self.completed {
+            None => true,
+            Some(found) => found.depth < self.max_depth && found.value.abs() < PROVEN,
+        }
+    }
+
+    /// Starts the next iteration, one ply deeper, with the best move so far
+    /// searched first.
+    fn start_iteration(&mut self) {
+        let depth = self.completed.map_or(1, |found| found.depth + 1);
+        let root = &mut self.frames[0];
+        if let Some(best) = self.completed {
+            if let Some(index) = root.children.iter().position(|child| child.mv == best.mv) {
+                root.children[..=index].rotate_right(1);
+            }
+        }
+        root.depth = depth;
+        root.alpha = -INFINITY;
+        root.beta = INFINITY;
+        root.alpha_at_entry = -INFINITY;
+        root.next = 0;
+        root.best_value = -INFINITY;
+        root.best_index = 0;
+        root.expanded = true;
+        self.len = 1;
+        self.iterating = true;
+    }
+
+    /// Searches until `stop` (asked after every node visited) says to, or an
+    /// iteration ends and `deepen` says not to start the next. Returns
+    /// whether the search is finished (no further iteration wanted).
+    pub fn run(
+        &mut self,
+        mut stop: impl FnMut(u64) -> bool,
+        mut deepen: impl FnMut(&Found) -> bool,
+    ) -> bool {
+        loop {
+            if !self.iterating {
+                if !self.can_deepen() {
+                    return true;
+                }
+                self.start_iteration();
+            }
+            match self.advance() {
+                Advance::Node => {
+                    if stop(self.nodes) {
+                        return false;
+                    }
+                }
+                Advance::Moved => {}
+                Advance::Iteration => {
+                    let root = &self.frames[0];
+                    let found = Found {
+                        mv: root.children[root.best_index].mv,
+                        value: root.best_value,
+                        depth: root.depth,
+                    };
+                    self.completed = Some(found);
+                    self.iterating = false;
+                    if !self.can_deepen() || !deepen(&found) {
+                        return true;
+                    }
+                }
+            }
+        }
+    }
+
+    /// One step of the search: enter a node, descend to a child, or hand a
+    /// finished node's value to its parent.
+    fn advance(&mut self) -> Advance {
+        let top = self.len - 1;
+        if !self.frames[top].expanded {
+            self.nodes += 1;
+            if let Some(value) = self.enter(top) {
+                self.len -= 1;
+                self.hand_up(value);
+            }
+            return Advance::Node;
+        }
+        let frame = &self.frames[top];
+        if frame.next < frame.children.len() && frame.alpha < frame.beta {
+            self.push_child(top);
+            return Advance::Moved;
+        }
+        let value = frame.best_value;
+        if top == 0 {
+            return Advance::Iteration;
+        }
+        self.leave(top);
+        self.len -= 1;
+        self.hand_up(value);
+        Advance::Moved
+    }
+
+    fn push_child(&mut self, top: usize) {
+        if self.frames.len() == top + 1 {
+            self.frames.push(Frame::new(self.frames[top].position));
+        }
+        let (parents, rest) = self.frames.split_at_mut(top + 1);
+        let parent = &parents[top];
+        let child = &parent.children[parent.next];
+        let frame = &mut rest[0];
+        let same_mover = child.position.to_move() == parent.position.to_move();
+        (frame.alpha, frame.beta) = if same_mover {
+            (parent.alpha, parent.beta)
+        } else {
+            (-parent.beta, -parent.alpha)
+        };
+        frame.position = child.position;
+        frame.depth = parent.depth - 1;
+        frame.ply = parent.ply + 1;
+        frame.expanded = false;
+        self.len += 1;
+    }
+
+    /// Gives the value of the child just finished to the frame on top.
+    fn hand_up(&mut self, value: i32) {
+        let parent = &mut self.frames[self.len - 1];
+        let child = &parent.children[parent.next].position;
+        let value = for_mover(&parent.position, child, value);
+        if value > parent.best_value {
+            parent.best_value = value;
+            parent.best_index = parent.next;
+            parent.alpha = parent.alpha.max(value);
+        }
+        parent.next += 1;
+    }
+
+    /// Visits the node in frame `index`: returns its value at once if it is
+    /// decided (repetition, leaf, end of game, table), else lists and orders
+    /// its moves.
+    fn enter(&mut self, index: usize) -> Option<i32> {
+        let frame = &mut self.frames[index];
+        let position = frame.position;
+        let repetition_key = position.repetition_key();
+        if self.seen.get(&repetition_key).copied().unwrap_or(0) >= self.repetition_limit {
+            return Some(0);
+        }
+        if frame.depth == 0 {
+            return Some(leaf_value(&position, frame.ply));
+        }
+        let key = table::key(&position, repetition_key);
+        let mut table_move = None;
+        if let Some(entry) = self.table.probe(key) {
+            if u32::from(entry.depth) >= frame.depth {
+                let value = from_table(entry.value, frame.ply);
+                let decided = match entry.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => value >= frame.beta,
+                    Bound::Upper => value <= frame.alpha,
+                };
+                if decided {
+                    return Some(value);
+                }
+            }
+            table_move = Some(usize::from(entry.best));
+        }
+        children(&position, &mut frame.children, false);
+        if frame.children.is_empty() {
+            return Some(leaf_value(&position, frame.ply));
+        }
+        // The table's best move first, then by how good each looks.
+        if let Some(best) = table_move.and_then(|i| frame.children.get_mut(i)) {
+            best.promise = INFINITY;
+        }
+        frame
+            .children
+            .sort_unstable_by_key(|child| (-child.promise, child.index));
+        frame.repetition_key = repetition_key;
+        frame.key = key;
+        frame.alpha_at_entry = frame.alpha;
+        frame.best_value = -INFINITY;
+        frame.best_index = 0;
+        frame.next = 0;
+        frame.expanded = true;
+        *self.seen.entry(repetition_key).or_insert(0) += 1;
+        None
+    }
+
+    /// Records a finished node in the table and takes it off the path.
+    fn leave(&mut self, index: usize) {
+        let frame = &self.frames[index];
+        let bound = if frame.best_value <= frame.alpha_at_entry {
+            Bound::Upper
+        } else if frame.best_value >= frame.beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        // Stored by its place in the list as generated: a position's list is
+        // always the same, whatever order the search put it in.
+        self.table.store(Entry {
+            key: frame.key,
+            value: to_table(frame.best_value, frame.ply),
+            depth: frame.depth as u8,
+            bound,
+            best: frame.children[frame.best_index].index,
+        });
+        if let Some(count) = self.seen.get_mut(&frame.repetition_key) {
+            *count -= 1;
+        }
+    }
+}

@@ -1,0 +1,361 @@
+//! The computer opponent: legal moves only, in every game and phase; the
+//! decisive capture when there is one; the same move for the same seed;
+//! the same move whether the search runs in one go or in slices; and the
+//! game's history heeded at the root.
+
+use mancala::ai::matches::{play_match, MatchSettings};
+use mancala::ai::{
+    choose_move, Clock, Decision, FrozenClock, Level, Progress, Search, Settings, Slice,
+};
+use mancala::rng::Rng;
+use mancala::rules::{self, EndReason, Scratch};
+use mancala::{Game, Move, Options, Position, Variant};
+
+/// Settings that do not depend on the clock: a node cap instead of time.
+fn bounded(level: Level, seed: u64, nodes: u64) -> Settings {
+    Settings {
+        budget_ms: None,
+        max_nodes: Some(nodes),
+        ..Settings::new(level, seed)
+    }
+}
+
+fn decide(game: &Game, settings: Settings) -> Decision {
+    choose_move(game, settings, &FrozenClock).expect("the game is not over")
+}
+
+/// Games played at random from each preset, sampled every few moves.
+fn sampled_games(variant: Variant, games: u64, every: usize, mut visit: impl FnMut(&Game)) {
+    let mut scratch = Scratch::default();
+    for (preset_index, preset) in variant.presets().iter().enumerate() {
+        let options = Options {
+            holes: preset.holes,
+            seeds: preset.seeds,
+            setup: preset.setup,
+        };
+        for seed in 0..games {
+            let mut rng = Rng::new(seed * 31 + preset_index as u64);
+            let mut game = Game::new(variant, options).unwrap();
+            while game.outcome().is_none() {
+                if game.ply().is_multiple_of(every) || game.ply() < 2 {
+                    visit(&game);
+                }
+                let mut position = *game.position();
+                let (mv, _) = rules::play_random(&mut position, &mut rng, &mut scratch)
+                    .expect("a game not over has a move");
+                game.play(&mv).unwrap();
+            }
+        }
+    }
+}
+
+#[test]
+fn every_level_plays_only_legal_moves_in_every_game_and_phase() {
+    for variant in Variant::ALL {
+        let mut decisions = 0;
+        let mut seed = 0;
+        sampled_games(variant, 6, 5, |game| {
+            for level in Level::ALL {
+                seed += 1;
+                let decision = decide(game, bounded(level, seed, 150));
+                let mut after = game.clone();
+                if let Err(error) = after.play(&decision.mv) {
+                    panic!(
+                        "{} {:?} chose {:?} in {}: {error}",
+                        variant.id(),
+                        level,
+                        decision.mv,
+                        game.position().to_json()
+                    );
+                }
+                decisions += 1;
+            }
+        });
+        assert!(
+            decisions >= 400,
+            "{} only {decisions} decisions",
+            variant.id()
+        );
+    }
+}
+
+#[test]
+fn kiothi_openings_are_legal_and_differ_between_seeds() {
+    let game = Game::new(Variant::Kiothi, Options::default()).unwrap();
+    let mut chosen = Vec::new();
+    for level in [Level::Beginner, Level::Intermediate, Level::Strong] {
+        for seed in 0..4 {
+            let south = decide(&game, bounded(level, seed, 3000));
+            assert!(matches!(south.mv, Move::Redistribute(_)));
+            let mut game = game.clone();
+            game.play(&south.mv).unwrap();
+            let north = decide(&game, bounded(level, seed, 3000));
+            game.play(&north.mv).unwrap();
+            assert_eq!(game.position().phase(), mancala::Phase::Play);
+            chosen.push(south.mv);
+        }
+    }
+    chosen.sort_by_key(|mv| format!("{mv:?}"));
+    chosen.dedup();
+    assert!(
+        chosen.len() > 1,
+        "every level and seed chose the same opening"
+    );
+}
+
+#[test]
+fn plays_on_the_largest_en_gehe_board_within_a_small_budget() {
+    let game = Game::new(
+        Variant::EnGehe,
+        Options {
+            holes: 50,
+            ..Options::default()
+        },
+    )
+    .unwrap();
+    for level in [Level::Intermediate, Level::Strong] {
+        let decision = decide(&game, bounded(level, 1, 2000));
+        assert!(game.clone().play(&decision.mv).is_ok());
+    }
+}
+
+/// Hand-built positions where exactly one move wins the game at once by a
+/// capture; the test first checks that this is so.
+fn decisive_captures() -> Vec<(&'static str, &'static str)> {
+    vec![
+        // South sows 7 from pit 9 round the board, lands in empty pit 6 and
+        // takes the North pits opposite 6, 7, 8 and 9; nobody can move after.
+        (
+            r#"{"game":"giuthi","holes":5,"pits":[2,2,2,2,0,0,0,0,0,7],"to_move":0}"#,
+            r#"{"pit":9,"dir":"ccw"}"#,
+        ),
+        // One warrior from boma 2 lands in empty boma 3 and takes the 20
+        // opposite; North has nothing left and the board is swept.
+        (
+            r#"{"game":"kiothi","holes":10,"pits":[0,0,1,0,0,3,0,0,0,0,0,0,0,0,0,0,20,0,0,0],"to_move":0,"phase":"play","nki":[],"lifted":[]}"#,
+            r#"{"pit":2,"count":1}"#,
+        ),
+        (
+            r#"{"game":"en-gehe","holes":6,"pits":[1,0,0,2,0,0,0,0,0,0,9,0],"to_move":0}"#,
+            r#"{"pit":0}"#,
+        ),
+        // Hole 7 sows into hole 9 (occupied, inner row), capturing the
+        // facing 3 and the 3 behind: North is left with a single seed.
+        (
+            r#"{"game":"hus","holes":8,"pits":[2,0,0,0,0,0,0,2,0,1,0,0,0,0,0,0,0,3,0,0,1,0,0,0,0,0,0,0,0,0,3,0],"to_move":0}"#,
+            r#"{"pit":7}"#,
+        ),
+    ]
+}
+
+fn wins_at_once(position: &Position, mv: &Move) -> bool {
+    let mut game = Game::from_position(*position);
+    game.play(mv).is_ok()
+        && game
+            .outcome()
+            .is_some_and(|outcome| outcome.winner == Some(position.to_move()))
+}
+
+#[test]
+fn finds_the_decisive_capture_in_every_game() {
+    for (position, winning) in decisive_captures() {
+        let position = Position::from_json(position).unwrap();
+        let winning = Move::from_json(winning, &position).unwrap();
+        let moves = rules::legal_moves(&position);
+        assert!(moves.len() >= 2, "{}: a choice to make", position.to_json());
+        for mv in &moves {
+            assert_eq!(wins_at_once(&position, mv), *mv == winning, "{mv:?}");
+        }
+        let game = Game::from_position(position);
+        for seed in 0..6 {
+            for level in [Level::Intermediate, Level::Strong] {
+                let decision = decide(&game, bounded(level, seed, 5000));
+                assert_eq!(decision.mv, winning, "{} {level:?}", position.to_json());
+                assert!(decision.value > 90_000_000, "a proven win: {decision:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_same_seed_plays_the_same_game() {
+    for variant in Variant::ALL {
+        let play = |seed: u64| -> Vec<Move> {
+            let mut game = Game::new(variant, Options::default()).unwrap();
+            let levels = [Level::Strong, Level::Beginner];
+            for ply in 0..12 {
+                if game.outcome().is_some() {
+                    break;
+                }
+                let level = levels[ply % 2];
+                let decision = decide(&game, bounded(level, seed + ply as u64, 400));
+                game.play(&decision.mv).unwrap();
+            }
+            game.moves().to_vec()
+        };
+        assert_eq!(play(7), play(7), "{}", variant.id());
+        assert!(
+            (0..6).any(|seed| play(seed) != play(7)),
+            "{}: six other seeds all played the same game",
+            variant.id()
+        );
+    }
+}
+
+/// A clock that advances a millisecond each time it is read, so that
+/// slices bounded by time end at places fixed by the test.
+struct TickingClock(std::cell::Cell<f64>);
+
+impl Clock for TickingClock {
+    fn now_ms(&self) -> f64 {
+        let now = self.0.get() + 1.0;
+        self.0.set(now);
+        now
+    }
+}
+
+#[test]
+fn a_search_in_slices_decides_as_one_in_a_single_go() {
+    let mut positions = 0;
+    for variant in Variant::ALL {
+        sampled_games(variant, 1, 9, |game| {
+            for level in [Level::Intermediate, Level::Strong] {
+                let settings = bounded(level, 3, 1500);
+                let whole = decide(game, settings);
+                for slice in [Slice::nodes(1), Slice::nodes(37), Slice::ms(5.0)] {
+                    let mut search = Search::new(game, settings).unwrap();
+                    let clock = TickingClock(std::cell::Cell::new(0.0));
+                    let mut slices = 0;
+                    let sliced = loop {
+                        slices += 1;
+                        match search.step(&clock, slice) {
+                            Progress::Done(decision) => break decision,
+                            Progress::Thinking { nodes, .. } => {
+                                assert!(nodes <= 1500);
+                            }
+                        }
+                    };
+                    assert_eq!(sliced, whole, "{slice:?} in {}", game.position().to_json());
+                    if whole.nodes > 100 && slice == Slice::nodes(1) {
+                        assert!(slices > 100, "one node per slice");
+                    }
+                }
+            }
+            positions += 1;
+        });
+    }
+    assert!(positions >= 40);
+}
+
+#[test]
+fn a_search_stops_at_its_time_budget() {
+    let game = Game::new(Variant::Giuthi, Options::default()).unwrap();
+    let clock = TickingClock(std::cell::Cell::new(0.0));
+    let settings = Settings {
+        budget_ms: Some(50.0),
+        ..Settings::new(Level::Strong, 1)
+    };
+    let mut search = Search::new(&game, settings).unwrap();
+    let start = clock.now_ms();
+    let decision = loop {
+        if let Progress::Done(decision) = search.step(&clock, Slice::ms(10.0)) {
+            break decision;
+        }
+    };
+    // The ticking clock advances one millisecond per reading; the search
+    // reads it every couple of nodes.
+    assert!(clock.now_ms() - start <= 52.0);
+    assert!(decision.nodes > 0 && decision.depth >= 1);
+    assert!(game.clone().play(&decision.mv).is_ok());
+}
+
+#[test]
+fn a_dropped_search_leaves_nothing_behind() {
+    let mut game = Game::new(Variant::Hus, Options::default()).unwrap();
+    let settings = bounded(Level::Strong, 5, 4000);
+    let expected = decide(&game, settings);
+    let mut abandoned = Search::new(&game, settings).unwrap();
+    assert!(matches!(
+        abandoned.step(&FrozenClock, Slice::nodes(50)),
+        Progress::Thinking { .. }
+    ));
+    drop(abandoned);
+    assert_eq!(decide(&game, settings), expected);
+    game.play(&expected.mv).unwrap();
+    assert!(decide(&game, settings).nodes > 0);
+}
+
+#[test]
+fn finished_games_are_refused() {
+    let position = Position::from_json(
+        r#"{"game":"hus","holes":8,"pits":[1,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,2,2,0,0,0,0,0,0,0,0,0,0,0,0,0,0],"to_move":0}"#,
+    )
+    .unwrap();
+    let game = Game::from_position(position);
+    assert!(game.outcome().is_some());
+    for level in Level::ALL {
+        assert!(Search::new(&game, Settings::new(level, 0)).is_err());
+    }
+}
+
+/// Giuthi ends in a draw as soon as a position repeats: a search given the
+/// game knows a move back into an earlier position scores exactly a draw.
+#[test]
+fn the_games_history_counts_at_the_root() {
+    let mut checked = 0;
+    let mut history_mattered = 0;
+    sampled_games(Variant::Giuthi, 40, 1, |game| {
+        let repeats = game.legal_moves().iter().any(|mv| {
+            let mut after = game.clone();
+            after.play(mv).unwrap();
+            after
+                .outcome()
+                .is_some_and(|outcome| outcome.reason == EndReason::Repetition)
+        });
+        if !repeats {
+            return;
+        }
+        let settings = Settings {
+            max_depth: Some(1),
+            ..bounded(Level::Strong, 0, 10_000)
+        };
+        let with_history = decide(game, settings);
+        // A draw is on offer, so the best move is worth at least that.
+        assert!(with_history.value >= 0, "{with_history:?}");
+        let blind = Search::with_history(game.position(), &[], settings)
+            .unwrap()
+            .step(&FrozenClock, Slice::whole());
+        if let Progress::Done(blind) = blind {
+            history_mattered += usize::from(blind.value < 0);
+        }
+        checked += 1;
+    });
+    assert!(
+        checked >= 5,
+        "only {checked} positions offered a repetition"
+    );
+    assert!(
+        history_mattered >= 1,
+        "no position where the history changed the value"
+    );
+}
+
+#[test]
+fn a_match_counts_every_game_once_from_as_side() {
+    let settings = MatchSettings {
+        variant: Variant::Hus,
+        options: Options::default(),
+        a: Level::Beginner,
+        b: Level::Random,
+        games: 6,
+        seed: 3,
+        budget_ms: None,
+    };
+    let mut reported = Vec::new();
+    let report = play_match(&settings, &FrozenClock, |index, _| reported.push(index)).unwrap();
+    assert_eq!(reported, (0..6).collect::<Vec<_>>());
+    assert_eq!(report.a_wins + report.draws + report.a_losses, 6);
+    assert!(report.a_time.moves > 0 && report.b_time.moves > 0);
+    // Hus has no draws short of a third repetition; one side won each game.
+    assert_eq!(report.draws, report.repetition_draws + report.capped);
+}
