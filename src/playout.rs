@@ -76,6 +76,16 @@ impl RandomPlayer {
     /// there.
     fn repetition(&mut self, position: &Position) -> Option<EndReason> {
         let (limit, reason) = rules::repetition_rule(position.variant());
+        // Seeds leave the board only by capture, for good: no position from
+        // before a capture can come back after it.
+        let board_seeds = position.board_seeds();
+        if self
+            .history
+            .last()
+            .is_some_and(|(_, last)| last.board_seeds() != board_seeds)
+        {
+            self.history.clear();
+        }
         let key = position.repetition_key();
         let seen = self
             .history

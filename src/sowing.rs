@@ -157,17 +157,24 @@ pub(crate) enum Halt {
     OutOfLaps,
 }
 
+/// Laps sown before the repeat check starts. Almost every move ends within
+/// a few laps (the longest legitimate ones seen take a few hundred), and
+/// they never pay for saving boards; a periodic sowing is still caught, just
+/// from this lap on.
+const UNCHECKED_LAPS: u64 = 64;
+
 /// Sows a move whose first hand has already been lifted off `pits`, lap
 /// after lap, until a lap stops, the in-move state repeats, or `max_laps`
 /// laps have been sown.
 ///
-/// The repeat check compares the whole state at each lap start (board, pit,
-/// direction, hand and the game's memory) with two saved states: the first
-/// one, and one moved forward by Brent's cycle detection. A state seen twice
-/// means the sowing is periodic and never ends. Brent's catches every
-/// periodic sowing within about twice its tail plus period; the first state
-/// catches the common sowings that return to their very start after one
-/// period. Memory is two saved boards, whatever the number of laps.
+/// From lap `UNCHECKED_LAPS` on, the whole state at each lap start (board,
+/// pit, direction, hand and the game's memory) is compared with two saved
+/// states: the one where checking began, and one moved forward by Brent's
+/// cycle detection. A state seen twice means the sowing is periodic and
+/// never ends. Brent's catches every periodic sowing within about twice its
+/// tail plus period; the first saved state catches, after one period, the
+/// common sowings that are periodic from the start. Memory is two saved
+/// boards, whatever the number of laps.
 pub(crate) fn sow<L: LapRules, R: Recorder>(
     pits: &mut [u16],
     ring: Ring,
@@ -177,37 +184,89 @@ pub(crate) fn sow<L: LapRules, R: Recorder>(
     rec: &mut R,
     max_laps: u64,
 ) -> Result<Landing, Halt> {
+    let mut walk = Walk {
+        lap: first,
+        start: LapStart::Lift,
+        cleared_nki: first_cleared_nki,
+        laps: 0,
+    };
+    while walk.laps < UNCHECKED_LAPS {
+        if let Some(landing) = walk.sow_lap(pits, ring, rules, rec) {
+            return Ok(landing);
+        }
+        if walk.laps == max_laps {
+            return Err(Halt::OutOfLaps);
+        }
+    }
+
     let len = pits.len();
     let mut first_pits = [0u16; MAX_PITS];
     first_pits[..len].copy_from_slice(pits);
-    let first_state = (first, rules.memory());
+    let first_state = (walk.lap, rules.memory());
     let mut saved_pits = first_pits;
     let mut saved = first_state;
     let mut power: u64 = 1;
     let mut since_saved: u64 = 0;
-
-    let mut lap = first;
-    let mut start = LapStart::Lift;
-    let mut cleared_nki = first_cleared_nki;
-    let mut laps: u64 = 0;
     loop {
-        rec.begin_lap(start, lap.from, lap.dir, lap.hand, cleared_nki);
+        if let Some(landing) = walk.sow_lap(pits, ring, rules, rec) {
+            return Ok(landing);
+        }
+        let state = (walk.lap, rules.memory());
+        if (state == saved && *pits == saved_pits[..len])
+            || (state == first_state && *pits == first_pits[..len])
+        {
+            return Err(Halt::Endless);
+        }
+        if walk.laps == max_laps {
+            return Err(Halt::OutOfLaps);
+        }
+        since_saved += 1;
+        if since_saved == power {
+            saved = state;
+            saved_pits[..len].copy_from_slice(pits);
+            power *= 2;
+            since_saved = 0;
+        }
+    }
+}
+
+/// Where a sowing has got to: the lap about to be sown.
+struct Walk {
+    lap: Lap,
+    start: LapStart,
+    cleared_nki: bool,
+    laps: u64,
+}
+
+impl Walk {
+    /// Sows one lap and sets up the next; returns where the move ended if
+    /// this lap ended it.
+    #[inline(always)]
+    fn sow_lap<L: LapRules, R: Recorder>(
+        &mut self,
+        pits: &mut [u16],
+        ring: Ring,
+        rules: &mut L,
+        rec: &mut R,
+    ) -> Option<Landing> {
+        let lap = self.lap;
+        rec.begin_lap(self.start, lap.from, lap.dir, lap.hand, self.cleared_nki);
         let landing = ring.sow_lap(pits, lap.from, lap.dir, lap.hand, rec);
-        laps += 1;
+        self.laps += 1;
         match rules.after_lap(pits, &lap, landing) {
             Next::Stop => {
-                return Ok(Landing {
+                return Some(Landing {
                     pit: landing,
                     dir: lap.dir,
-                    laps,
+                    laps: self.laps,
                 })
             }
             Next::Relay(dir) => {
                 rec.end_lap(LapEnd::Relay);
                 let hand = u32::from(std::mem::take(&mut pits[landing]));
-                cleared_nki = rules.lifted(landing);
-                start = LapStart::Relay;
-                lap = Lap {
+                self.cleared_nki = rules.lifted(landing);
+                self.start = LapStart::Relay;
+                self.lap = Lap {
                     from: landing,
                     dir,
                     hand,
@@ -218,31 +277,16 @@ pub(crate) fn sow<L: LapRules, R: Recorder>(
                     let taken = taken.into_iter().filter(|t| t.count > 0).collect();
                     rec.end_lap(LapEnd::Resow { taken });
                 }
-                cleared_nki = false;
-                start = LapStart::Resow;
-                lap = Lap {
+                self.cleared_nki = false;
+                self.start = LapStart::Resow;
+                self.lap = Lap {
                     from: landing,
                     dir: lap.dir,
                     hand,
                 };
             }
         }
-        let state = (lap, rules.memory());
-        if (state == saved && *pits == saved_pits[..len])
-            || (state == first_state && *pits == first_pits[..len])
-        {
-            return Err(Halt::Endless);
-        }
-        if laps == max_laps {
-            return Err(Halt::OutOfLaps);
-        }
-        since_saved += 1;
-        if since_saved == power {
-            saved = state;
-            saved_pits[..len].copy_from_slice(pits);
-            power *= 2;
-            since_saved = 0;
-        }
+        None
     }
 }
 
