@@ -10,6 +10,7 @@
 pub mod ai;
 pub mod error;
 pub mod game;
+pub mod link;
 pub mod moves;
 pub mod player;
 pub mod playout;
