@@ -7,6 +7,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::error::{Error, IllegalMove};
 use crate::game::{Game, GameRecord};
+use crate::link::{self, LinkError};
 use crate::moves::{Move, MoveDoc};
 use crate::position::{Position, PositionDoc};
 use crate::rules;
@@ -186,6 +187,114 @@ impl WasmGame {
     pub fn ply(&self) -> usize {
         self.game.ply()
     }
+
+    /// The game as a link (the text after `#`): its start and the moves in
+    /// effect. See src/link.rs.
+    pub fn link(&self) -> Result<String, JsError> {
+        link::encode(&self.game).map_err(|error| JsError::new(&error.to_string()))
+    }
+
+    /// Reads a link (without the `#`): `{game, error}`. `game` is the game as
+    /// far as the link could be read, at its last move, or undefined when not
+    /// even its start could be; `error` is null or `{kind, message, index?,
+    /// expected?, read?, version?}` (see `LinkErrorDoc`). Never throws.
+    #[wasm_bindgen(js_name = fromLink)]
+    pub fn from_link(text: &str) -> JsValue {
+        let decoded = link::decode(text);
+        let reading = js_sys::Object::new();
+        let game = decoded.game.map(|game| JsValue::from(WasmGame { game }));
+        let error = decoded
+            .error
+            .as_ref()
+            .map_or(JsValue::NULL, |error| to_js(&LinkErrorDoc::from(error)));
+        // Setting a property on a fresh plain object cannot fail.
+        let _ = js_sys::Reflect::set(
+            &reading,
+            &"game".into(),
+            &game.unwrap_or(JsValue::UNDEFINED),
+        );
+        let _ = js_sys::Reflect::set(&reading, &"error".into(), &error);
+        reading.into()
+    }
+}
+
+/// Why a link could not be read in full, as data a page words in its own
+/// language: `kind` (`LinkError::kind`), the English `message`, and for
+/// some kinds `index` (the move, from 0, that cannot be played), `expected`
+/// and `read` (moves promised and moves present), `version`.
+#[derive(Serialize)]
+struct LinkErrorDoc {
+    kind: &'static str,
+    message: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    index: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    expected: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    read: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    version: Option<u32>,
+}
+
+impl From<&LinkError> for LinkErrorDoc {
+    fn from(error: &LinkError) -> Self {
+        let mut doc = LinkErrorDoc {
+            kind: error.kind(),
+            message: error.to_string(),
+            index: None,
+            expected: None,
+            read: None,
+            version: None,
+        };
+        match *error {
+            LinkError::BadMove { index, .. }
+            | LinkError::Tampered {
+                bad_move: Some(index),
+            } => doc.index = Some(index),
+            LinkError::Truncated { expected, read } => {
+                doc.expected = expected;
+                doc.read = Some(read);
+            }
+            LinkError::FutureVersion(version) => doc.version = Some(version),
+            _ => {}
+        }
+        doc
+    }
+}
+
+/// Checks a position document as the engine reads it, for a position
+/// editor: `{ok: true, position, over}` with the position as the engine
+/// will play it (`over`: the game is already over there), or `{ok: false,
+/// message}`. Never throws.
+#[wasm_bindgen(js_name = checkPosition)]
+pub fn check_position(doc: JsValue) -> JsValue {
+    #[derive(Serialize)]
+    struct Checked {
+        ok: bool,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        position: Option<Position>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        over: Option<bool>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        message: Option<String>,
+    }
+    let checked = from_js::<PositionDoc>(doc, "position")
+        .and_then(Position::try_from)
+        .map_or_else(
+            |error| Checked {
+                ok: false,
+                position: None,
+                over: None,
+                message: Some(error.to_string()),
+            },
+            |position| Checked {
+                ok: true,
+                over: Some(Game::from_position(position).outcome().is_some()),
+                position: Some(position),
+                message: None,
+            },
+        );
+    to_js(&checked)
 }
 
 #[derive(Serialize)]
