@@ -358,9 +358,10 @@ fn read_game(reader: &mut BitReader) -> Result<Option<Game>, (Option<Game>, Prob
 
 // The start.
 
-/// The options of a standard start: the game's own start on some board, with
-/// either player to move first.
-fn standard_options(start: &Position) -> Option<Options> {
+/// The board options of a start that is the game's own start on some board
+/// (with either player to move first); None for any other start, such as an
+/// edited position.
+pub fn standard_options(start: &Position) -> Option<Options> {
     let variant = start.variant();
     let options = Options {
         holes: start.holes(),

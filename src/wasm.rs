@@ -194,14 +194,23 @@ impl WasmGame {
         link::encode(&self.game).map_err(|error| JsError::new(&error.to_string()))
     }
 
-    /// Reads a link (without the `#`): `{game, error}`. `game` is the game as
-    /// far as the link could be read, at its last move, or undefined when not
-    /// even its start could be; `error` is null or `{kind, message, index?,
-    /// expected?, read?, version?}` (see `LinkErrorDoc`). Never throws.
+    /// Reads a link (without the `#`): `{game, options, error}`. `game` is
+    /// the game as far as the link could be read, at its last move, or
+    /// undefined when not even its start could be; `options` the board
+    /// options `{holes, seeds, setup?}` when the game begins from its own
+    /// start, else null (an edited start); `error` is null or `{kind,
+    /// message, index?, expected?, read?, version?}` (see `LinkErrorDoc`).
+    /// Never throws.
     #[wasm_bindgen(js_name = fromLink)]
     pub fn from_link(text: &str) -> JsValue {
         let decoded = link::decode(text);
         let reading = js_sys::Object::new();
+        let options = decoded
+            .game
+            .as_ref()
+            .and_then(|game| link::standard_options(game.start()))
+            .map_or(JsValue::NULL, |options| to_js(&options));
+        let _ = js_sys::Reflect::set(&reading, &"options".into(), &options);
         let game = decoded.game.map(|game| JsValue::from(WasmGame { game }));
         let error = decoded
             .error
