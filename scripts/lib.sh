@@ -30,14 +30,26 @@ apt_install() {
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "$@"
 }
 
+# Playwright needs Node.js 20 or later (Debian 13's nodejs; on Debian 12,
+# NodeSource's packages).
 ensure_node() {
   if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
     say "Installing Node.js and npm (Debian packages)"
     apt_install nodejs npm
   fi
+  local major
+  major="$(node -p 'process.versions.node.split(".")[0]')"
+  if [ "$major" -lt 20 ]; then
+    echo "Node.js $(node --version) is too old: the browser tests need Node.js 20 or later" >&2
+    exit 1
+  fi
 }
 
 ensure_wasm_target() {
+  if ! command -v rustup >/dev/null; then
+    echo "rustup is needed to add the $WASM_TARGET target (https://rustup.rs)" >&2
+    exit 1
+  fi
   if ! rustup target list --installed | grep -qx "$WASM_TARGET"; then
     say "Installing the Rust target $WASM_TARGET"
     rustup target add "$WASM_TARGET"
