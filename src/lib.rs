@@ -17,6 +17,7 @@ pub mod playout;
 pub mod position;
 pub mod rng;
 pub mod rules;
+pub mod soak;
 mod sowing;
 pub mod trace;
 pub mod variant;

@@ -12,6 +12,7 @@ use mancala::ai::{self, Level, SystemClock};
 use mancala::playout::{RandomPlayer, Tally};
 use mancala::rng::Rng;
 use mancala::rules::opening_choices;
+use mancala::soak::{self, Check};
 use mancala::{Error, Game, GameRecord, Move, Options, Phase, Position, Variant};
 
 const USAGE: &str = "usage:
@@ -22,9 +23,13 @@ const USAGE: &str = "usage:
   mancala random-games GAME [--holes N] [--seeds S] [--setup 6|5] --games K --seed X
   mancala match GAME --a LEVEL --b LEVEL --games K --seed X [--holes N] [--seeds S]
                 [--setup 6|5] [--budget-ms M] [--progress P]
+  mancala soak GAME --games K [--seed X] [--holes N] [--seeds S] [--setup 6|5]
+               [--all-presets] [--check all-listed|played] [--progress P]
 GAME is giuthi, kiothi, en-gehe or hus. LEVEL is random, beginner, intermediate
 or strong; M is the thinking time per move (default 900); P prints a progress
-line on standard error every P games. POSITION (or a game record), MOVE and
+line on standard error every P games. soak checks the engine's invariants
+after every move of K random games (on every preset with --all-presets) and
+exits with status 1 on a violation. POSITION (or a game record), MOVE and
 RECORD are JSON text, or - to read it from standard input.";
 
 fn main() -> ExitCode {
@@ -105,10 +110,11 @@ fn run(args: &[String]) -> Result<String, String> {
             let (options, extra) = board_options(options, &flags)?;
             engine_match(variant(game)?, options, &extra)
         }
+        ("soak", [game, options @ ..]) => soak(variant(game)?, options),
         ("help" | "--help" | "-h", _) => Ok(USAGE.to_string()),
-        ("new" | "moves" | "play" | "replay" | "random-games" | "match", _) => Err(format!(
-            "wrong arguments for {command}; `mancala help` shows its usage"
-        )),
+        ("new" | "moves" | "play" | "replay" | "random-games" | "match" | "soak", _) => Err(
+            format!("wrong arguments for {command}; `mancala help` shows its usage"),
+        ),
         _ => Err(format!(
             "unknown command {command:?}; `mancala help` lists the commands"
         )),
@@ -280,4 +286,76 @@ fn random_games(
         "games_per_second": if seconds > 0.0 { games as f64 / seconds } else { 0.0 },
     })
     .to_string())
+}
+
+/// `mancala soak`: prints the reports of every board soaked; on a violation
+/// it stops there and exits with status 1.
+fn soak(variant: Variant, args: &[String]) -> Result<String, String> {
+    let all_presets = args.iter().any(|arg| arg == "--all-presets");
+    let args: Vec<String> = args
+        .iter()
+        .filter(|arg| *arg != "--all-presets")
+        .cloned()
+        .collect();
+    let flags = ["--games", "--seed", "--check", "--progress"];
+    let (options, extra) = board_options(&args, &flags)?;
+    let games = number(&extra, "--games")?.ok_or("soak needs --games K")?;
+    let seed = number(&extra, "--seed")?.unwrap_or(0);
+    let every = number(&extra, "--progress")?.unwrap_or(0);
+    let check = match extra.iter().find(|(flag, _)| flag == "--check") {
+        None => Check::AllListed,
+        Some((_, id)) => Check::from_id(id)
+            .ok_or_else(|| format!("unknown check {id:?}: expected all-listed or played"))?,
+    };
+    let boards = if all_presets {
+        if options != Options::default() {
+            return Err("--all-presets soaks every board; give no board options with it".into());
+        }
+        variant
+            .presets()
+            .iter()
+            .map(|preset| Options {
+                holes: preset.holes,
+                seeds: preset.seeds,
+                setup: preset.setup,
+            })
+            .collect()
+    } else {
+        vec![options]
+    };
+    let clock = Instant::now();
+    let mut reports = Vec::new();
+    for options in boards {
+        let report = soak::soak(variant, options, games, seed, check, |report| {
+            if every > 0 && report.games % every == 0 {
+                eprintln!(
+                    "{} {}: {} games, {} moves, {:.0} s",
+                    variant.id(),
+                    report.holes,
+                    report.games,
+                    report.moves,
+                    report.seconds
+                );
+            }
+        })
+        .map_err(describe)?;
+        let failed = report.violation.is_some();
+        reports.push(report);
+        if failed {
+            break;
+        }
+    }
+    let violation = reports.iter().find_map(|report| report.violation.clone());
+    let summary = json!({
+        "game": variant.id(),
+        "boards": reports,
+        "violation": violation,
+        "seconds": clock.elapsed().as_secs_f64(),
+    })
+    .to_string();
+    if violation.is_some() {
+        println!("{summary}");
+        std::process::exit(1);
+    }
+    Ok(summary)
 }

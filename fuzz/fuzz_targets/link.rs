@@ -1,0 +1,112 @@
+//! A shared link's fragment (the text after `#`): arbitrary text; a body of
+//! arbitrary bits sealed with a correct checksum, so that the decoder itself
+//! must find what is wrong; or the link of a random game with characters
+//! changed.
+//!
+//! With MANCALA_FUZZ_PRINT set, each link is printed as the text that
+//! `tests/fuzz_regressions/link/` keeps (`cargo fuzz run link ARTIFACT`).
+
+#![no_main]
+
+use arbitrary::Arbitrary;
+use libfuzzer_sys::fuzz_target;
+use mancala::rng::Rng;
+use mancala::{link, Game, Options, Variant};
+
+#[derive(Arbitrary, Debug)]
+enum Input {
+    Text(String),
+    Sealed(Vec<u8>),
+    Edited {
+        preset: u8,
+        seed: u64,
+        plies: u8,
+        edits: Vec<(u16, u8)>,
+    },
+}
+
+const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// Base64url without padding, as links are written (RFC 4648, section 5).
+fn base64url(bytes: &[u8]) -> String {
+    let mut text = String::new();
+    for chunk in bytes.chunks(3) {
+        let group = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |group, (i, &b)| group | u32::from(b) << (16 - 8 * i));
+        for i in 0..=chunk.len() {
+            text.push(ALPHABET[(group >> (18 - 6 * i)) as usize & 63] as char);
+        }
+    }
+    text
+}
+
+/// The link format's 24-bit checksum: FNV-1a over the version and the body.
+fn sealed(body: &[u8]) -> String {
+    let mut hash: u32 = 0x811c_9dc5;
+    for byte in link::VERSION.to_be_bytes().iter().chain(body) {
+        hash = (hash ^ u32::from(*byte)).wrapping_mul(0x0100_0193);
+    }
+    let sum = (hash >> 24) ^ (hash & 0x00ff_ffff);
+    let mut bytes = sum.to_be_bytes()[1..].to_vec();
+    bytes.extend_from_slice(body);
+    format!("{}.{}", link::VERSION, base64url(&bytes))
+}
+
+fn random_game_link(preset: u8, seed: u64, plies: u8) -> String {
+    let presets: Vec<(Variant, Options)> = Variant::ALL
+        .iter()
+        .flat_map(|&variant| {
+            variant.presets().iter().map(move |p| {
+                let options = Options {
+                    holes: p.holes,
+                    seeds: p.seeds,
+                    setup: p.setup,
+                };
+                (variant, options)
+            })
+        })
+        .collect();
+    let (variant, options) = presets[usize::from(preset) % presets.len()];
+    let mut game = Game::new(variant, options).unwrap();
+    let mut rng = Rng::new(seed);
+    for _ in 0..plies {
+        let mut position = *game.position();
+        let mut scratch = mancala::rules::Scratch::default();
+        let Some((mv, _)) = mancala::rules::play_random(&mut position, &mut rng, &mut scratch)
+        else {
+            break;
+        };
+        if game.play(&mv).is_err() {
+            break;
+        }
+    }
+    link::encode(&game).unwrap()
+}
+
+fuzz_target!(|input: Input| {
+    let text = match input {
+        Input::Text(text) => text,
+        Input::Sealed(body) => sealed(&body),
+        Input::Edited {
+            preset,
+            seed,
+            plies,
+            edits,
+        } => {
+            let mut bytes = random_game_link(preset, seed, plies).into_bytes();
+            for (at, value) in edits {
+                if !bytes.is_empty() {
+                    let at = usize::from(at) % bytes.len();
+                    bytes[at] = ALPHABET[usize::from(value) % 64];
+                }
+            }
+            String::from_utf8(bytes).expect("the alphabet is ASCII")
+        }
+    };
+    if std::env::var_os("MANCALA_FUZZ_PRINT").is_some() {
+        println!("{text}");
+    }
+    mancala_fuzz::checks::link_text(&text);
+});

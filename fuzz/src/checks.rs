@@ -1,0 +1,414 @@
+//! What the fuzz targets require of the engine for each input it accepts,
+//! beyond not panicking. `tests/fuzz_regressions.rs` includes this file, so
+//! an input kept as a regression test is judged exactly as the fuzzer
+//! judged it.
+
+use mancala::trace::{LapEnd, LapStart, Trace};
+use mancala::{link, rules};
+use mancala::{
+    Direction, Error, Game, GameRecord, Move, Phase, Player, Position, PositionDoc, Redistribution,
+    Variant,
+};
+use serde_json::{json, Value};
+
+/// A position document as text: refused with a message, or accepted as the
+/// position it describes, which then behaves (see `accepted_position`).
+pub fn position_document(text: &str) {
+    let position = match Position::from_json(text) {
+        Ok(position) => position,
+        Err(error) => {
+            assert!(!error.to_string().is_empty());
+            return;
+        }
+    };
+    let doc: PositionDoc = serde_json::from_str(text).expect("an accepted document parses");
+    assert_reads_as_written(&doc, &position);
+    accepted_position(&position);
+}
+
+/// The position says what the document said: the same board and captures,
+/// Kiothi's marks as sets, and the same player to move unless the rules made
+/// a Giuthi player without a move pass.
+fn assert_reads_as_written(doc: &PositionDoc, position: &Position) {
+    let written = PositionDoc::from(position);
+    assert_eq!(
+        (
+            &written.game,
+            written.holes,
+            &written.pits,
+            written.captured
+        ),
+        (&doc.game, doc.holes, &doc.pits, doc.captured)
+    );
+    if written.to_move != doc.to_move {
+        // Only a Giuthi pass changes it, and only to a player who can move.
+        assert_eq!(position.variant(), Variant::Giuthi, "to_move changed");
+        assert!(rules::has_legal_move(position));
+    }
+    if position.variant() == Variant::Kiothi {
+        let set = |list: &Option<Vec<i64>>| {
+            let mut list = list.clone().unwrap_or_default();
+            list.sort_unstable();
+            list.dedup();
+            list
+        };
+        assert_eq!(written.phase, Some(doc.phase.unwrap_or_default()));
+        assert_eq!(set(&written.nki), set(&doc.nki));
+        assert_eq!(set(&written.lifted), set(&doc.lifted));
+        assert_eq!(written.setup, Some(doc.setup.unwrap_or(6)));
+    }
+}
+
+/// Listed moves of a position whose traces are replayed.
+const TRACED_MOVES: usize = 64;
+
+/// A valid position round-trips through JSON; every listed move plays with
+/// the seeds conserved and its trace replays to the position after it; the
+/// listing, `has_legal_move` and `outcome` agree.
+pub fn accepted_position(position: &Position) {
+    let json = position.to_json();
+    assert_eq!(Position::from_json(&json).as_ref(), Ok(position), "{json}");
+    let total = position.total_seeds();
+    let legal = rules::legal_moves(position);
+    for (index, mv) in legal.iter().enumerate() {
+        let mut after = *position;
+        rules::play_in_place(&mut after, mv)
+            .unwrap_or_else(|e| panic!("listed {mv:?} refused: {e}"));
+        assert_eq!(after.total_seeds(), total, "{mv:?} from {json}");
+        // A Kiothi boma of thousands lists thousands of moves: their traces
+        // (a drop each) are checked for the first few only.
+        if index < TRACED_MOVES {
+            let (traced, trace) = rules::play(position, mv).expect("a listed move plays");
+            assert_eq!(traced, after);
+            assert_trace_replays(position, &trace, &after);
+            assert_eq!(Position::from_json(&after.to_json()).as_ref(), Ok(&after));
+        }
+    }
+    let can_move = rules::has_legal_move(position);
+    let in_opening = position.variant() == Variant::Kiothi && position.phase() == Phase::Opening;
+    if in_opening {
+        assert!(legal.is_empty());
+        let choices = rules::opening_choices(position);
+        assert_eq!(can_move, !choices.is_empty());
+        for choice in choices {
+            // Putting the lifted warriors back where they were is a placement.
+            let mut place = [0u16; 20];
+            for pit in choice.empty {
+                place[pit] = position.pits()[pit];
+            }
+            let mv = Move::Redistribute(Redistribution {
+                empty: choice.empty,
+                place,
+            });
+            let (after, _) = rules::play(position, &mv).expect("an opening choice plays");
+            assert_eq!(after.total_seeds(), total);
+        }
+    } else {
+        assert_eq!(legal.is_empty(), !can_move, "{json}");
+    }
+    let outcome = rules::outcome(position);
+    assert_eq!(
+        outcome.is_some(),
+        !can_move,
+        "outcome {outcome:?} of {json}"
+    );
+    if let Some(outcome) = outcome {
+        assert_eq!(outcome.scores[0] + outcome.scores[1], total, "{json}");
+        let by_score = match outcome.scores[0].cmp(&outcome.scores[1]) {
+            std::cmp::Ordering::Greater => Some(Player::South),
+            std::cmp::Ordering::Less => Some(Player::North),
+            std::cmp::Ordering::Equal => None,
+        };
+        match position.variant() {
+            // Hus: the player who cannot move loses, whatever the seeds.
+            Variant::Hus => assert_eq!(outcome.winner, Some(position.to_move().opponent())),
+            _ => assert_eq!(outcome.winner, by_score),
+        }
+    }
+}
+
+/// Applies a trace to the position before the move, as a front end
+/// animating it does, and checks that it arrives at the position after it.
+pub fn assert_trace_replays(before: &Position, trace: &Trace, after: &Position) {
+    let mut pits = before.pits().to_vec();
+    let mut captured = before.captured();
+    let mover = trace.player.index();
+    let take = |pits: &mut Vec<u16>, pit: usize, count: u32| {
+        assert_eq!(u32::from(pits[pit]), count, "taken count of pit {pit}");
+        pits[pit] = 0;
+    };
+    if let Some(opening) = &trace.opening {
+        for emptied in &opening.emptied {
+            take(&mut pits, emptied.pit, emptied.count);
+        }
+        for (pit, &added) in opening.placed.iter().enumerate() {
+            pits[pit] += added;
+        }
+    }
+    for lap in &trace.laps {
+        match lap.start {
+            LapStart::Lift => pits[lap.from] -= lap.hand as u16,
+            LapStart::Relay => take(&mut pits, lap.from, lap.hand),
+            LapStart::Resow => {}
+        }
+        assert_eq!(lap.drops.len(), lap.hand as usize);
+        for &pit in &lap.drops {
+            pits[pit] += 1;
+        }
+        match &lap.end {
+            LapEnd::Capture { taken, capturer } => {
+                for t in taken {
+                    take(&mut pits, t.pit, t.count);
+                    captured[mover] += t.count;
+                }
+                if let Some(pit) = capturer {
+                    pits[*pit] -= 1;
+                    captured[mover] += 1;
+                }
+            }
+            LapEnd::Resow { taken } => {
+                for t in taken {
+                    take(&mut pits, t.pit, t.count);
+                }
+            }
+            LapEnd::Relay | LapEnd::Stop | LapEnd::ExtraMove => {}
+        }
+    }
+    if let Some(sweep) = &trace.sweep {
+        for t in &sweep.taken {
+            take(&mut pits, t.pit, t.count);
+            captured[sweep.to.index()] += t.count;
+        }
+    }
+    assert_eq!(
+        (pits.as_slice(), captured),
+        (after.pits(), after.captured()),
+        "trace of {:?}",
+        trace.mv
+    );
+}
+
+/// A move handed to the engine: as JSON text (what the product accepts) or
+/// as an engine `Move` built directly.
+#[derive(Clone, Debug, PartialEq)]
+pub enum MoveGiven {
+    Json(String),
+    Direct(Move),
+}
+
+/// A move against a valid position: the input of the `move` target, kept in
+/// `tests/fuzz_regressions/move/` as `{"position": ..., "move": TEXT}` or
+/// `{"position": ..., "direct": [KIND, ...]}`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveCase {
+    pub position: Position,
+    pub given: MoveGiven,
+}
+
+impl MoveCase {
+    pub fn to_json(&self) -> String {
+        let position: Value = serde_json::from_str(&self.position.to_json()).unwrap();
+        match &self.given {
+            MoveGiven::Json(text) => json!({ "position": position, "move": text }),
+            MoveGiven::Direct(mv) => json!({ "position": position, "direct": direct_to_json(mv) }),
+        }
+        .to_string()
+    }
+
+    pub fn from_json(text: &str) -> MoveCase {
+        let value: Value = serde_json::from_str(text).expect("a move case is JSON");
+        let position = Position::from_json(&value["position"].to_string()).expect("its position");
+        let given = match (&value["move"], &value["direct"]) {
+            (Value::String(text), Value::Null) => MoveGiven::Json(text.clone()),
+            (Value::Null, direct) => MoveGiven::Direct(direct_from_json(direct)),
+            _ => panic!("a move case has \"move\" (text) or \"direct\""),
+        };
+        MoveCase { position, given }
+    }
+
+    /// The move either plays, with the seeds conserved, the trace replaying
+    /// to the new position, and undo/redo going back and forth; or it is
+    /// refused with the game exactly as it was.
+    pub fn check(&self) {
+        let position = &self.position;
+        let mv = match &self.given {
+            MoveGiven::Json(text) => match Move::from_json(text, position) {
+                Ok(mv) => mv,
+                Err(error) => {
+                    assert!(matches!(error, Error::Json(_) | Error::BadMove(_)));
+                    assert!(!error.to_string().is_empty());
+                    return;
+                }
+            },
+            MoveGiven::Direct(mv) => *mv,
+        };
+        let legal = rules::legal_moves(position);
+        let mut game = Game::from_position(*position);
+        match game.play(&mv).cloned() {
+            Ok(trace) => {
+                let after = *game.position();
+                assert_eq!(after.total_seeds(), position.total_seeds());
+                assert_trace_replays(position, &trace, &after);
+                assert_eq!(trace.mv, mv);
+                let opening = matches!(mv, Move::Redistribute(_));
+                assert!(opening || legal.contains(&mv), "{mv:?} played, not listed");
+                assert_eq!(rules::play(position, &mv).map(|(p, _)| p), Ok(after));
+                assert_eq!(Position::from_json(&after.to_json()), Ok(after));
+                game.undo().unwrap();
+                assert_eq!((game.position(), game.ply()), (position, 0));
+                assert_eq!(game.redo().unwrap(), &trace);
+                assert_eq!(game.position(), &after);
+            }
+            Err(error) => {
+                assert!(!error.to_string().is_empty());
+                assert_eq!(game.position(), position);
+                assert_eq!(
+                    (game.ply(), game.can_undo(), game.can_redo()),
+                    (0, false, false)
+                );
+                assert!(!legal.contains(&mv), "{mv:?} listed but refused: {error}");
+                assert!(rules::check_move(position, &mv).is_err());
+            }
+        }
+    }
+}
+
+fn direct_to_json(mv: &Move) -> Value {
+    match *mv {
+        Move::Pit(pit) => json!(["pit", pit]),
+        Move::Directed { pit, dir } => json!(["directed", pit, dir.name()]),
+        Move::Harvest { pit, count } => json!(["harvest", pit, count]),
+        Move::Redistribute(r) => json!(["redistribute", r.empty, r.place]),
+    }
+}
+
+fn direct_from_json(value: &Value) -> Move {
+    let number = |index: usize| value[index].as_u64().expect("a whole number") as usize;
+    match value[0].as_str().expect("a move kind") {
+        "pit" => Move::Pit(number(1)),
+        "directed" => Move::Directed {
+            pit: number(1),
+            dir: if value[2] == "ccw" {
+                Direction::Ccw
+            } else {
+                Direction::Cw
+            },
+        },
+        "harvest" => Move::Harvest {
+            pit: number(1),
+            count: number(2) as u32,
+        },
+        "redistribute" => Move::Redistribute(Redistribution {
+            empty: serde_json::from_value(value[1].clone()).expect("two boma"),
+            place: serde_json::from_value(value[2].clone()).expect("20 counts"),
+        }),
+        other => panic!("unknown move kind {other}"),
+    }
+}
+
+/// A game record as text: refused, naming the move that cannot be played,
+/// or replayed to a game that replays the same way every time.
+pub fn record_document(text: &str) {
+    let record = match GameRecord::from_json(text) {
+        Ok(record) => record,
+        Err(error) => {
+            assert!(matches!(error, Error::Json(_)));
+            return;
+        }
+    };
+    match Game::from_record(&record) {
+        Ok(game) => accepted_record(&record, &game),
+        Err(error) => refused_record(&record, &error),
+    }
+}
+
+fn accepted_record(record: &GameRecord, game: &Game) {
+    assert_eq!(game.ply(), record.moves.len());
+    let total = game.start().total_seeds();
+    for (ply, trace) in game.traces().iter().enumerate() {
+        let before = game.position_at(ply).unwrap();
+        let after = game.position_at(ply + 1).unwrap();
+        assert_eq!(after.total_seeds(), total, "move {}", ply + 1);
+        assert_eq!(trace.mv, game.moves()[ply]);
+        assert_trace_replays(before, trace, after);
+    }
+    if game.outcome().is_some() {
+        assert!(game.legal_moves().is_empty());
+    }
+    let again = Game::from_record(record).expect("an accepted record is accepted again");
+    assert_same_game(&again, game);
+
+    // The record the game writes reads back as itself and replays to the
+    // same game, which writes the same record again.
+    let written = game.record();
+    let text = serde_json::to_string(&written).unwrap();
+    let reread = GameRecord::from_json(&text).expect("a written record parses");
+    assert_eq!(reread, written);
+    let replayed = Game::from_record(&reread).expect("a written record replays");
+    assert_same_game(&replayed, game);
+    assert_eq!(replayed.record(), written);
+}
+
+fn assert_same_game(a: &Game, b: &Game) {
+    assert_eq!(a.start(), b.start());
+    assert_eq!(a.moves(), b.moves());
+    assert_eq!(a.position(), b.position());
+    assert_eq!(a.outcome(), b.outcome());
+    assert_eq!(a.traces(), b.traces());
+}
+
+fn refused_record(record: &GameRecord, error: &Error) {
+    let Error::BadRecord {
+        index,
+        error: cause,
+    } = error
+    else {
+        // Only the start can be refused without naming a move.
+        assert_eq!(
+            Position::try_from(record.start.clone()).err().as_ref(),
+            Some(error)
+        );
+        return;
+    };
+    assert!(*index < record.moves.len());
+    assert!(error.to_string().contains(&format!("move {}", index + 1)));
+    let before = GameRecord {
+        start: record.start.clone(),
+        moves: record.moves[..*index].to_vec(),
+    };
+    let mut game = Game::from_record(&before).expect("the moves before the refused one replay");
+    let position = *game.position();
+    let refusal = Move::from_doc(&record.moves[*index], &position)
+        .and_then(|mv| game.play(&mv).map(|_| ()))
+        .expect_err("the move named is refused");
+    assert_eq!(&refusal, &**cause);
+    assert_eq!(game.position(), &position);
+}
+
+/// A link's fragment: read as far as it can be, with the reason when not in
+/// full. A link read without error is exactly its game's link; a game read
+/// only in part writes a link that reads back, without error, as that game.
+pub fn link_text(text: &str) {
+    let decoded = link::decode(text);
+    let Some(game) = decoded.game else {
+        let error = decoded.error.expect("a link that gives no game says why");
+        assert!(!error.to_string().is_empty());
+        return;
+    };
+    let record_game = Game::from_record(&game.record()).expect("a link's game replays");
+    assert_same_game(&record_game, &game);
+    let written = link::encode(&game).expect("a game read from a link can be written as one");
+    match &decoded.error {
+        None => assert_eq!(
+            written, text,
+            "a link read without error is its game's link"
+        ),
+        Some(error) => {
+            assert!(!error.to_string().is_empty());
+            assert_ne!(written, text, "a link with an error: {error}");
+        }
+    }
+    let again = link::decode(&written);
+    assert_eq!(again.error, None, "{written}");
+    assert_same_game(&again.game.expect("the game"), &game);
+}

@@ -1,0 +1,3 @@
+//! Shared by the fuzz targets in `fuzz_targets/`.
+
+pub mod checks;
