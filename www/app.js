@@ -2,12 +2,14 @@
 // controller to the page's chrome (players, status, controls, history).
 
 import init, * as engine from './pkg/mancala.js';
-import { t } from './i18n/i18n.js';
+import { language, t } from './i18n/i18n.js';
+import { languageMenu, pickLanguage, requestedLanguages, useLanguage } from './i18n/language.js';
 import { Board } from './board/board.js';
 import { SPEED_NAMES } from './board/animation.js';
 import { GameController } from './game/controller.js';
 import { HumanSeat } from './game/seats.js';
 import { storage } from './game/storage.js';
+import { Sharing } from './share/share.js';
 import { MoveInput } from './ui/move-input.js';
 import { el, fill } from './ui/dom.js';
 import { openNewGame, openResult, openRules, boardLabel } from './ui/dialogs.js';
@@ -26,6 +28,7 @@ const $ = (id) => document.getElementById(id);
 const DEFAULT_SETUP = { game: 'giuthi', options: {}, starter: 0, names: ['', ''] };
 const LONG_BOARD = 16; // pits per row above which the board takes the page's width
 
+await useLanguage(pickLanguage(requestedLanguages({ saved: storage.loadPrefs().lang })));
 for (const node of document.querySelectorAll('[data-t]')) node.textContent = t(node.dataset.t);
 document.title = t('app.title');
 
@@ -122,6 +125,16 @@ const controller = new GameController({
   seats: [new HumanSeat(input), new HumanSeat(input)],
 });
 
+const sharing = new Sharing({
+  engine,
+  controller,
+  board,
+  announce,
+  newGame: () => newGameDialog(),
+  dock: $('dock'),
+  shareButton: $('share-button'),
+});
+
 function configureBoard(snapshot) {
   const key = `${snapshot.setup.game}/${snapshot.position.holes}`;
   if (key === configured) return;
@@ -165,6 +178,7 @@ function renderChrome(snapshot) {
   $('undo-button').disabled = !snapshot.canUndo;
   $('redo-button').disabled = !snapshot.canRedo;
   renderHistory(snapshot);
+  sharing.render(snapshot);
   const resultKey = `${snapshot.gameNumber}/${snapshot.ply}`;
   if (snapshot.outcome && shownResultFor !== resultKey) {
     shownResultFor = resultKey;
@@ -270,6 +284,7 @@ function newGameDialog() {
     current: current?.setup,
     onStart: (setup) => {
       shownResultFor = null;
+      sharing.leaveFriendGame();
       controller.start(setup);
       announce(t('status.newGame', { game: gameName(setup.game) }));
     },
@@ -288,6 +303,10 @@ function wireControls() {
   const select = $('speed-select');
   select.replaceChildren(...SPEED_NAMES.map((name) => el('option', { value: name, text: t(`speed.${name}`) })));
   select.value = speed;
+  languageMenu($('language-select'), {
+    current: language(),
+    save: (lang) => storage.savePrefs({ ...storage.loadPrefs(), lang }),
+  });
   select.addEventListener('change', () => {
     speed = select.value;
     storage.savePrefs({ ...storage.loadPrefs(), speed });
@@ -333,8 +352,14 @@ async function main() {
     return;
   }
   exposeDebugHandle();
-  const { restored, notice } = controller.restore();
-  if (!restored) controller.start(DEFAULT_SETUP);
+  // A game link in the address wins over the game saved on this device.
+  const linked = sharing.openFromAddress() === 'opened';
+  if (!linked) sharing.resumeFriendGame();
+  const { restored, notice } = linked ? { restored: true, notice: null } : controller.restore();
+  if (!restored) {
+    sharing.leaveFriendGame();
+    controller.start(DEFAULT_SETUP);
+  }
   if (notice) {
     board.flash(t(notice));
     announce(t(notice));

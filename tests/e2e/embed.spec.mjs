@@ -1,0 +1,254 @@
+// The embeddable page: sized to its frame, configured by query parameters,
+// and framed by a page on another origin that plays through it, hears its
+// messages and sends it commands, with no request leaving the game's origin.
+
+import { engine, expect, playMove, screenshot, settle, test } from './game-helpers.mjs';
+import { loadEngine, openBlankPage } from './support/index.mjs';
+import { startHostPage } from './support/host-page.mjs';
+
+const SIZES = [
+  { width: 640, height: 400 },
+  { width: 360, height: 560 },
+];
+
+async function openEmbed(page, query = '') {
+  await page.goto(`/embed.html${query}`);
+  await expect(page.locator('body.ready')).toBeVisible();
+  await settle(page);
+}
+
+// The game's frame in the host page, once it has loaded the embed.
+async function gameFrame(page) {
+  const element = await page.waitForSelector('#game');
+  await expect.poll(async () => (await element.contentFrame())?.url() ?? '').toMatch(/\/embed\.html/);
+  const frame = await element.contentFrame();
+  await expect(frame.locator('body.ready')).toBeVisible();
+  return frame;
+}
+
+// Whether the page itself scrolls, and whether every pit is inside the frame.
+function layoutFacts(page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const pits = [...document.querySelectorAll('.pit-button')].map((b) => b.getBoundingClientRect());
+    return {
+      scrolls: root.scrollWidth > window.innerWidth || root.scrollHeight > window.innerHeight,
+      pitsInside: pits.every((r) => r.left >= 0 && r.top >= 0 && r.right <= window.innerWidth && r.bottom <= window.innerHeight),
+      controlsInside: [...document.querySelectorAll('#controls button')].every((b) => {
+        const r = b.getBoundingClientRect();
+        return r.bottom <= window.innerHeight && r.right <= window.innerWidth;
+      }),
+    };
+  });
+}
+
+for (const size of SIZES) {
+  test(`the embed fits ${size.width}x${size.height} without scrollbars, every pit and control in view`, async ({ page }) => {
+    await page.setViewportSize(size);
+    for (const game of ['giuthi', 'kiothi', 'hus']) {
+      await openEmbed(page, `?game=${game}`);
+      expect(await layoutFacts(page), game).toEqual({ scrolls: false, pitsInside: true, controlsInside: true });
+      await screenshot(page, `embed-${game}-${size.width}x${size.height}`);
+    }
+    // En Gehé's 2 x 40 board scrolls inside the board area; the page does not.
+    await openEmbed(page, '?game=en-gehe');
+    expect((await layoutFacts(page)).scrolls).toBe(false);
+    // A game in progress, dark, as a visitor sees it.
+    await openEmbed(page, '?theme=dark&speed=instant');
+    const position = await engine.position(page);
+    await playMove(page, position, (await engine.legalMoves(page))[3]);
+    await settle(page);
+    expect(await layoutFacts(page)).toEqual({ scrolls: false, pitsInside: true, controlsInside: true });
+    await screenshot(page, `embed-dark-${size.width}x${size.height}`);
+  });
+}
+
+test('query parameters choose the game, board, who starts, language and theme', async ({ page }) => {
+  await page.setViewportSize({ width: 640, height: 400 });
+  await openEmbed(page, '?game=hus&preset=1&starts=north&lang=sv&theme=dark');
+  const position = await engine.position(page);
+  expect(position.game).toBe('hus');
+  expect(position.holes).toBe(10);
+  expect(position.to_move).toBe(1);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await expect(page.getByRole('button', { name: 'Nytt parti' })).toBeVisible();
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const [r, g, b] = background.match(/\d+/g).map(Number);
+  expect(r + g + b).toBeLessThan(150);
+
+  // Values that are not understood fall back to the defaults.
+  await openEmbed(page, '?game=chess&holes=99&theme=purple&starts=east');
+  const fallback = await engine.position(page);
+  expect(fallback.game).toBe('giuthi');
+  expect(fallback.holes).toBe(8);
+  expect(fallback.to_move).toBe(0);
+});
+
+test('a read-only replay steps through a linked game, with no board input', async ({ page }) => {
+  await openBlankPage(page);
+  await loadEngine(page);
+  const link = await page.evaluate(() => {
+    const game = new window.mancala.WasmGame('giuthi');
+    for (let i = 0; i < 6; i++) game.play(game.legalMoves()[i % 3]);
+    return game.link();
+  });
+  await page.goto(`/embed.html?replay=1&speed=instant&link=${link}`);
+  await expect(page.locator('body.ready')).toBeVisible();
+  await expect(page.locator('#status')).toHaveText('Replay: move 0 of 6.');
+  expect((await engine.record(page)).moves).toHaveLength(0);
+  // Pits do not react: nobody plays in a replay.
+  expect(await page.evaluate(() => window.__mancala.waiting())).toBe(false);
+  await page.getByRole('button', { name: 'Next move' }).click();
+  await page.getByRole('button', { name: 'Next move' }).click();
+  await expect(page.locator('#status')).toHaveText('Replay: move 2 of 6.');
+  await page.getByRole('button', { name: 'To the last move' }).click();
+  await expect(page.locator('#status')).toHaveText('Replay: move 6 of 6.');
+  await expect(page.getByRole('button', { name: 'Next move' })).toBeDisabled();
+  await page.getByRole('button', { name: 'One move back' }).click();
+  await expect(page.locator('#status')).toHaveText('Replay: move 5 of 6.');
+  await page.getByRole('button', { name: 'To the start' }).click();
+  await expect(page.locator('#status')).toHaveText('Replay: move 0 of 6.');
+  await screenshot(page, 'embed-replay');
+});
+
+test('a broken link in the embed is explained, and a new game is played instead', async ({ page }) => {
+  await openEmbed(page, '?link=7.AAAAAAAA');
+  await expect(page.locator('#status')).toContainText('newer version');
+  expect((await engine.position(page)).game).toBe('giuthi');
+});
+
+test.describe('on another site', () => {
+  test('a host page on another origin frames the game, plays through it, hears every move and sends commands; nothing leaves the game origin', async ({
+    page,
+    baseURL,
+  }) => {
+    const gameOrigin = new URL(baseURL).origin;
+    const host = await startHostPage({
+      gameOrigin,
+      embedPath: '/embed.html?game=giuthi&speed=instant&parentOrigin={HOST}',
+    });
+    try {
+      const requests = [];
+      page.on('request', (request) => requests.push({ url: request.url(), frame: request.frame().url() }));
+      await page.goto(host.url);
+      const frame = await gameFrame(page);
+      await expect.poll(() => page.evaluate(() => window.received.map((m) => m.type))).toContain('mancala:ready');
+      const ready = (await page.evaluate(() => window.received))[0];
+      expect(ready).toMatchObject({ type: 'mancala:ready', protocol: 1, game: 'giuthi', holes: 8, ply: 0, toMove: 0 });
+
+      // Three moves through the iframe, as a visitor's clicks.
+      for (let ply = 1; ply <= 3; ply++) {
+        await settle(frame);
+        const position = await engine.position(frame);
+        const move = (await engine.legalMoves(frame))[0];
+        await playMove(frame, position, move);
+        await expect
+          .poll(() => page.evaluate(() => window.received.filter((m) => m.type === 'mancala:move').length))
+          .toBe(ply);
+      }
+      const moves = (await page.evaluate(() => window.received)).filter((m) => m.type === 'mancala:move');
+      const record = await engine.record(frame);
+      expect(moves.map((m) => m.ply)).toEqual([1, 2, 3]);
+      expect(moves.map((m) => m.move)).toEqual(record.moves);
+      // Each move carries the game's link: the full page opens that game.
+      expect(moves[2].link).toMatch(/^1\.[A-Za-z0-9_-]+$/);
+
+      // The parent starts a new game of Hus; then changes the language.
+      await page.evaluate(() => window.sendToGame({ type: 'mancala:new-game', options: { game: 'hus', starts: 'north' } }));
+      await expect.poll(() => page.evaluate(() => window.received.at(-1))).toMatchObject({ type: 'mancala:ready', game: 'hus', toMove: 1 });
+      await page.evaluate(() => window.sendToGame({ type: 'mancala:set-options', options: { lang: 'sw', theme: 'dark' } }));
+      await expect(frame.getByRole('button', { name: 'Mchezo mpya' })).toBeVisible();
+
+      // Messages of unknown shape are refused, and said so.
+      for (const bad of [
+        'new-game',
+        { type: 'mancala:new-game', options: { game: 'hus', script: 'alert(1)' } },
+        { type: 'mancala:new-game', options: { game: { nested: true } } },
+        { type: 'mancala:evaluate', code: '1' },
+      ]) {
+        await page.evaluate((data) => window.sendToGame(data), bad);
+      }
+      await expect
+        .poll(() => page.evaluate(() => window.received.filter((m) => m.type === 'mancala:error').length))
+        .toBe(4);
+      expect((await engine.position(frame)).game).toBe('hus');
+
+      // Every message came from the game's origin, and nothing the game
+      // loaded came from anywhere else.
+      expect(await page.evaluate(() => window.foreign)).toEqual([]);
+      const fromFrame = requests.filter((r) => r.frame.startsWith(gameOrigin));
+      expect(fromFrame.length).toBeGreaterThan(3);
+      for (const request of fromFrame) expect(new URL(request.url).origin, request.url).toBe(gameOrigin);
+      for (const request of requests) expect([gameOrigin, host.origin]).toContain(new URL(request.url).origin);
+      await screenshot(page, 'embed-on-host-page');
+    } finally {
+      await host.close();
+    }
+  });
+
+  test('the game plays to its end in the frame, and the parent hears the end', async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const gameOrigin = new URL(baseURL).origin;
+    const host = await startHostPage({
+      gameOrigin,
+      embedPath: '/embed.html?game=giuthi&preset=1&speed=instant&parentOrigin={HOST}',
+    });
+    try {
+      await page.goto(host.url);
+      const frame = await gameFrame(page);
+      while ((await engine.outcome(frame)) === null) {
+        await settle(frame);
+        if ((await engine.outcome(frame)) !== null) break;
+        const position = await engine.position(frame);
+        const moves = await engine.legalMoves(frame);
+        await playMove(frame, position, moves[moves.length - 1]);
+      }
+      await expect.poll(() => page.evaluate(() => window.received.at(-1)?.type)).toBe('mancala:end');
+      const end = await page.evaluate(() => window.received.at(-1));
+      const outcome = await engine.outcome(frame);
+      expect(end).toMatchObject({ winner: outcome.winner, scores: outcome.scores, reason: outcome.reason });
+    } finally {
+      await host.close();
+    }
+  });
+
+  test('without a parentOrigin the embed posts nothing to its parent', async ({ page, baseURL }) => {
+    const gameOrigin = new URL(baseURL).origin;
+    const host = await startHostPage({ gameOrigin, embedPath: '/embed.html?speed=instant' });
+    try {
+      await page.goto(host.url);
+      const frame = await gameFrame(page);
+      await settle(frame);
+      await playMove(frame, await engine.position(frame), (await engine.legalMoves(frame))[0]);
+      await settle(frame);
+      expect((await engine.record(frame)).moves).toHaveLength(1);
+      // Commands are not heard either.
+      await page.evaluate(() => window.sendToGame({ type: 'mancala:new-game', options: { game: 'hus' } }));
+      await page.waitForTimeout(300);
+      expect((await engine.position(frame)).game).toBe('giuthi');
+      expect(await page.evaluate(() => [window.received.length, window.foreign.length])).toEqual([0, 0]);
+    } finally {
+      await host.close();
+    }
+  });
+
+  test.describe('the main page', () => {
+    test.use({ expectedConsoleErrors: [/frame-ancestors|Refused to frame/] });
+
+    test('refuses to be framed by another site', async ({ page, baseURL }) => {
+      const gameOrigin = new URL(baseURL).origin;
+      const host = await startHostPage({ gameOrigin, embedPath: '/index.html' });
+      try {
+        const blocked = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()));
+        await page.goto(host.url);
+        await blocked;
+        const frame = page.frames().find((f) => f.url().startsWith(gameOrigin));
+        // A refused frame never runs the game.
+        const ran = frame ? await frame.evaluate(() => Boolean(document.body?.classList.contains('ready'))).catch(() => false) : false;
+        expect(ran).toBe(false);
+      } finally {
+        await host.close();
+      }
+    });
+  });
+});

@@ -1,0 +1,100 @@
+// The embed's options, from its query parameters (or a parent's message):
+// read defensively, each value checked against what it may be, anything
+// else left at its default. `embedQuery` writes them back for a snippet.
+// docs/EMBED.md lists them.
+
+import { GAMES } from '../game/controller.js';
+
+export const THEMES = ['auto', 'light', 'dark'];
+export const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
+export const SIDES = ['south', 'north'];
+export const OPPONENTS = ['human', 'computer'];
+
+// Every option, its default, and how a text value is read (null: invalid).
+const READERS = {
+  game: { fallback: 'giuthi', read: (v) => (GAMES.includes(v) ? v : null) },
+  preset: { fallback: null, read: (v) => wholeNumber(v, 0, 31) },
+  holes: { fallback: null, read: (v) => wholeNumber(v, 1, 50) },
+  seeds: { fallback: null, read: (v) => wholeNumber(v, 1, 31) },
+  setup: { fallback: null, read: (v) => (v === '5' || v === '6' ? Number(v) : null) },
+  starts: { fallback: 'south', read: (v) => (SIDES.includes(v) ? v : null) },
+  opponent: { fallback: 'human', read: (v) => (OPPONENTS.includes(v) ? v : null) },
+  level: { fallback: null, read: (v) => (/^[a-z][a-z-]{0,23}$/.test(v) ? v : null) },
+  lang: { fallback: null, read: (v) => (/^[a-zA-Z]{2,3}([-_][a-zA-Z0-9]{1,8})*$/.test(v) ? v : null) },
+  theme: { fallback: 'auto', read: (v) => (THEMES.includes(v) ? v : null) },
+  speed: { fallback: 'normal', read: (v) => (SPEEDS.includes(v) ? v : null) },
+  link: { fallback: null, read: (v) => (/^[0-9]{1,9}\.[A-Za-z0-9_-]*$/.test(v) && v.length <= 40_000 ? v : null) },
+  replay: { fallback: false, read: flag },
+  demo: { fallback: false, read: flag },
+  parentOrigin: { fallback: null, read: origin },
+};
+
+export const OPTION_NAMES = Object.keys(READERS);
+
+function wholeNumber(text, low, high) {
+  if (!/^[0-9]{1,3}$/.test(text)) return null;
+  const number = Number(text);
+  return number >= low && number <= high ? number : null;
+}
+
+function flag(text) {
+  if (text === '' || text === '1' || text === 'true' || text === 'yes') return true;
+  if (text === '0' || text === 'false' || text === 'no') return false;
+  return null;
+}
+
+// "https://museum.example" from an origin or a page address on it; null for
+// anything that is not an http(s) origin.
+export function origin(text) {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+// Reads options from anything with get(name) (URLSearchParams, a Map):
+// {options, ignored}, `ignored` naming the values that were not understood.
+export function readOptions(source) {
+  const options = {};
+  const ignored = [];
+  for (const [name, { fallback, read }] of Object.entries(READERS)) {
+    const text = source.get(name);
+    if (text === null || text === undefined) {
+      options[name] = fallback;
+      continue;
+    }
+    const value = read(String(text));
+    if (value === null) ignored.push(name);
+    options[name] = value ?? fallback;
+  }
+  return { options, ignored };
+}
+
+// The board options {holes, seeds, setup} asked for, from the game's
+// presets: a preset by number, or holes and seeds given one by one.
+export function boardOptions(options, presets) {
+  const list = presets[options.game] ?? [];
+  const preset = list[options.preset ?? 0] ?? list[0] ?? {};
+  const board = {
+    holes: options.holes ?? preset.holes,
+    seeds: options.seeds ?? preset.seeds,
+  };
+  const setup = options.setup ?? preset.setup;
+  if (options.game === 'kiothi' && setup) board.setup = setup;
+  return board;
+}
+
+// The query string ("?game=hus&theme=dark") of options, leaving out those
+// at their defaults.
+export function embedQuery(options) {
+  const query = new URLSearchParams();
+  for (const [name, { fallback }] of Object.entries(READERS)) {
+    const value = options[name];
+    if (value === undefined || value === null || value === fallback) continue;
+    query.set(name, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}

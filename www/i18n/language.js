@@ -1,0 +1,65 @@
+// Which language the page speaks: the `lang` query parameter, else the
+// visitor's own choice (saved), else the first of the browser's languages
+// that the game speaks, else English. Each language is one file in this
+// folder (see README, "How to add a language").
+import { useCatalogue } from './i18n.js';
+import en from './en.js';
+
+// Every language of this folder, by code, with its name in itself.
+export const LANGUAGES = {
+  en: 'English',
+  sw: 'Kiswahili',
+  sv: 'Svenska',
+};
+
+// "sv-SE" -> "sv" when the game speaks it, else null.
+export function languageCode(tag) {
+  if (typeof tag !== 'string') return null;
+  const base = tag.trim().toLowerCase().split(/[-_]/)[0];
+  return Object.hasOwn(LANGUAGES, base) ? base : null;
+}
+
+// The language to use: the first of `requested` (codes or browser tags,
+// in order of preference) that the game speaks.
+export function pickLanguage(requested) {
+  for (const tag of requested) {
+    const code = languageCode(tag);
+    if (code) return code;
+  }
+  return 'en';
+}
+
+// Loads and installs a language; resolves to its code.
+export async function useLanguage(code) {
+  const chosen = languageCode(code) ?? 'en';
+  const catalogue = chosen === 'en' ? en : (await import(`./${chosen}.js`)).default;
+  useCatalogue(chosen, catalogue);
+  return chosen;
+}
+
+// The page's language from its address, a saved choice and the browser.
+export function requestedLanguages({ saved } = {}) {
+  const fromAddress = new URLSearchParams(window.location.search).get('lang');
+  return [fromAddress, saved, ...(navigator.languages ?? [navigator.language])].filter(Boolean);
+}
+
+// A <select> of the languages: choosing one saves it (`save(code)`) and
+// reloads the page in it (without a `lang` parameter, which would win).
+export function languageMenu(select, { current, save }) {
+  select.replaceChildren(
+    ...Object.entries(LANGUAGES).map(([code, name]) => {
+      const option = document.createElement('option');
+      option.value = code;
+      option.lang = code;
+      option.textContent = name;
+      return option;
+    }),
+  );
+  select.value = current;
+  select.addEventListener('change', () => {
+    save(select.value);
+    const url = new URL(window.location.href);
+    url.searchParams.delete('lang');
+    window.location.assign(url.href);
+  });
+}

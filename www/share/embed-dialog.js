@@ -1,0 +1,156 @@
+// "Embed this game": the <iframe> snippet that puts the game on another
+// website, for the options chosen here, with a live preview.
+
+import { t } from '../i18n/i18n.js';
+import { LANGUAGES } from '../i18n/language.js';
+import { el, fill } from '../ui/dom.js';
+import { gameName } from '../ui/words.js';
+import { embedQuery, origin } from '../embed/options.js';
+import { copyField } from './copy.js';
+
+// The two shapes the embed is designed for (tests/e2e/embed.spec.mjs).
+export const SHAPES = {
+  wide: { width: 640, height: 400 },
+  tall: { width: 360, height: 560 },
+};
+
+function attribute(text) {
+  return String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+// The snippet: responsive (full width up to its size, keeping its aspect
+// ratio), lazily loaded, sending no referrer.
+export function iframeSnippet({ src, title, width, height }) {
+  return (
+    `<iframe src="${attribute(src)}" title="${attribute(title)}" width="${width}" height="${height}" ` +
+    `style="width: 100%; max-width: ${width}px; height: auto; aspect-ratio: ${width} / ${height}; border: 0;" ` +
+    `loading="lazy" referrerpolicy="no-referrer"></iframe>`
+  );
+}
+
+// The address of embed.html (beside the page) with a query.
+export function embedUrl(query, from = window.location.href) {
+  const url = new URL('embed.html', new URL('./', from));
+  url.search = query;
+  return url.href;
+}
+
+let dialog = null;
+
+// `snapshot` is the page's game; `link` its link.
+export function openEmbedDialog({ snapshot, link }) {
+  if (!dialog) {
+    dialog = el('dialog', { class: 'dialog wide embed-dialog', 'aria-labelledby': 'embed-title' });
+    document.body.append(dialog);
+  }
+  const { setup } = snapshot;
+  const radio = (name, value, text, checked) =>
+    el('label', {}, el('input', { type: 'radio', name, value, checked }), el('span', { text }));
+  const what = el(
+    'fieldset',
+    {},
+    el('legend', { text: t('embed.what') }),
+    radio('embed-what', 'game', t('embed.thisGame', { count: snapshot.ply }), snapshot.ply > 0),
+    radio('embed-what', 'new', t('embed.newOf', { game: gameName(setup.game) }), snapshot.ply === 0),
+  );
+  const replay = el('input', { type: 'checkbox', name: 'embed-replay' });
+  const replayLabel = el('label', { class: 'check' }, replay, el('span', { text: t('embed.replay') }));
+  const theme = el(
+    'select',
+    { name: 'embed-theme' },
+    ['auto', 'light', 'dark'].map((value) => el('option', { value, text: t(`embed.theme.${value}`) })),
+  );
+  const lang = el(
+    'select',
+    { name: 'embed-lang' },
+    el('option', { value: '', text: t('embed.langVisitor') }),
+    Object.entries(LANGUAGES).map(([code, name]) => el('option', { value: code, text: name })),
+  );
+  const shape = el(
+    'select',
+    { name: 'embed-shape' },
+    Object.entries(SHAPES).map(([value, size]) =>
+      el('option', { value, text: t(`embed.shape.${value}`, { width: size.width, height: size.height }) }),
+    ),
+  );
+  const host = el('input', { type: 'url', name: 'embed-origin', placeholder: 'https://museum.example', autocomplete: 'off' });
+  const hostNote = el('p', { class: 'note' });
+  const snippet = copyField({ label: t('embed.snippet'), buttonText: t('embed.copySnippet'), multiline: true });
+  const previewHost = el('div', { class: 'embed-preview-frame' });
+  const preview = el('details', { class: 'embed-preview' }, el('summary', { text: t('embed.preview') }), previewHost);
+
+  const current = () => {
+    const whole = dialog.querySelector('input[name=embed-what]:checked')?.value !== 'new';
+    replay.disabled = !whole;
+    const options = {
+      game: setup.game,
+      theme: theme.value,
+      lang: lang.value || null,
+      parentOrigin: origin(host.value.trim()),
+    };
+    if (whole) {
+      options.link = link;
+      options.replay = replay.checked;
+    } else {
+      Object.assign(options, setup.options);
+      options.starts = setup.starter === 1 ? 'north' : 'south';
+    }
+    return options;
+  };
+  const update = () => {
+    const options = current();
+    const size = SHAPES[shape.value];
+    const src = embedUrl(embedQuery(options));
+    snippet.set(iframeSnippet({ src, title: t('embed.frameTitle', { game: gameName(setup.game) }), ...size }));
+    const badHost = host.value.trim() !== '' && options.parentOrigin === null;
+    hostNote.textContent = badHost ? t('embed.originBad') : t('embed.originHow');
+    hostNote.classList.toggle('bad', badHost);
+    if (preview.open) showPreview(src, size);
+  };
+  const showPreview = (src, size) => {
+    const frame = previewHost.querySelector('iframe');
+    if (frame && frame.dataset.src === src && frame.width === String(size.width)) return;
+    fill(
+      previewHost,
+      el('iframe', {
+        src,
+        'data-src': src,
+        title: t('embed.frameTitle', { game: gameName(setup.game) }),
+        width: String(size.width),
+        height: String(size.height),
+        loading: 'lazy',
+        referrerpolicy: 'no-referrer',
+      }),
+    );
+  };
+  preview.addEventListener('toggle', update);
+  for (const input of [replay, theme, lang, shape]) input.addEventListener('change', update);
+  host.addEventListener('input', update);
+  what.addEventListener('change', update);
+
+  fill(
+    dialog,
+    el(
+      'div',
+      { class: 'dialog-head' },
+      el('h2', { id: 'embed-title', text: t('embed.title') }),
+      el('button', { type: 'button', class: 'button small', text: t('action.close'), onclick: () => dialog.close() }),
+    ),
+    el('p', { class: 'note', text: t('embed.how') }),
+    el(
+      'div',
+      { class: 'embed-choices' },
+      what,
+      el('div', { class: 'embed-checks' }, replayLabel),
+      el('label', {}, el('span', { text: t('embed.themeLabel') }), theme),
+      el('label', {}, el('span', { text: t('embed.langLabel') }), lang),
+      el('label', {}, el('span', { text: t('embed.shapeLabel') }), shape),
+      el('label', {}, el('span', { text: t('embed.originLabel') }), host, hostNote),
+    ),
+    snippet.root,
+    preview,
+  );
+  update();
+  dialog.showModal();
+  snippet.button.focus();
+}

@@ -1,0 +1,90 @@
+// Game links on the page. The engine writes and reads the link itself
+// (src/link.rs: versioned, checksummed, checked move by move); this module
+// only puts it into a URL fragment and takes it out again. A link is data:
+// nothing read from one is ever inserted as HTML.
+
+import { t } from '../i18n/i18n.js';
+
+// The longest fragment read at all (the engine refuses longer links too).
+const MAX_FRAGMENT = 40_000;
+
+// The address of the game page (index.html, beside embed.html) showing `link`.
+export function linkUrl(link, from = window.location.href) {
+  const page = new URL('./', from);
+  page.search = '';
+  page.hash = link;
+  return page.href;
+}
+
+// The link in a fragment ("#1.AbC..."), or null when there is none. Some
+// messengers escape characters or add spaces; both are undone.
+export function linkFromFragment(fragment) {
+  let text = String(fragment ?? '').replace(/^#/, '');
+  if (text.length > MAX_FRAGMENT) return text;
+  try {
+    text = decodeURIComponent(text);
+  } catch {
+    // Left as it is: the engine says what is wrong with it.
+  }
+  text = text.replace(/\s+/g, '');
+  return text === '' ? null : text;
+}
+
+// Reads a link: {game, options, error}, where `game` is a WasmGame (at its
+// last move) or undefined and `error` the engine's {kind, ...} or null.
+export function readLink(engine, link) {
+  return engine.WasmGame.fromLink(link);
+}
+
+// The new-game setup ({game, options, starter, names}) of a game read from a
+// link: its board options when it begins from the game's own start.
+export function setupOfLinkedGame(game, options) {
+  const start = game.positionAt(0);
+  return {
+    game: start.game,
+    options: options ?? { holes: start.holes },
+    starter: start.to_move === 1 ? 1 : 0,
+    names: ['', ''],
+  };
+}
+
+// What went wrong with a link, in words: {title, detail}; `kept` is the
+// number of moves shown (null when no game could be read).
+export function linkErrorWords(error, kept) {
+  const moveNumber = error.index === undefined ? null : error.index + 1;
+  switch (error.kind) {
+    case 'future-version':
+      return { title: t('link.error.title'), detail: t('link.error.future-version') };
+    case 'truncated':
+      return {
+        title: t('link.error.title'),
+        detail:
+          kept === null
+            ? t('link.error.truncatedStart')
+            : error.expected === undefined
+              ? t('link.error.truncatedSome', { kept })
+              : t('link.error.truncated', { read: kept, expected: error.expected }),
+      };
+    case 'tampered':
+      return {
+        title: t('link.error.title'),
+        detail:
+          kept === null
+            ? t('link.error.tamperedStart')
+            : moveNumber === null
+              ? t('link.error.tampered', { kept })
+              : t('link.error.tamperedMove', { move: moveNumber, kept }),
+      };
+    case 'bad-move':
+      return { title: t('link.error.title'), detail: t('link.error.bad-move', { move: moveNumber, kept }) };
+    case 'bad-start':
+      return { title: t('link.error.title'), detail: t('link.error.bad-start') };
+    case 'malformed':
+      return {
+        title: t('link.error.title'),
+        detail: kept === null ? t('link.error.malformed') : t('link.error.malformedKept', { kept }),
+      };
+    default:
+      return { title: t('link.error.title'), detail: t('link.error.malformed') };
+  }
+}

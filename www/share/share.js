@@ -1,0 +1,331 @@
+// Sharing on the main page: opening a game from a link, "Share" (copy the
+// link), playing a friend by link, and the entries to the position editor
+// and the embed dialog.
+//
+// Playing a friend by link needs no server: whoever opens a link plays the
+// side to move in it. After their move the page offers the new link to send
+// back, and the friend's side waits (a FriendSeat) until a link arrives.
+
+import { t } from '../i18n/i18n.js';
+import { el, fill } from '../ui/dom.js';
+import { sideName } from '../ui/words.js';
+import { copyField } from './copy.js';
+import { linkErrorWords, linkFromFragment, linkUrl, readLink, setupOfLinkedGame } from './link.js';
+import { openEditor } from './editor.js';
+import { openEmbedDialog } from './embed-dialog.js';
+
+const FRIEND_KEY = 'mancala.friend';
+
+// The friend's side: it waits for a link and never moves on this device.
+class FriendSeat {
+  constructor() {
+    this.kind = 'friend';
+  }
+
+  chooseMove(turn, signal) {
+    return new Promise((_, reject) => {
+      signal.addEventListener('abort', () => reject(new DOMException('The turn was abandoned', 'AbortError')), {
+        once: true,
+      });
+    });
+  }
+}
+
+function loadFriend() {
+  try {
+    const saved = JSON.parse(window.localStorage.getItem(FRIEND_KEY) ?? 'null');
+    return saved && (saved.you === 0 || saved.you === 1) ? { you: saved.you } : null;
+  } catch {
+    return null;
+  }
+}
+
+function saveFriend(friend) {
+  try {
+    if (friend) window.localStorage.setItem(FRIEND_KEY, JSON.stringify(friend));
+    else window.localStorage.removeItem(FRIEND_KEY);
+  } catch {
+    // Without storage the friend game lasts as long as the page.
+  }
+}
+
+export class Sharing {
+  // `engine` the wasm module; `controller` the GameController; `board` the
+  // Board (for flashes); `announce(text)` the live region; `newGame()` opens
+  // the new-game dialog; `dock` is where the friend panel goes.
+  constructor({ engine, controller, board, announce, newGame, dock, shareButton }) {
+    this.engine = engine;
+    this.controller = controller;
+    this.board = board;
+    this.announce = announce;
+    this.newGame = newGame;
+    this.ownSeats = [...controller.seats];
+    this.friendSeat = new FriendSeat();
+    this.friend = null;
+    this.snapshot = null;
+
+    this.linkField = copyField({ label: t('friend.sendLabel'), buttonText: t('share.copyLink') });
+    this.friendRole = el('strong', { class: 'friend-role' });
+    this.friendStep = el('span', { class: 'friend-step' });
+    this.leaveButton = el('button', {
+      type: 'button',
+      class: 'button small',
+      text: t('friend.leave'),
+      onclick: () => this.leaveFriendGame({ rerun: true }),
+    });
+    this.panel = el(
+      'section',
+      { class: 'friend-panel', 'aria-label': t('friend.title') },
+      el('div', { class: 'friend-head' }, el('p', { class: 'friend-text' }, this.friendRole, ' ', this.friendStep), this.leaveButton),
+      this.linkField.root,
+    );
+    // While a link's last move is being shown, the friend's turn is not yet
+    // over: the panel waits for the animation.
+    this.arriving = false;
+    this.panel.hidden = true;
+    dock.prepend(this.panel);
+
+    this.dialog = el('dialog', { class: 'dialog share-dialog', 'aria-labelledby': 'share-title' });
+    this.messageDialog = el('dialog', { class: 'dialog', 'aria-labelledby': 'link-message-title' });
+    document.body.append(this.dialog, this.messageDialog);
+    shareButton.addEventListener('click', () => this.openShareDialog());
+    window.addEventListener('hashchange', () => {
+      if (linkFromFragment(window.location.hash) !== null) this.openFromAddress();
+    });
+  }
+
+  // The friend's game saved with the game, put back before the game resumes.
+  resumeFriendGame() {
+    this.setFriend(loadFriend());
+  }
+
+  setFriend(friend) {
+    this.friend = friend;
+    saveFriend(friend);
+    const seats = this.controller.seats;
+    for (const side of [0, 1]) {
+      seats[side] = friend && side !== friend.you ? this.friendSeat : this.ownSeats[side];
+    }
+  }
+
+  // Back to a game on this device (a new game, or "play both sides here").
+  leaveFriendGame({ rerun = false } = {}) {
+    if (!this.friend) return;
+    this.setFriend(null);
+    if (rerun) this.controller.run();
+  }
+
+  // Opens the link in the address's fragment, if there is one: 'none' (no
+  // link), 'opened' (a game, perhaps shortened, is on the board) or 'failed'
+  // (nothing could be read; a message offers a new game).
+  openFromAddress() {
+    const link = linkFromFragment(window.location.hash);
+    if (link === null) return 'none';
+    // The game is saved on this device from now on; the address goes back to
+    // the plain page so that a reload does not open the link again.
+    window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    return this.openLink(link);
+  }
+
+  openLink(link) {
+    const { game, options, error } = readLink(this.engine, link);
+    if (!game) {
+      this.showLinkMessage(error, null);
+      return 'failed';
+    }
+    const setup = setupOfLinkedGame(game, options);
+    const ply = game.ply();
+    const over = game.outcome() !== null;
+    const you = over ? null : game.position().to_move;
+    // The last move is taken back and replayed, so that it is animated.
+    if (ply > 0) game.undo();
+    this.controller.replaceGame(game, setup);
+    this.setFriend(you === null ? null : { you });
+    if (ply > 0) {
+      this.arriving = true;
+      this.controller.presenter.present(this.controller.snapshot());
+      this.controller.redo().finally(() => {
+        this.arriving = false;
+        this.render(this.controller.snapshot());
+      });
+    } else {
+      this.controller.save();
+      this.controller.run();
+    }
+    if (error) this.showLinkMessage(error, ply);
+    else {
+      const words = you === null ? t('friend.openedOver') : t('friend.opened', { side: t(sideKey(you)) });
+      this.board.flash(words);
+      this.announce(words);
+    }
+    return 'opened';
+  }
+
+  showLinkMessage(error, kept) {
+    const words = linkErrorWords(error, kept);
+    const dialog = this.messageDialog;
+    const close = el('button', {
+      type: 'button',
+      class: 'button primary',
+      text: kept === null ? t('link.error.keepGame') : t('link.error.look'),
+      onclick: () => dialog.close(),
+    });
+    const fresh = el('button', {
+      type: 'button',
+      class: kept === null ? 'button primary' : 'button',
+      text: t('action.newGame'),
+      onclick: () => {
+        dialog.close();
+        this.newGame();
+      },
+    });
+    if (kept === null) close.className = 'button';
+    fill(
+      dialog,
+      el('h2', { id: 'link-message-title', text: words.title }),
+      el('p', { class: 'link-message', text: words.detail }),
+      el('div', { class: 'dialog-actions' }, close, fresh),
+    );
+    dialog.showModal();
+    this.announce(`${words.title} ${words.detail}`);
+    (kept === null ? fresh : close).focus();
+  }
+
+  // Called after the page shows a snapshot: the friend panel, the "you" and
+  // "friend" marks on the players, and the status while the friend thinks.
+  render(snapshot) {
+    this.snapshot = snapshot;
+    for (const side of [0, 1]) {
+      const card = document.getElementById(`player-${side}`);
+      card?.querySelector('.player-role')?.remove();
+      card?.classList.toggle('is-you', Boolean(this.friend) && side === this.friend.you);
+      if (!this.friend || !card) continue;
+      const you = side === this.friend.you;
+      card
+        .querySelector('.player-name')
+        ?.after(el('span', { class: `player-role ${you ? 'you' : 'friend'}`, text: t(you ? 'friend.you' : 'friend.friend') }));
+    }
+    this.panel.hidden = !this.friend;
+    if (!this.friend) return;
+    const you = this.friend.you;
+    const yourSide = t(sideKey(you));
+    this.friendRole.textContent = t(you === 0 ? 'friend.rolesSouth' : 'friend.rolesNorth', { side: yourSide });
+    const toMove = snapshot.position.to_move;
+    const friendsTurn = !snapshot.outcome && toMove !== you && !this.arriving;
+    const showLink = !this.arriving && (Boolean(snapshot.outcome) || friendsTurn);
+    this.friendStep.textContent = this.arriving
+      ? t('friend.arriving')
+      : snapshot.outcome
+        ? t('friend.over')
+        : friendsTurn
+          ? t('friend.send', { side: t(sideKey(toMove)) })
+          : t('friend.yourTurn');
+    this.linkField.root.hidden = !showLink;
+    if (showLink) this.linkField.set(this.currentUrl());
+    this.panel.classList.toggle('waiting', friendsTurn);
+    if (friendsTurn && snapshot.viewPly === null) {
+      document.getElementById('status').textContent = t('friend.waiting', { side: sideName(snapshot.setup, toMove) });
+    }
+  }
+
+  currentUrl() {
+    return linkUrl(this.controller.game.link());
+  }
+
+  openShareDialog() {
+    const dialog = this.dialog;
+    const snapshot = this.controller.snapshot();
+    const link = copyField({ label: t('share.linkLabel'), buttonText: t('share.copyLink') });
+    link.set(this.currentUrl());
+    const toMove = snapshot.position.to_move;
+    const over = Boolean(snapshot.outcome);
+    const friendPart = this.friend
+      ? el(
+          'div',
+          { class: 'share-section' },
+          el('h3', { text: t('share.friendTitle') }),
+          el('p', { text: t('share.friendActive', { side: t(sideKey(this.friend.you)) }) }),
+        )
+      : el(
+          'div',
+          { class: 'share-section' },
+          el('h3', { text: t('share.friendTitle') }),
+          el('p', { class: 'note', text: t('share.friendHow') }),
+          over
+            ? null
+            : el('button', {
+                type: 'button',
+                class: 'button',
+                text: t('share.friendStart', { side: t(sideKey(toMove)) }),
+                onclick: () => {
+                  dialog.close();
+                  this.setFriend({ you: toMove });
+                  this.controller.run();
+                },
+              }),
+        );
+    fill(
+      dialog,
+      el(
+        'div',
+        { class: 'dialog-head' },
+        el('h2', { id: 'share-title', text: t('share.title') }),
+        el('button', { type: 'button', class: 'button small', text: t('action.close'), onclick: () => dialog.close() }),
+      ),
+      el(
+        'div',
+        { class: 'share-section' },
+        link.root,
+        el('p', { class: 'note', text: t('share.linkHow', { count: snapshot.ply }) }),
+      ),
+      friendPart,
+      el(
+        'div',
+        { class: 'share-section share-more' },
+        el('button', {
+          type: 'button',
+          class: 'button',
+          text: t('editor.open'),
+          onclick: () => {
+            dialog.close();
+            this.openEditor();
+          },
+        }),
+        el('button', {
+          type: 'button',
+          class: 'button',
+          text: t('embed.open'),
+          onclick: () => {
+            dialog.close();
+            openEmbedDialog({ snapshot: this.controller.snapshot(), link: this.controller.game.link() });
+          },
+        }),
+      ),
+    );
+    dialog.showModal();
+    link.button.focus();
+  }
+
+  openEditor() {
+    openEditor({
+      engine: this.engine,
+      start: this.controller.snapshot(),
+      onPlay: (position) => {
+        const game = this.engine.WasmGame.fromPosition(position);
+        this.leaveFriendGame();
+        this.controller.replaceGame(game, {
+          game: position.game,
+          options: { holes: position.holes },
+          starter: position.to_move,
+          names: ['', ''],
+        });
+        this.controller.save();
+        this.controller.run();
+      },
+    });
+  }
+}
+
+function sideKey(side) {
+  return side === 0 ? 'side.south' : 'side.north';
+}
