@@ -252,3 +252,59 @@ test.describe('on another site', () => {
     });
   });
 });
+
+test('"Embed this game" writes the iframe snippet for the options chosen, with a live preview', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await expect(page.locator('body.ready')).toBeVisible();
+  await page.selectOption('#speed-select', 'instant');
+  for (let i = 0; i < 4; i++) {
+    await settle(page);
+    await playMove(page, await engine.position(page), (await engine.legalMoves(page))[i]);
+  }
+  await settle(page);
+  const link = await page.evaluate(() => window.__mancala.record());
+  await page.click('#share-button');
+  await page.getByRole('button', { name: 'Embed this game…' }).click();
+  const dialog = page.locator('.embed-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Read-only replay: visitors step through the moves').check();
+  await dialog.getByLabel('Colours').selectOption('dark');
+  await dialog.getByLabel('Shape').selectOption('tall');
+  await dialog.getByLabel('Your site’s address (optional)').fill('https://museum.example/collection/mancala');
+  const snippet = await dialog.getByLabel('HTML to paste').inputValue();
+  // (Parsed here: the page's own policy forbids parsing inline styles.)
+  expect(snippet).toMatch(/^<iframe [^<>]*><\/iframe>$/);
+  const unescape = (text) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const frame = Object.fromEntries([...snippet.matchAll(/ ([a-z-]+)="([^"]*)"/g)].map((m) => [m[1], unescape(m[2])]));
+  expect(frame).toMatchObject({
+    title: 'Giuthi, a mancala game',
+    loading: 'lazy',
+    referrerpolicy: 'no-referrer',
+    width: '360',
+    height: '560',
+  });
+  expect(frame.style).toContain('aspect-ratio: 360 / 560');
+  const src = new URL(frame.src);
+  expect(src.pathname).toBe('/embed.html');
+  expect(Object.fromEntries(src.searchParams)).toMatchObject({
+    replay: '1',
+    theme: 'dark',
+    parentOrigin: 'https://museum.example',
+  });
+  // The snippet's game is this game.
+  await page.goto(`/embed.html${src.search}&speed=instant`);
+  await expect(page.locator('body.ready')).toBeVisible();
+  await page.getByRole('button', { name: 'To the last move' }).click();
+  await expect.poll(() => engine.record(page)).toEqual(link);
+
+  // The preview in the dialog is the embed itself.
+  await page.goto('/');
+  await expect(page.locator('body.ready')).toBeVisible();
+  await page.click('#share-button');
+  await page.getByRole('button', { name: 'Embed this game…' }).click();
+  await dialog.getByText('Preview').click();
+  const preview = page.frameLocator('.embed-preview iframe');
+  await expect(preview.locator('body.ready')).toBeVisible();
+  await screenshot(page, 'embed-dialog');
+});

@@ -3,7 +3,7 @@
 // engine checks every change (checkPosition); the page only collects the
 // numbers. The position can then be played here or shared as a link.
 
-import { t } from '../i18n/i18n.js';
+import { t, tn } from '../i18n/i18n.js';
 import { el, fill } from '../ui/dom.js';
 import { gameName, pitWord } from '../ui/words.js';
 import { boardGrid } from '../board/geometry.js';
@@ -78,8 +78,9 @@ export function openEditor({ engine, start, onPlay }) {
     } else if (checked.position.to_move !== state.toMove) {
       text = t('editor.passes', { side: t(sideKey(state.toMove)), other: t(sideKey(checked.position.to_move)) });
     } else {
-      const seeds = state.pits.reduce((sum, count) => sum + count, 0);
-      text = t('editor.valid', { count: seeds, side: t(sideKey(state.toMove)) });
+      const count = state.pits.reduce((sum, seeds) => sum + seeds, 0);
+      const seeds = tn(state.game === 'kiothi' ? 'count.warriors' : 'count.seeds', count);
+      text = t('editor.valid', { seeds, side: t(sideKey(state.toMove)) });
     }
     verdict.textContent = text;
     verdict.classList.toggle('bad', !ok);

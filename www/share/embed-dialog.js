@@ -48,7 +48,7 @@ export function openEmbedDialog({ snapshot, link }) {
     el('label', {}, el('input', { type: 'radio', name, value, checked }), el('span', { text }));
   const what = el(
     'fieldset',
-    {},
+    { class: 'wide' },
     el('legend', { text: t('embed.what') }),
     radio('embed-what', 'game', t('embed.thisGame', { count: snapshot.ply }), snapshot.ply > 0),
     radio('embed-what', 'new', t('embed.newOf', { game: gameName(setup.game) }), snapshot.ply === 0),
@@ -141,11 +141,11 @@ export function openEmbedDialog({ snapshot, link }) {
       'div',
       { class: 'embed-choices' },
       what,
-      el('div', { class: 'embed-checks' }, replayLabel),
+      el('div', { class: 'wide' }, replayLabel),
       el('label', {}, el('span', { text: t('embed.themeLabel') }), theme),
       el('label', {}, el('span', { text: t('embed.langLabel') }), lang),
       el('label', {}, el('span', { text: t('embed.shapeLabel') }), shape),
-      el('label', {}, el('span', { text: t('embed.originLabel') }), host, hostNote),
+      el('label', { class: 'wide' }, el('span', { text: t('embed.originLabel') }), host, hostNote),
     ),
     snippet.root,
     preview,

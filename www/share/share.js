@@ -89,8 +89,11 @@ export class Sharing {
     this.messageDialog = el('dialog', { class: 'dialog', 'aria-labelledby': 'link-message-title' });
     document.body.append(this.dialog, this.messageDialog);
     shareButton.addEventListener('click', () => this.openShareDialog());
+    // Links pasted into the address bar of the open page; before the engine
+    // has started, the page's start reads the address itself.
+    this.started = false;
     window.addEventListener('hashchange', () => {
-      if (linkFromFragment(window.location.hash) !== null) this.openFromAddress();
+      if (this.started && linkFromFragment(window.location.hash) !== null) this.openFromAddress();
     });
   }
 
@@ -119,6 +122,7 @@ export class Sharing {
   // link), 'opened' (a game, perhaps shortened, is on the board) or 'failed'
   // (nothing could be read; a message offers a new game).
   openFromAddress() {
+    this.started = true;
     const link = linkFromFragment(window.location.hash);
     if (link === null) return 'none';
     // The game is saved on this device from now on; the address goes back to
