@@ -167,6 +167,33 @@ fn a_150_move_giuthi_game_fits_in_under_600_characters() {
     }
 }
 
+/// The length of whole random games' links on the largest boards, for
+/// docs/LINKS.md (printed with --nocapture; no figure is asserted).
+#[test]
+fn whole_games_on_the_largest_boards() {
+    for (variant, holes, seeds) in [
+        (Variant::EnGehe, 50, 4),
+        (Variant::Hus, 24, 2),
+        (Variant::Kiothi, 10, 5),
+    ] {
+        let options = Options {
+            holes,
+            seeds,
+            setup: None,
+        };
+        let start = Position::new(variant, options).unwrap();
+        let game = random_game(start, 42, usize::MAX);
+        let text = link::encode(&game).unwrap();
+        println!(
+            "{} on {holes} pits a row, a whole random game of {} moves: {} characters",
+            variant.id(),
+            game.ply(),
+            text.len()
+        );
+        assert_same_game(&game, &read(&text));
+    }
+}
+
 #[test]
 fn links_are_fragment_safe_text() {
     let game = random_game(every_preset()[0], 1, 60);

@@ -280,6 +280,13 @@ function startGame(wanted) {
   clearTimeout(demoTimer);
   notice = '';
   controller.seats.splice(0, 2, ...(wanted.replay ? waiting : people));
+  // The computer opponent (issue 5) is not on the page yet: a host that asks
+  // for it is told, and visitors share the board meanwhile.
+  const wantsComputer = !wanted.replay && (wanted.opponent === 'computer' || wanted.demo);
+  if (wantsComputer) {
+    notice = t('embed.noComputer');
+    messenger.post('error', { reason: 'unavailable', options: wanted.demo ? ['demo'] : ['opponent'] });
+  }
   if (wanted.link) {
     const { game, options: board, error } = readLink(engine, wanted.link);
     if (error) notice = linkErrorWords(error, game ? game.ply() : null).detail;

@@ -1,5 +1,6 @@
 // English. To add a language, copy this file to xx.js and translate the
-// values; keep game names and the terms boma, nki and prison as they are.
+// values; keep game names and the terms boma, nki and prison as they are;
+// then name it in LANGUAGES in language.js (README, "How to add a language").
 export default {
   'app.title': 'Mancala: four games from East and Southern Africa',
   'app.loadFailed': 'The game engine could not be loaded. Please reload the page.',
@@ -280,6 +281,7 @@ export default {
   'embed.next': 'Next move',
   'embed.toEnd': 'To the last move',
   'embed.badBoard': 'That board is not one {game} is played on; the usual board is shown.',
+  'embed.noComputer': 'The computer opponent is not available here yet: two people can play on this board.',
 
   'rules.title': 'Rules',
   'rules.games': 'Games',

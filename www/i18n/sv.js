@@ -280,6 +280,7 @@ export default {
   'embed.next': 'Nästa drag',
   'embed.toEnd': 'Till sista draget',
   'embed.badBoard': 'Det brädet används inte i {game}; det vanliga brädet visas.',
+  'embed.noComputer': 'Datormotståndaren finns inte här än: två personer kan spela på det här brädet.',
 
   'rules.title': 'Regler',
   'rules.games': 'Spel',

@@ -280,6 +280,7 @@ export default {
   'embed.next': 'Hatua inayofuata',
   'embed.toEnd': 'Hadi hatua ya mwisho',
   'embed.badBoard': 'Ubao huo hautumiki katika {game}; ubao wa kawaida unaonyeshwa.',
+  'embed.noComputer': 'Mpinzani wa kompyuta bado hapatikani hapa: watu wawili wanaweza kucheza kwenye ubao huu.',
 
   'rules.title': 'Kanuni',
   'rules.games': 'Michezo',
