@@ -5,14 +5,13 @@
 // Playing a friend by link needs no server: whoever opens a link plays the
 // side to move in it. After their move the page offers the new link to send
 // back, and the friend's side waits (a FriendSeat) until a link arrives.
+// The editor and the embed dialog load when first opened.
 
 import { t } from '../i18n/i18n.js';
 import { el, fill } from '../ui/dom.js';
 import { sideName } from '../ui/words.js';
 import { copyField } from './copy.js';
 import { linkErrorWords, linkFromFragment, linkUrl, readLink, setupOfLinkedGame } from './link.js';
-import { openEditor } from './editor.js';
-import { openEmbedDialog } from './embed-dialog.js';
 
 const FRIEND_KEY = 'mancala.friend';
 
@@ -299,7 +298,8 @@ export class Sharing {
           type: 'button',
           class: 'button',
           text: t('embed.open'),
-          onclick: () => {
+          onclick: async () => {
+            const { openEmbedDialog } = await import('./embed-dialog.js');
             dialog.close();
             openEmbedDialog({ snapshot: this.controller.snapshot(), link: this.controller.game.link() });
           },
@@ -310,7 +310,8 @@ export class Sharing {
     link.button.focus();
   }
 
-  openEditor() {
+  async openEditor() {
+    const { openEditor } = await import('./editor.js');
     openEditor({
       engine: this.engine,
       start: this.controller.snapshot(),
