@@ -82,7 +82,9 @@ export class Sharing {
     // over: the panel waits for the animation.
     this.arriving = false;
     this.panel.hidden = true;
-    dock.prepend(this.panel);
+    // Before the dock, not in it: on phones the dock stays small at the
+    // bottom of the screen and the panel scrolls with the page.
+    dock.before(this.panel);
 
     this.dialog = el('dialog', { class: 'dialog share-dialog', 'aria-labelledby': 'share-title' });
     this.messageDialog = el('dialog', { class: 'dialog', 'aria-labelledby': 'link-message-title' });
