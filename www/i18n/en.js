@@ -236,6 +236,7 @@ export default {
   'editor.startPosition': 'Start position',
   'editor.toMove': 'Who moves',
   'editor.nkiOf': '{pit}: protected (nki)',
+  'editor.nki': 'nki',
   'editor.captured.giuthi': '{side}’s pile',
   'editor.captured.kiothi': '{side}’s prison',
   'editor.captured.en-gehe': '{side}’s tally',

@@ -235,6 +235,7 @@ export default {
   'editor.startPosition': 'Startställning',
   'editor.toMove': 'Vem drar',
   'editor.nkiOf': '{pit}: skyddad (nki)',
+  'editor.nki': 'nki',
   'editor.captured.giuthi': '{side}s hög',
   'editor.captured.kiothi': '{side}s prison',
   'editor.captured.en-gehe': '{side}s tagna',

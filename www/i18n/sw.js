@@ -235,6 +235,7 @@ export default {
   'editor.startPosition': 'Hali ya mwanzo',
   'editor.toMove': 'Nani anacheza',
   'editor.nkiOf': '{pit}: inalindwa (nki)',
+  'editor.nki': 'nki',
   'editor.captured.giuthi': 'Fungu la {side}',
   'editor.captured.kiothi': 'Prison ya {side}',
   'editor.captured.en-gehe': 'Zilizotekwa na {side}',

@@ -140,7 +140,7 @@ export function openEditor({ engine, start, onPlay }) {
           else state.nki.delete(cell.pit);
           check();
         });
-        parts.push(el('label', { class: 'editor-nki-label' }, nki, el('span', { text: 'nki' })));
+        parts.push(el('label', { class: 'editor-nki-label' }, nki, el('span', { text: t('editor.nki') })));
       }
       const gap = state.game === 'hus' && cell.row === 2 ? ' side-gap' : '';
       return el('div', { class: `editor-pit side-${cell.side}${gap}`, title: name }, ...parts);
