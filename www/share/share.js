@@ -228,6 +228,12 @@ export class Sharing {
     this.linkField.root.hidden = !showLink;
     if (showLink) this.linkField.set(this.currentUrl());
     this.panel.classList.toggle('waiting', friendsTurn);
+    // Said once per move, after the move's own sentence.
+    const moment = `${snapshot.gameNumber}/${snapshot.ply}`;
+    if (friendsTurn && this.announcedFor !== moment) {
+      this.announcedFor = moment;
+      setTimeout(() => this.announce(this.friendStep.textContent), 1500);
+    }
     if (friendsTurn && snapshot.viewPly === null) {
       document.getElementById('status').textContent = t('friend.waiting', { side: sideName(snapshot.setup, toMove) });
     }
