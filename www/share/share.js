@@ -61,7 +61,6 @@ export class Sharing {
     this.ownSeats = [...controller.seats];
     this.friendSeat = new FriendSeat();
     this.friend = null;
-    this.snapshot = null;
 
     this.linkField = copyField({ label: t('friend.sendLabel'), buttonText: t('share.copyLink') });
     this.friendRole = el('strong', { class: 'friend-role' });
@@ -199,7 +198,6 @@ export class Sharing {
   // Called after the page shows a snapshot: the friend panel, the "you" and
   // "friend" marks on the players, and the status while the friend thinks.
   render(snapshot) {
-    this.snapshot = snapshot;
     for (const side of [0, 1]) {
       const card = document.getElementById(`player-${side}`);
       card?.querySelector('.player-role')?.remove();
