@@ -179,6 +179,8 @@ function replayInPage(steps) {
 }
 
 test('random positions played natively give byte-identical JSON in the browser', async ({ page }) => {
+  // About 700 runs of the native CLI: on a loaded machine this takes a while.
+  test.slow();
   const steps = nativeWalks();
   expect(steps.length).toBeGreaterThan(BOARDS.length * STEPS_PER_BOARD * 0.9);
   const replies = await page.evaluate(replayInPage, steps);
