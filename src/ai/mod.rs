@@ -280,7 +280,7 @@ impl Search {
                     0 => return Err(IllegalMove::GameOver.into()),
                     // Nothing to weigh: answer at once.
                     1 => State::Decided(Decision {
-                        mv: tree.root_move(0),
+                        mv: tree.first_root_move(),
                         value: 0,
                         depth: 0,
                         nodes: 0,
@@ -344,7 +344,7 @@ impl Search {
             // Stopped before even one move was searched: the move that looks
             // best at once.
             let found = tree.best().unwrap_or(Found {
-                mv: tree.root_move(0),
+                mv: tree.first_root_move(),
                 value: 0,
                 depth: 0,
             });
@@ -411,7 +411,7 @@ fn beginner_move(position: &Position, rng: &mut Rng) -> Result<Decision, Error> 
     let mut best: Option<(i32, Move)> = None;
     let mut ties = 0;
     for child in &moves {
-        let value = search::one_ply_value(position, &child.position);
+        let value = search::one_ply_value(position, child);
         match best {
             Some((best_value, _)) if value < best_value => {}
             Some((best_value, _)) if value == best_value => {

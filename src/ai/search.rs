@@ -1,8 +1,8 @@
-//! Iterative-deepening alpha-beta (negamax) with a transposition table,
-//! run on an explicit stack so that it can stop after any node and resume
-//! later exactly where it was: a browser worker thinks in short slices and
-//! reads its messages in between, and a sliced search plays the same move
-//! as an unsliced one.
+//! Iterative-deepening alpha-beta (negamax with principal-variation search)
+//! and a transposition table, run on an explicit stack so that it can stop
+//! after any node and resume later exactly where it was: a browser worker
+//! thinks in short slices and reads its messages in between, and a sliced
+//! search plays the same move as an unsliced one.
 //!
 //! Values are from the point of view of the player to move at each node.
 //! Giuthi's extra moves and passes let the same player move twice running,
@@ -30,18 +30,6 @@ const INFINITY: i32 = WIN + 1;
 /// Iterative deepening never goes deeper than this many plies.
 pub(crate) const MAX_DEPTH: u32 = 64;
 
-/// A legal move and the position it leads to (after the turn has passed).
-#[derive(Clone, Copy)]
-pub(crate) struct Child {
-    pub mv: Move,
-    pub position: Position,
-    /// The move's place in the list as generated, which the table refers
-    /// to (the search reorders the list).
-    index: u16,
-    /// How good the move looks, for ordering.
-    promise: i32,
-}
-
 /// Laps after which the search gives up on a move. Legal moves that long
 /// are extremely rare (the longest in 20,000 random games of each game took
 /// 278 laps); endless ones are common in Kiothi and Hus and some take
@@ -49,10 +37,22 @@ pub(crate) struct Child {
 /// stall; the rules still decide, exactly, what is legal.
 pub(crate) const SEARCH_LAP_LIMIT: u64 = 500;
 
+/// A legal move and the position it leads to (after the turn has passed).
+#[derive(Clone, Copy)]
+pub(crate) struct Child {
+    pub mv: Move,
+    pub position: Position,
+    /// The static value of `position` for its player to move.
+    eval: i32,
+    /// How good the move looks to the mover, for ordering.
+    promise: i32,
+}
+
 /// The moves the search considers in a position: every legal move that ends
 /// within `SEARCH_LAP_LIMIT` laps, or in Kiothi's opening the candidate
 /// redistributions. With `exact`, every legal move however long (for a root
-/// where no move ends that soon).
+/// where no move ends that soon). The list is always the same for the same
+/// position, so the table may refer to a move by its place in it.
 pub(crate) fn children(position: &Position, out: &mut Vec<Child>, exact: bool) {
     out.clear();
     if position.variant() == Variant::Kiothi && position.phase() == Phase::Opening {
@@ -75,11 +75,12 @@ pub(crate) fn children(position: &Position, out: &mut Vec<Child>, exact: bool) {
 }
 
 fn push_child(parent: &Position, out: &mut Vec<Child>, mv: Move, position: Position) {
+    let eval = evaluate(&position);
     out.push(Child {
         mv,
         position,
-        index: out.len() as u16,
-        promise: for_mover(parent, &position, evaluate(&position)),
+        eval,
+        promise: for_mover(parent, &position, eval),
     });
 }
 
@@ -92,19 +93,26 @@ pub(crate) fn terminal_value(outcome: &Outcome, player: Player, ply: u32) -> i32
     }
 }
 
-/// The value of a position the search goes no deeper into: exact if the
-/// game is over, else the static evaluation.
-fn leaf_value(position: &Position, ply: u32) -> i32 {
-    match rules::outcome(position) {
-        Some(outcome) => terminal_value(&outcome, position.to_move(), ply),
-        None => evaluate(position),
+/// The value of a position the search goes no deeper into, for its player
+/// to move: exact if the game is over, else the static evaluation.
+fn leaf_value(child: &Child, ply: u32) -> i32 {
+    // In Kiothi and En Gehé a move that leaves the next player without a
+    // move ends the game and sweeps the board, so a board with seeds on it
+    // after a move is not over; this spares checking the next player's moves.
+    let sweeps = matches!(child.position.variant(), Variant::Kiothi | Variant::EnGehe);
+    if sweeps && child.position.board_seeds() > 0 {
+        return child.eval;
+    }
+    match rules::outcome(&child.position) {
+        Some(outcome) => terminal_value(&outcome, child.position.to_move(), ply),
+        None => child.eval,
     }
 }
 
 /// A move's value for the mover without looking further: exact if it ends
 /// the game.
-pub(crate) fn one_ply_value(parent: &Position, child: &Position) -> i32 {
-    for_mover(parent, child, leaf_value(child, 1))
+pub(crate) fn one_ply_value(parent: &Position, child: &Child) -> i32 {
+    for_mover(parent, &child.position, leaf_value(child, 1))
 }
 
 /// A child's value for the player moving into it.
@@ -116,7 +124,8 @@ fn for_mover(parent: &Position, child: &Position, child_value: i32) -> i32 {
     }
 }
 
-/// Mate values are stored relative to the node, read back relative to the root.
+/// Proven values are stored relative to the node and read back relative to
+/// the root, so that a win keeps its distance.
 fn to_table(value: i32, ply: u32) -> i32 {
     match value {
         v if v >= PROVEN => v + ply as i32,
@@ -137,17 +146,27 @@ struct Frame {
     position: Position,
     repetition_key: u64,
     key: u64,
-    /// Plies still to search below this node.
+    /// Plies still to search below this node (at least 1).
     depth: u32,
     ply: u32,
     alpha: i32,
     beta: i32,
     alpha_at_entry: i32,
+    /// The moves as generated; `order` lists their indices best-looking
+    /// first, and the search goes through `order`.
     children: Vec<Child>,
-    /// The next child to search; the ones before it are done.
+    order: Vec<u16>,
+    /// The place in `order` of the next child to search.
     next: usize,
+    /// Whether the child being searched has a null window (it is expected
+    /// to be worse than the best so far, and only that is checked).
+    probing: bool,
+    /// The child at `next` failed high on a null window: search it again
+    /// with the full window.
+    research: bool,
     best_value: i32,
-    best_index: usize,
+    /// The place in `order` of the best child so far.
+    best_slot: usize,
     expanded: bool,
 }
 
@@ -157,17 +176,53 @@ impl Frame {
             position,
             repetition_key: 0,
             key: 0,
-            depth: 0,
+            depth: 1,
             ply: 0,
             alpha: -INFINITY,
             beta: INFINITY,
             alpha_at_entry: -INFINITY,
             children: Vec::new(),
+            order: Vec::new(),
             next: 0,
+            probing: false,
+            research: false,
             best_value: -INFINITY,
-            best_index: 0,
+            best_slot: 0,
             expanded: false,
         }
+    }
+
+    fn child_at(&self, slot: usize) -> &Child {
+        &self.children[usize::from(self.order[slot])]
+    }
+
+    /// Orders the moves by promise, the table's move first; ties keep the
+    /// order of generation.
+    fn order_children(&mut self, table_move: Option<usize>) {
+        let children = &self.children;
+        self.order.clear();
+        self.order.extend(0..children.len() as u16);
+        self.order.sort_by_key(|&i| {
+            let i = usize::from(i);
+            if Some(i) == table_move {
+                -INFINITY
+            } else {
+                -children[i].promise
+            }
+        });
+    }
+
+    /// Starts searching the moves in a window.
+    fn open(&mut self, alpha: i32, beta: i32) {
+        self.alpha = alpha;
+        self.beta = beta;
+        self.alpha_at_entry = alpha;
+        self.best_value = -INFINITY;
+        self.best_slot = 0;
+        self.next = 0;
+        self.probing = false;
+        self.research = false;
+        self.expanded = true;
     }
 }
 
@@ -205,7 +260,7 @@ pub(crate) struct Tree {
     max_depth: u32,
     /// The last complete iteration's result.
     completed: Option<Found>,
-    /// Whether the current iteration is under way.
+    /// Whether an iteration is under way.
     iterating: bool,
 }
 
@@ -220,7 +275,6 @@ impl Tree {
         max_depth: u32,
         rng: &mut Rng,
     ) -> Tree {
-        let repetition_limit = rules::repetition_rule(root.variant()).0 as u32;
         let mut seen = HashMap::new();
         for position in history.iter().chain([root]) {
             *seen.entry(position.repetition_key()).or_insert(0) += 1;
@@ -233,18 +287,21 @@ impl Tree {
         // A random order first, then a stable sort by how good each move
         // looks: equally good moves stay in random order, and the search
         // keeps the first of equal values.
-        for i in (1..frame.children.len()).rev() {
-            frame.children.swap(i, rng.below(i + 1));
+        frame.order.extend(0..frame.children.len() as u16);
+        for i in (1..frame.order.len()).rev() {
+            frame.order.swap(i, rng.below(i + 1));
         }
-        frame.children.sort_by_key(|child| -child.promise);
+        let children = &frame.children;
+        frame
+            .order
+            .sort_by_key(|&i| -children[usize::from(i)].promise);
         frame.repetition_key = root.repetition_key();
-        frame.key = table::key(root, frame.repetition_key);
         Tree {
             frames: vec![frame],
             len: 1,
             table: Table::new(table_bits),
             seen,
-            repetition_limit,
+            repetition_limit: rules::repetition_rule(root.variant()).0 as u32,
             nodes: 0,
             max_depth: max_depth.clamp(1, MAX_DEPTH),
             completed: None,
@@ -256,8 +313,9 @@ impl Tree {
         self.frames[0].children.len()
     }
 
-    pub fn root_move(&self, index: usize) -> Move {
-        self.frames[0].children[index].mv
+    /// The move that looks best before any search.
+    pub fn first_root_move(&self) -> Move {
+        self.frames[0].child_at(0).mv
     }
 
     /// The best move known now: the deeper, unfinished iteration's choice if
@@ -266,9 +324,9 @@ impl Tree {
     /// complete iteration's.
     pub fn best(&self) -> Option<Found> {
         let root = &self.frames[0];
-        if self.iterating && root.next > 0 && root.best_value > -INFINITY {
+        if self.iterating && root.next > 0 {
             return Some(Found {
-                mv: root.children[root.best_index].mv,
+                mv: root.child_at(root.best_slot).mv,
                 value: root.best_value,
                 depth: root.depth,
             });
@@ -278,7 +336,7 @@ impl Tree {
 
     /// Whether another iteration could change the answer: not once the
     /// greatest depth is searched or a win or loss is proven.
-    pub fn can_deepen(&self) -> bool {
+    fn can_deepen(&self) -> bool {
         match self.completed {
             None => true,
             Some(found) => found.depth < self.max_depth && found.value.abs() < PROVEN,
@@ -291,18 +349,17 @@ impl Tree {
         let depth = self.completed.map_or(1, |found| found.depth + 1);
         let root = &mut self.frames[0];
         if let Some(best) = self.completed {
-            if let Some(index) = root.children.iter().position(|child| child.mv == best.mv) {
-                root.children[..=index].rotate_right(1);
+            let children = &root.children;
+            if let Some(slot) = root
+                .order
+                .iter()
+                .position(|&i| children[usize::from(i)].mv == best.mv)
+            {
+                root.order[..=slot].rotate_right(1);
             }
         }
         root.depth = depth;
-        root.alpha = -INFINITY;
-        root.beta = INFINITY;
-        root.alpha_at_entry = -INFINITY;
-        root.next = 0;
-        root.best_value = -INFINITY;
-        root.best_index = 0;
-        root.expanded = true;
+        root.open(-INFINITY, INFINITY);
         self.len = 1;
         self.iterating = true;
     }
@@ -332,7 +389,7 @@ impl Tree {
                 Advance::Iteration => {
                     let root = &self.frames[0];
                     let found = Found {
-                        mv: root.children[root.best_index].mv,
+                        mv: root.child_at(root.best_slot).mv,
                         value: root.best_value,
                         depth: root.depth,
                     };
@@ -346,8 +403,8 @@ impl Tree {
         }
     }
 
-    /// One step of the search: enter a node, descend to a child, or hand a
-    /// finished node's value to its parent.
+    /// One step of the search: enter a node, value a leaf, descend to a
+    /// child, or hand a finished node's value to its parent.
     fn advance(&mut self) -> Advance {
         let top = self.len - 1;
         if !self.frames[top].expanded {
@@ -359,7 +416,15 @@ impl Tree {
             return Advance::Node;
         }
         let frame = &self.frames[top];
-        if frame.next < frame.children.len() && frame.alpha < frame.beta {
+        if frame.next < frame.order.len() && frame.alpha < frame.beta {
+            // The children of a node one ply from the horizon are leaves,
+            // valued here rather than in frames of their own.
+            if frame.depth == 1 {
+                self.nodes += 1;
+                let value = self.leaf(top);
+                self.hand_up(value);
+                return Advance::Node;
+            }
             self.push_child(top);
             return Advance::Moved;
         }
@@ -373,19 +438,44 @@ impl Tree {
         Advance::Moved
     }
 
+    /// The value of the leaf at the frame's next slot, for its player to move.
+    fn leaf(&self, top: usize) -> i32 {
+        let frame = &self.frames[top];
+        let child = frame.child_at(frame.next);
+        if self.repeats(&child.position.repetition_key()) {
+            return 0;
+        }
+        leaf_value(child, frame.ply + 1)
+    }
+
+    /// Whether reaching a position with this key ends the game as a draw.
+    fn repeats(&self, repetition_key: &u64) -> bool {
+        self.seen.get(repetition_key).copied().unwrap_or(0) >= self.repetition_limit
+    }
+
+    /// Pushes the child at the frame's next slot. The first child is
+    /// searched with the frame's window; the others only with a null window
+    /// at alpha, to show they are no better, unless one has just failed to.
     fn push_child(&mut self, top: usize) {
         if self.frames.len() == top + 1 {
             self.frames.push(Frame::new(self.frames[top].position));
         }
         let (parents, rest) = self.frames.split_at_mut(top + 1);
-        let parent = &parents[top];
-        let child = &parent.children[parent.next];
-        let frame = &mut rest[0];
-        let same_mover = child.position.to_move() == parent.position.to_move();
-        (frame.alpha, frame.beta) = if same_mover {
+        let parent = &mut parents[top];
+        let full = parent.next == 0 || parent.research || parent.beta - parent.alpha <= 1;
+        parent.probing = !full;
+        parent.research = false;
+        let (alpha, beta) = if full {
             (parent.alpha, parent.beta)
         } else {
-            (-parent.beta, -parent.alpha)
+            (parent.alpha, parent.alpha + 1)
+        };
+        let child = parent.child_at(parent.next);
+        let frame = &mut rest[0];
+        (frame.alpha, frame.beta) = if child.position.to_move() == parent.position.to_move() {
+            (alpha, beta)
+        } else {
+            (-beta, -alpha)
         };
         frame.position = child.position;
         frame.depth = parent.depth - 1;
@@ -397,29 +487,32 @@ impl Tree {
     /// Gives the value of the child just finished to the frame on top.
     fn hand_up(&mut self, value: i32) {
         let parent = &mut self.frames[self.len - 1];
-        let child = &parent.children[parent.next].position;
+        let child = &parent.child_at(parent.next).position;
         let value = for_mover(&parent.position, child, value);
+        if parent.probing && value > parent.alpha && value < parent.beta {
+            parent.probing = false;
+            parent.research = true;
+            return;
+        }
+        parent.probing = false;
         if value > parent.best_value {
             parent.best_value = value;
-            parent.best_index = parent.next;
+            parent.best_slot = parent.next;
             parent.alpha = parent.alpha.max(value);
         }
         parent.next += 1;
     }
 
     /// Visits the node in frame `index`: returns its value at once if it is
-    /// decided (repetition, leaf, end of game, table), else lists and orders
-    /// its moves.
+    /// decided (repetition, end of game, table), else lists and orders its
+    /// moves.
     fn enter(&mut self, index: usize) -> Option<i32> {
-        let frame = &mut self.frames[index];
-        let position = frame.position;
-        let repetition_key = position.repetition_key();
-        if self.seen.get(&repetition_key).copied().unwrap_or(0) >= self.repetition_limit {
+        let repetition_key = self.frames[index].position.repetition_key();
+        if self.repeats(&repetition_key) {
             return Some(0);
         }
-        if frame.depth == 0 {
-            return Some(leaf_value(&position, frame.ply));
-        }
+        let frame = &mut self.frames[index];
+        let position = frame.position;
         let key = table::key(&position, repetition_key);
         let mut table_move = None;
         if let Some(entry) = self.table.probe(key) {
@@ -438,22 +531,16 @@ impl Tree {
         }
         children(&position, &mut frame.children, false);
         if frame.children.is_empty() {
-            return Some(leaf_value(&position, frame.ply));
+            return Some(match rules::outcome(&position) {
+                Some(outcome) => terminal_value(&outcome, position.to_move(), frame.ply),
+                None => evaluate(&position),
+            });
         }
-        // The table's best move first, then by how good each looks.
-        if let Some(best) = table_move.and_then(|i| frame.children.get_mut(i)) {
-            best.promise = INFINITY;
-        }
-        frame
-            .children
-            .sort_unstable_by_key(|child| (-child.promise, child.index));
+        frame.order_children(table_move);
         frame.repetition_key = repetition_key;
         frame.key = key;
-        frame.alpha_at_entry = frame.alpha;
-        frame.best_value = -INFINITY;
-        frame.best_index = 0;
-        frame.next = 0;
-        frame.expanded = true;
+        let (alpha, beta) = (frame.alpha, frame.beta);
+        frame.open(alpha, beta);
         *self.seen.entry(repetition_key).or_insert(0) += 1;
         None
     }
@@ -468,14 +555,12 @@ impl Tree {
         } else {
             Bound::Exact
         };
-        // Stored by its place in the list as generated: a position's list is
-        // always the same, whatever order the search put it in.
         self.table.store(Entry {
             key: frame.key,
             value: to_table(frame.best_value, frame.ply),
             depth: frame.depth as u8,
             bound,
-            best: frame.children[frame.best_index].index,
+            best: frame.order[frame.best_slot],
         });
         if let Some(count) = self.seen.get_mut(&frame.repetition_key) {
             *count -= 1;
