@@ -177,6 +177,39 @@ fn finds_the_decisive_capture_in_every_game() {
     }
 }
 
+/// Giuthi: a move that keeps the turn (an extra move) is followed by the
+/// same player's move, so its value must not be turned round as if the
+/// opponent moved next. Here no move wins at once, and only the move that
+/// earns an extra move leads to a move that does.
+#[test]
+fn an_extra_move_is_valued_for_the_player_who_keeps_the_turn() {
+    let position = Position::from_json(
+        r#"{"game":"giuthi","holes":5,"pits":[2,0,0,0,0,2,0,4,0,4],"to_move":0}"#,
+    )
+    .unwrap();
+    let extra = Move::from_json(r#"{"pit":9,"dir":"cw"}"#, &position).unwrap();
+    let moves = rules::legal_moves(&position);
+    assert!(moves.len() >= 4);
+    for mv in &moves {
+        assert!(!wins_at_once(&position, mv), "{mv:?} wins at once");
+        let mut after = position;
+        rules::play_in_place(&mut after, mv).unwrap();
+        let keeps_turn_and_wins = after.to_move() == position.to_move()
+            && rules::legal_moves(&after)
+                .iter()
+                .any(|next| wins_at_once(&after, next));
+        assert_eq!(keeps_turn_and_wins, *mv == extra, "{mv:?}");
+    }
+    let game = Game::from_position(position);
+    for seed in 0..6 {
+        for level in [Level::Intermediate, Level::Strong] {
+            let decision = decide(&game, bounded(level, seed, 5000));
+            assert_eq!(decision.mv, extra, "{level:?} seed {seed}");
+            assert!(decision.value > 90_000_000, "a proven win: {decision:?}");
+        }
+    }
+}
+
 #[test]
 fn the_same_seed_plays_the_same_game() {
     for variant in Variant::ALL {
@@ -358,4 +391,24 @@ fn a_match_counts_every_game_once_from_as_side() {
     assert!(report.a_time.moves > 0 && report.b_time.moves > 0);
     // Hus has no draws short of a third repetition; one side won each game.
     assert_eq!(report.draws, report.repetition_draws + report.capped);
+}
+
+/// The shapes a browser worker reads (docs/AI.md).
+#[test]
+fn progress_and_decisions_cross_as_json() {
+    let game = Game::new(Variant::EnGehe, Options::default()).unwrap();
+    let mut search = Search::new(&game, bounded(Level::Strong, 1, 500)).unwrap();
+    let thinking = serde_json::to_value(search.step(&FrozenClock, Slice::nodes(100))).unwrap();
+    assert_eq!(thinking["state"], "thinking");
+    assert!(thinking["move"]["pit"].is_u64() && thinking["nodes"] == 100);
+    let done = loop {
+        if let Progress::Done(decision) = search.step(&FrozenClock, Slice::nodes(100)) {
+            break serde_json::to_value(Progress::Done(decision)).unwrap();
+        }
+    };
+    assert_eq!(done["state"], "done");
+    let mv = Move::from_json(&done["move"].to_string(), game.position()).unwrap();
+    assert!(game.clone().play(&mv).is_ok());
+    assert!(done["value"].is_i64() && done["depth"].as_u64() >= Some(1));
+    assert_eq!(done["nodes"], 500);
 }

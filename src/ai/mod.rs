@@ -296,10 +296,6 @@ impl Search {
         })
     }
 
-    pub fn settings(&self) -> &Settings {
-        &self.settings
-    }
-
     /// Thinks for at most one slice and says where the search stands.
     pub fn step(&mut self, clock: &dyn Clock, slice: Slice) -> Progress {
         let tree = match &mut self.state {
