@@ -60,6 +60,14 @@ pub struct LongestMove {
     pub mv: Move,
 }
 
+/// The position that took longest to check and move on from (listing,
+/// checking and playing its moves), and how long.
+#[derive(Clone, Debug, Serialize)]
+pub struct SlowestTurn {
+    pub seconds: f64,
+    pub position: Value,
+}
+
 /// An invariant that did not hold, with what it takes to reproduce it.
 #[derive(Clone, Debug, Serialize)]
 pub struct Violation {
@@ -86,6 +94,7 @@ pub struct SoakReport {
     pub moves: u64,
     pub laps: u64,
     pub longest_move: Option<LongestMove>,
+    pub slowest_turn: Option<SlowestTurn>,
     /// Moves played to check them (the listed moves of every position, with
     /// `AllListed`; the moves of the games with `Played`).
     pub moves_checked: u64,
@@ -123,6 +132,7 @@ pub fn soak(
             moves: 0,
             laps: 0,
             longest_move: None,
+            slowest_turn: None,
             moves_checked: 0,
             endless_refused: 0,
             tally: Tally::default(),
@@ -205,12 +215,25 @@ impl Soaker {
                 ));
             }
             let before = position;
+            let turn = Instant::now();
             let played = match check {
                 Check::AllListed => self.all_listed(&mut position, ply)?,
                 Check::Played => {
                     rules::play_random(&mut position, &mut self.rng, &mut self.scratch)
                 }
             };
+            let seconds = turn.elapsed().as_secs_f64();
+            if self
+                .report
+                .slowest_turn
+                .as_ref()
+                .is_none_or(|slowest| seconds > slowest.seconds)
+            {
+                self.report.slowest_turn = Some(SlowestTurn {
+                    seconds,
+                    position: position_value(&before),
+                });
+            }
             let Some((mv, laps)) = played else {
                 summary.outcome = self.ended(&position, ply)?;
                 break;
