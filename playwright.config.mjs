@@ -31,6 +31,9 @@ export default defineConfig({
         '--no-first-run',
       ],
     },
+    // The service worker would answer requests from its cache, past
+    // page.route(): only the tests of offline play allow it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     trace: 'off',
   },

@@ -9,21 +9,24 @@
 // explicit port that is busy is an error. Port 0 lets the system choose (the
 // browser tests do that). The tests import `startServer` from this module.
 
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { RELEASE_SCRIPT, release, releaseScript } from './release.mjs';
 
 export const HOST = '127.0.0.1';
 const DEFAULT_PORT = 8000;
 const PORTS_TRIED_AFTER_DEFAULT = 20;
 const REPO_ROOT = resolve(fileURLToPath(import.meta.url), '..', '..');
 
-// Only what a static host would get (README, "Hosting"): the pages and www/.
-// Everything else in the repository (sources, target/, .git/) stays private.
-const SERVED_FILES = new Set(['/index.html', '/embed.html', '/favicon.ico']);
+// Only what a static host would get (README, "Hosting"): the pages, the
+// service worker and www/. Everything else in the repository (sources,
+// target/, .git/) stays private.
+const SERVED_FILES = new Set(['/index.html', '/embed.html', '/service-worker.js', '/favicon.ico']);
 const SERVED_DIRECTORIES = ['/www/'];
 
 const CONTENT_TYPES = {
@@ -73,6 +76,10 @@ export function securityHeaders(pathname) {
     'Referrer-Policy': 'no-referrer',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), fullscreen=(self)',
+    // A museum may frame embed.html sandboxed without allow-same-origin:
+    // its scripts and .wasm are then fetched from an opaque origin ("null"),
+    // which needs this. The files are public and no cookie is ever sent.
+    'Access-Control-Allow-Origin': '*',
   };
 }
 
@@ -107,6 +114,10 @@ async function handle(root, request, response, log) {
     return;
   }
   const target = requestedFile(root, request.url);
+  if (target?.pathname === `/${RELEASE_SCRIPT}`) {
+    await sendRelease(root, request, response);
+    return;
+  }
   let info = null;
   if (target) {
     info = await stat(target.file).catch(() => null);
@@ -144,6 +155,24 @@ async function handle(root, request, response, log) {
     return;
   }
   createReadStream(target.file).pipe(response);
+}
+
+// The release list, computed afresh (tools/release.mjs): a file edited since
+// the last build reaches a browser that has the game cached, as a new
+// release, instead of the cached one hiding it.
+async function sendRelease(root, request, response) {
+  const text = releaseScript(await release(root));
+  const etag = `"${createHash('sha256').update(text).digest('hex').slice(0, 16)}"`;
+  response.setHeader('Cache-Control', 'no-cache');
+  response.setHeader('ETag', etag);
+  response.setHeader('Content-Type', CONTENT_TYPES['.js']);
+  if (request.headers['if-none-match'] === etag) {
+    response.writeHead(304);
+    response.end();
+    return;
+  }
+  response.writeHead(200, { 'Content-Length': Buffer.byteLength(text) });
+  response.end(request.method === 'HEAD' ? undefined : text);
 }
 
 function listen(server, port) {

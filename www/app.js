@@ -27,6 +27,7 @@ import {
 const $ = (id) => document.getElementById(id);
 const DEFAULT_SETUP = { game: 'giuthi', options: {}, starter: 0, names: ['', ''] };
 const LONG_BOARD = 16; // pits per row above which the board takes the page's width
+const SAVE_NOTICE_MS = 7000; // "not saving" is a sentence to read, once
 
 await useLanguage(pickLanguage(requestedLanguages({ saved: storage.loadPrefs().lang })));
 for (const node of document.querySelectorAll('[data-t]')) node.textContent = t(node.dataset.t);
@@ -347,8 +348,19 @@ async function main() {
   wireControls();
   try {
     await init();
-  } catch {
+  } catch (error) {
+    // The board's place says why; what needs the engine is switched off.
+    for (const id of ['new-game-button', 'share-button', 'undo-button', 'redo-button', 'view-back', 'view-forward', 'view-return']) {
+      $(id).disabled = true;
+    }
     $('status').textContent = t('app.loadFailed');
+    // Why, in the board's place (loaded only now: the first load stays small).
+    import('./offline/engine-failure.js')
+      .then(({ showEngineFailure }) => showEngineFailure($('board-host'), error))
+      .then(() => {
+        $('status').textContent = '';
+      })
+      .catch(() => {});
     return;
   }
   exposeDebugHandle();
@@ -364,7 +376,19 @@ async function main() {
     board.flash(t(notice));
     announce(t(notice));
   }
+  storage.whenUnavailable(() => {
+    board.flash(t('save.unavailable'), SAVE_NOTICE_MS);
+    announce(t('save.unavailable'));
+  });
   document.body.classList.add('ready');
+  // Offline play, once the page is ready (a failure only means online play).
+  import('./offline/offline.js')
+    .then(({ keepOffline }) =>
+      keepOffline({
+        onUpdateReady: () => import('./offline/release-ready.js').then(({ showReleaseReady }) => showReleaseReady()),
+      }),
+    )
+    .catch(() => {});
 }
 
 main();

@@ -159,12 +159,12 @@ export class Board {
     return this.state?.names?.[side] ?? t(side === 0 ? 'side.south' : 'side.north');
   }
 
-  // A short message over the board, gone after a moment.
-  flash(text) {
+  // A short message over the board, gone after a moment (`ms`).
+  flash(text, ms = 2200) {
     this.toast.textContent = text;
     this.toast.classList.add('visible');
     clearTimeout(this.toastTimer);
-    this.toastTimer = setTimeout(() => this.toast.classList.remove('visible'), 2200);
+    this.toastTimer = setTimeout(() => this.toast.classList.remove('visible'), ms);
   }
 
   // Where a pit is, in CSS pixels relative to the stage (for pickers).

@@ -363,8 +363,16 @@ async function main() {
   document.title = t('embed.pageTitle');
   try {
     await init();
-  } catch {
+  } catch (error) {
     $('status').textContent = t('app.loadFailed');
+    // Why, in the board's place (loaded only now: the first load stays small).
+    import('../offline/engine-failure.js')
+      .then(({ showEngineFailure }) => showEngineFailure($('stage'), error))
+      .then((reason) => {
+        $('status').textContent = '';
+        messenger.post('error', { reason: 'no-engine', detail: reason });
+      })
+      .catch(() => messenger.post('error', { reason: 'no-engine', detail: 'not-loaded' }));
     return;
   }
   startGame(options);
@@ -382,6 +390,10 @@ async function main() {
   });
   document.body.classList.add('ready');
   postReady();
+  // Offline play on a kiosk; a new release arrives with the next load.
+  import('../offline/offline.js')
+    .then(({ keepOffline }) => keepOffline())
+    .catch(() => {});
 }
 
 main();

@@ -5,10 +5,21 @@
 const GAME_KEY = 'mancala.game';
 const PREFS_KEY = 'mancala.prefs';
 
+// The first failure (storage disabled, full: QuotaExceededError, or a
+// sandboxed frame: SecurityError) is told once, to whoever listens.
+let failed = false;
+let onUnavailable = null;
+function fail() {
+  if (failed) return;
+  failed = true;
+  onUnavailable?.();
+}
+
 function read(key) {
   try {
     return window.localStorage.getItem(key);
   } catch {
+    fail();
     return null;
   }
 }
@@ -19,6 +30,7 @@ function write(key, value) {
     else window.localStorage.setItem(key, value);
     return true;
   } catch {
+    fail();
     return false;
   }
 }
@@ -36,4 +48,10 @@ export const storage = {
     }
   },
   savePrefs: (prefs) => write(PREFS_KEY, JSON.stringify(prefs)),
+  // `callback()` runs once, when saving or reading first fails (at once if
+  // it already has).
+  whenUnavailable(callback) {
+    onUnavailable = callback;
+    if (failed) callback();
+  },
 };

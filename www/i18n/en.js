@@ -4,6 +4,11 @@
 export default {
   'app.title': 'Mancala: four games from East and Southern Africa',
   'app.loadFailed': 'The game engine could not be loaded. Please reload the page.',
+  'app.cannotStart': 'The game cannot start',
+  'app.noWasm': 'This browser cannot run the game: it has no WebAssembly. A current Chrome, Edge, Firefox or Safari can.',
+  'app.wasmBlocked': "This website's security settings do not let the game engine (WebAssembly) start. Its administrators can allow it with 'wasm-unsafe-eval' in the Content-Security-Policy.",
+  'app.reload': 'Reload',
+  'offline.updateReady': 'A new version of the game is ready.',
 
   'action.newGame': 'New game',
   'action.rules': 'Rules',
@@ -168,6 +173,7 @@ export default {
 
   'save.corrupt': 'The saved game could not be read, so a new game was started.',
   'save.old': 'The saved game came from an older version and was set aside; a new game was started.',
+  'save.unavailable': 'This browser does not let the game save anything: play on, but the game is not kept when you leave the page.',
 
   'newGame.title': 'New game',
   'newGame.game': 'Game',

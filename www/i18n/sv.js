@@ -3,6 +3,11 @@
 export default {
   'app.title': 'Mancala: fyra spel från östra och södra Afrika',
   'app.loadFailed': 'Spelmotorn kunde inte laddas. Ladda om sidan.',
+  'app.cannotStart': 'Spelet kan inte starta',
+  'app.noWasm': 'Den här webbläsaren kan inte köra spelet: den saknar WebAssembly. En aktuell Chrome, Edge, Firefox eller Safari kan.',
+  'app.wasmBlocked': "Webbplatsens säkerhetsinställningar låter inte spelmotorn (WebAssembly) starta. Dess administratörer kan tillåta den med 'wasm-unsafe-eval' i Content-Security-Policy.",
+  'app.reload': 'Ladda om',
+  'offline.updateReady': 'En ny version av spelet är klar.',
 
   'action.newGame': 'Nytt parti',
   'action.rules': 'Regler',
@@ -167,6 +172,7 @@ export default {
 
   'save.corrupt': 'Det sparade partiet gick inte att läsa, så ett nytt parti startades.',
   'save.old': 'Det sparade partiet kom från en äldre version och lades undan; ett nytt parti startades.',
+  'save.unavailable': 'Webbläsaren låter inte spelet spara något: spela vidare, men partiet finns inte kvar när du lämnar sidan.',
 
   'newGame.title': 'Nytt parti',
   'newGame.game': 'Spel',

@@ -3,6 +3,11 @@
 export default {
   'app.title': 'Mancala: michezo minne kutoka Afrika Mashariki na Kusini',
   'app.loadFailed': 'Injini ya mchezo haikuweza kupakiwa. Tafadhali pakia ukurasa upya.',
+  'app.cannotStart': 'Mchezo hauwezi kuanza',
+  'app.noWasm': 'Kivinjari hiki hakiwezi kuendesha mchezo: hakina WebAssembly. Chrome, Edge, Firefox au Safari ya kisasa inaweza.',
+  'app.wasmBlocked': "Mipangilio ya usalama ya tovuti hii hairuhusu injini ya mchezo (WebAssembly) kuanza. Wasimamizi wake wanaweza kuiruhusu kwa 'wasm-unsafe-eval' katika Content-Security-Policy.",
+  'app.reload': 'Pakia upya',
+  'offline.updateReady': 'Toleo jipya la mchezo liko tayari.',
 
   'action.newGame': 'Mchezo mpya',
   'action.rules': 'Kanuni',
@@ -167,6 +172,7 @@ export default {
 
   'save.corrupt': 'Mchezo uliohifadhiwa haukuweza kusomwa, kwa hiyo mchezo mpya umeanzishwa.',
   'save.old': 'Mchezo uliohifadhiwa ulitoka toleo la zamani na umewekwa kando; mchezo mpya umeanzishwa.',
+  'save.unavailable': 'Kivinjari hiki hakiruhusu mchezo kuhifadhi chochote: endelea kucheza, lakini mchezo hautabaki ukiondoka kwenye ukurasa.',
 
   'newGame.title': 'Mchezo mpya',
   'newGame.game': 'Mchezo',

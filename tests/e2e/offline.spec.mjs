@@ -1,0 +1,196 @@
+// Offline play: after one visit the service worker (service-worker.js) has
+// the whole release, so the game, its four games, the rules, the computer
+// opponent and the embed load and play with the network off; a new release
+// replaces it whole, while a page keeps the release it was loaded from; and
+// the game can be installed to a home screen.
+
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import { startServer } from '../../tools/serve.mjs';
+import {
+  engine,
+  expect,
+  newGame,
+  openPage,
+  playMove,
+  randomOpening,
+  screenshot,
+  seededRandom,
+  settle,
+  test,
+} from './game-helpers.mjs';
+import { REPO_ROOT } from './support/index.mjs';
+
+test.use({ serviceWorkers: 'allow' });
+
+// Resolves once this page's service worker has cached the release and
+// taken over; returns the caches' names.
+async function offlineReady(page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active;
+    if (worker.state !== 'activated') {
+      await new Promise((done) => worker.addEventListener('statechange', () => worker.state === 'activated' && done()));
+    }
+    return caches.keys();
+  });
+}
+
+async function playOneMove(page, random = seededRandom(1)) {
+  const before = (await engine.record(page)).moves.length;
+  const position = await engine.position(page);
+  const move = position.phase === 'opening' ? randomOpening(position, random) : (await engine.legalMoves(page))[0];
+  await playMove(page, position, move);
+  await settle(page);
+  expect((await engine.record(page)).moves.length).toBe(before + 1);
+}
+
+test('after one visit, the game loads and plays with the network off: all four games, the rules, the computer, the embed', async ({
+  page,
+  context,
+}) => {
+  await openPage(page);
+  const names = await offlineReady(page);
+  expect(names.filter((name) => name.startsWith('mancala-release-'))).toHaveLength(1);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('body.ready')).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await page.selectOption('#speed-select', 'instant');
+  await playOneMove(page);
+
+  for (const game of ['kiothi', 'en-gehe', 'hus', 'giuthi']) {
+    await newGame(page, { game });
+    await playOneMove(page);
+  }
+
+  // The rules of the game on the board, and another language's catalogue.
+  await page.click('#rules-button');
+  const rules = page.locator('#rules-dialog');
+  await expect(rules).toBeVisible();
+  expect((await rules.innerText()).length).toBeGreaterThan(500);
+  await page.keyboard.press('Escape');
+  await expect(rules).toBeHidden();
+
+  // The computer opponent: its worker and its own WebAssembly, from the cache.
+  await page.click('#new-game-button');
+  const dialog = page.locator('#new-game-dialog');
+  await dialog.locator('input[name=game][value="hus"]').check();
+  await dialog.locator('input[name=opponent][value="computer"]').check();
+  await dialog.locator('#new-game-level').selectOption('beginner');
+  await dialog.locator('button[type=submit]').click();
+  await settle(page);
+  const position = await engine.position(page);
+  await playMove(page, position, (await engine.legalMoves(page))[0]);
+  // The computer answers.
+  await expect.poll(async () => (await engine.record(page)).moves.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  await screenshot(page, 'offline-computer');
+
+  await page.goto('/?lang=sw');
+  await expect(page.locator('#new-game-button')).toHaveText('Mchezo mpya');
+
+  await page.goto('/embed.html?game=giuthi&speed=instant');
+  await expect(page.locator('body.ready')).toBeVisible();
+  await settle(page);
+  await playOneMove(page);
+});
+
+test('the game can be installed to a home screen', async ({ baseURL }) => {
+  const profile = await mkdtemp(join(tmpdir(), 'mancala-profile-'));
+  // Chromium judges installability only outside incognito: a real profile.
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    await page.goto(baseURL);
+    await expect(page.locator('body.ready')).toBeVisible();
+    await offlineReady(page);
+    const cdp = await browser.newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.url).toMatch(/\/www\/manifest\.webmanifest$/);
+    expect(manifest.errors).toEqual([]);
+    expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+    const parsed = JSON.parse(manifest.data);
+    expect(new URL(parsed.start_url, manifest.url).href).toBe(baseURL);
+    expect(parsed.display).toBe('standalone');
+  } finally {
+    await browser.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+});
+
+// A copy of the site on a server of its own, so that the test can publish
+// a new release by changing files.
+async function siteCopy() {
+  const root = await mkdtemp(join(tmpdir(), 'mancala-site-'));
+  for (const name of ['index.html', 'embed.html', 'service-worker.js', 'www']) {
+    await cp(resolve(REPO_ROOT, name), join(root, name), { recursive: true });
+  }
+  const server = await startServer({ root, port: 0 });
+  return {
+    url: server.url,
+    file: (path) => join(root, path),
+    close: async () => {
+      await server.close();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}
+
+// A WebAssembly custom section (id 0) changes the file, not what it does.
+function withCustomSection(wasm, name) {
+  const payload = Buffer.concat([Buffer.from([name.length]), Buffer.from(name)]);
+  return Buffer.concat([wasm, Buffer.from([0, payload.length]), payload]);
+}
+
+test('a new release replaces the cached one whole; a page open meanwhile keeps its own release', async ({ context }) => {
+  const site = await siteCopy();
+  try {
+    const page = await context.newPage();
+    await page.goto(site.url);
+    await expect(page.locator('body.ready')).toBeVisible();
+    const [first] = (await offlineReady(page)).filter((name) => name.startsWith('mancala-release-'));
+    // Controlled from now on: this page is of the first release.
+    await page.reload();
+    await expect(page.locator('body.ready')).toBeVisible();
+    const computerWasm = 'www/pkg/computer/mancala_bg.wasm';
+    const oldWasm = await readFile(site.file(computerWasm));
+
+    // The second release: a changed module and a changed .wasm.
+    const editor = site.file('www/share/editor.js');
+    await writeFile(editor, `${await readFile(editor, 'utf8')}\nglobalThis.releaseMark = 2;\n`);
+    const newWasm = withCustomSection(oldWasm, 'second');
+    await writeFile(site.file(computerWasm), newWasm);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+
+    // The page of the first release is told, and keeps its release.
+    await expect(page.locator('.release-ready')).toBeVisible();
+    const names = await page.evaluate(() => caches.keys());
+    expect(names.filter((name) => name.startsWith('mancala-release-'))).toHaveLength(2);
+    const fetchedLength = () =>
+      page.evaluate(async (path) => (await (await fetch(path)).arrayBuffer()).byteLength, `/${computerWasm}`);
+    expect(await fetchedLength()).toBe(oldWasm.length);
+    expect(await page.evaluate(async () => (await import('/www/share/editor.js'), globalThis.releaseMark ?? 1))).toBe(1);
+    await screenshot(page, 'offline-release-ready');
+
+    // On the visitor's word the page reloads into the new release.
+    await page.locator('.release-ready button').click();
+    await expect(page.locator('body.ready')).toBeVisible();
+    await expect(page.locator('.release-ready')).toHaveCount(0);
+    expect(await fetchedLength()).toBe(newWasm.length);
+    expect(await page.evaluate(async () => (await import('/www/share/editor.js'), globalThis.releaseMark ?? 1))).toBe(2);
+
+    // Once no page uses the first release (after a grace period for pages
+    // still loading), the next page load deletes its cache.
+    await page.waitForTimeout(5500);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => caches.keys())).not.toContain(first);
+  } finally {
+    await site.close();
+  }
+});
