@@ -275,7 +275,17 @@ function renderHistory(snapshot) {
     );
   });
   list.replaceChildren(...items);
-  list.querySelector('[aria-current]')?.scrollIntoView({ block: 'nearest' });
+  const item = list.querySelector('[aria-current]');
+  if (item) scrollWithin(list, item);
+}
+
+// Brings `item` into view inside `list` only: scrollIntoView would scroll the
+// page too (on a phone, away from the board to the list after every move).
+function scrollWithin(list, item) {
+  const outer = list.getBoundingClientRect();
+  const inner = item.getBoundingClientRect();
+  if (inner.top < outer.top) list.scrollTop -= outer.top - inner.top;
+  else if (inner.bottom > outer.bottom) list.scrollTop += inner.bottom - outer.bottom;
 }
 
 function newGameDialog() {

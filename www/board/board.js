@@ -45,6 +45,10 @@ export class Board {
     this.resizeObserver = new ResizeObserver(() => this.relayout());
     this.resizeObserver.observe(this.root);
     window.addEventListener('resize', () => this.relayout());
+    // Only the part of the board in view is redrawn (see visibleArea):
+    // scrolling brings the rest up to date.
+    window.addEventListener('scroll', () => this.invalidate(), { passive: true });
+    this.scroller.addEventListener('scroll', () => this.invalidate(), { passive: true });
   }
 
   configure(game, holes) {
@@ -306,23 +310,56 @@ export class Board {
     });
   }
 
+  // The part of the canvas (CSS px) inside the window and the board's
+  // scroller, widened by half a window each way so that a scroll between two
+  // frames reveals nothing undrawn. A 2 x 50 board turned on a phone is a
+  // canvas of millions of pixels, mostly out of view: redrawing all of it
+  // every frame of a move cost more than a frame's time.
+  visibleArea() {
+    const { width, height } = this.layout;
+    const canvas = this.canvas.getBoundingClientRect();
+    const scroller = this.scroller.getBoundingClientRect();
+    const marginX = window.innerWidth / 2;
+    const marginY = window.innerHeight / 2;
+    const left = Math.max(0, Math.max(0, scroller.left) - canvas.left - marginX);
+    const top = Math.max(0, Math.max(0, scroller.top) - canvas.top - marginY);
+    const right = Math.min(width, Math.min(window.innerWidth, scroller.right) - canvas.left + marginX);
+    const bottom = Math.min(height, Math.min(window.innerHeight, scroller.bottom) - canvas.top + marginY);
+    return { x: left, y: top, w: right - left, h: bottom - top };
+  }
+
   draw(now) {
     const { canvas, layout, state } = this;
     if (!layout || !state) return;
+    const view = this.visibleArea();
+    if (view.w <= 0 || view.h <= 0) return;
+    const ratio = this.ratio;
+    const sx = Math.floor(view.x * ratio);
+    const sy = Math.floor(view.y * ratio);
+    const sw = Math.min(canvas.width, Math.ceil((view.x + view.w) * ratio)) - sx;
+    const sh = Math.min(canvas.height, Math.ceil((view.y + view.h) * ratio)) - sy;
     const ctx = canvas.getContext('2d');
     ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.clearRect(0, 0, canvas.width, canvas.height);
-    ctx.drawImage(this.background, 0, 0);
-    ctx.setTransform(this.ratio, 0, 0, this.ratio, 0, 0);
+    ctx.clearRect(sx, sy, sw, sh);
+    ctx.drawImage(this.background, sx, sy, sw, sh, sx, sy, sw, sh);
+    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(sx / ratio, sy / ratio, sw / ratio, sh / ratio);
+    ctx.clip();
     const scene = this.scene;
     const pits = scene?.pits ?? state.pits;
     const captured = scene?.captured ?? state.captured;
     const nki = scene?.nki ?? new Set(state.nki ?? []);
     const unit = layout.unit;
     const countSize = Math.round(Math.min(15, Math.max(10, unit * 0.27)));
+    // Within a unit of the view: seeds and count badges overhang a little.
+    const near = (box) =>
+      box.x + box.w + unit > view.x && box.x - unit < view.x + view.w && box.y + box.h + unit > view.y && box.y - unit < view.y + view.h;
 
     if (state.turn !== null && state.turn !== undefined && !scene) this.drawTurn(ctx, state.turn);
     layout.pits.forEach((cell, pit) => {
+      if (!near(cell)) return;
       const shape = pitShape(cell);
       const active = !scene && state.active;
       if (active && state.legal?.has(pit)) {
@@ -337,7 +374,7 @@ export class Board {
       drawCount(ctx, pits[pit], shape.cx, shape.cy + shape.ry * 0.78, countSize, pits[pit] === 0 ? 'empty' : 'pit');
     });
     layout.stores.forEach((store, side) => {
-      if (!store) return;
+      if (!store || !near(store)) return;
       const inner = { cx: store.cx, cy: store.cy, rx: store.w * 0.36, ry: store.h * 0.36 };
       drawSeeds(ctx, this.game, captured[side], inner.cx, inner.cy, inner.rx, inner.ry, this.ratio, 97 + side);
       const badge = store.kind === 'prison'
@@ -346,6 +383,7 @@ export class Board {
       drawCount(ctx, captured[side], badge.x, badge.y, countSize + 1);
     });
     if (scene) this.drawMotion(ctx, now);
+    ctx.restore();
   }
 
   drawTurn(ctx, side) {
