@@ -9,8 +9,8 @@ use crate::error::IllegalMove;
 use crate::moves::Move;
 use crate::player::{Direction, Player};
 use crate::position::Position;
-use crate::sowing::{self, Halt, Lap, LapRules, Next, Ring};
-use crate::trace::{CaptureRule, LapEnd, Recorder, Taken};
+use crate::sowing::{self, Halt, Lap, LapRules, Next, Ring, Takings};
+use crate::trace::{CaptureRule, Recorder, Taken};
 
 use super::{Outcome, Rules, Sown, TurnEnd};
 
@@ -97,25 +97,15 @@ impl Rules for EnGehe {
         // "if the opposite hole was empty, nothing is captured and the
         // triggering counter stays in place".
         let facing = len - 1 - landing.pit;
-        let count = u32::from(pits[facing]);
-        if !own_row.contains(&landing.pit) || count == 0 {
-            rec.end_lap(LapEnd::Stop);
-            return Ok(sown);
-        }
-        pits[facing] = 0;
-        pits[landing.pit] = 0;
-        position.captured[mover.index()] += count + 1;
-        if R::RECORDS {
-            let taken = vec![Taken {
+        let mut takings = Takings::new();
+        if own_row.contains(&landing.pit) && pits[facing] > 0 {
+            takings.push(Taken {
                 pit: facing,
-                count,
+                count: u32::from(pits[facing]),
                 rule: CaptureRule::Opposite,
-            }];
-            rec.end_lap(LapEnd::Capture {
-                taken,
-                capturer: Some(landing.pit),
             });
         }
+        super::capture_with_landing_seed(position, landing.pit, &takings, rec);
         Ok(sown)
     }
 

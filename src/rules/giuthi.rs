@@ -160,21 +160,7 @@ impl Rules for Giuthi {
             }
             take(next, CaptureRule::Chain);
         }
-        // The landing seed goes along only if something was captured.
-        let total = takings.total();
-        if total == 0 {
-            rec.end_lap(LapEnd::Stop);
-            return Ok(sown);
-        }
-        takings.remove_from(pits);
-        pits[landing.pit] -= 1;
-        position.captured[mover.index()] += total + 1;
-        if R::RECORDS {
-            rec.end_lap(LapEnd::Capture {
-                taken: takings.iter().collect(),
-                capturer: Some(landing.pit),
-            });
-        }
+        super::capture_with_landing_seed(position, landing.pit, &takings, rec);
         Ok(sown)
     }
 

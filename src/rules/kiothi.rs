@@ -206,7 +206,6 @@ impl Rules for Kiothi {
         let Position {
             pits,
             kiothi: marks,
-            captured,
             ..
         } = position;
         let pits = &mut pits[..KIOTHI_BOMA];
@@ -282,22 +281,9 @@ impl Rules for Kiothi {
                 }
             }
         }
-        let total = takings.total();
-        if total == 0 {
-            rec.end_lap(LapEnd::Stop);
-            return Ok(sown);
-        }
         // "The captured warriors and the warrior effecting the capture are
         // transferred to the player's prison."
-        takings.remove_from(pits);
-        pits[landing.pit] -= 1;
-        captured[mover.index()] += total + 1;
-        if R::RECORDS {
-            rec.end_lap(LapEnd::Capture {
-                taken: takings.iter().collect(),
-                capturer: Some(landing.pit),
-            });
-        }
+        super::capture_with_landing_seed(position, landing.pit, &takings, rec);
         Ok(sown)
     }
 

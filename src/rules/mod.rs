@@ -14,8 +14,8 @@ use crate::moves::Move;
 use crate::player::Player;
 use crate::position::Position;
 use crate::rng::Rng;
-use crate::sowing::Halt;
-use crate::trace::{CaptureRule, NoTrace, OpeningTrace, Recorder, Sweep, Taken, Trace};
+use crate::sowing::{Halt, Takings};
+use crate::trace::{CaptureRule, LapEnd, NoTrace, OpeningTrace, Recorder, Sweep, Taken, Trace};
 use crate::variant::Variant;
 
 pub use kiothi::OpeningChoice;
@@ -267,6 +267,33 @@ fn check_own_pit(position: &Position, pit: usize) -> Result<(), IllegalMove> {
         });
     }
     Ok(())
+}
+
+/// Ends a move whose last lap fell into the mover's empty pit `landing`:
+/// when `takings` hold seeds, they and the landing seed go to the mover's
+/// pile, prison or tally (Giuthi, Kiothi, En Gehé); when they hold none,
+/// nothing is captured and the seed stays.
+fn capture_with_landing_seed<R: Recorder>(
+    position: &mut Position,
+    landing: usize,
+    takings: &Takings,
+    rec: &mut R,
+) {
+    let total = takings.total();
+    if total == 0 {
+        rec.end_lap(LapEnd::Stop);
+        return;
+    }
+    let len = position.len();
+    takings.remove_from(&mut position.pits[..len]);
+    position.pits[landing] -= 1;
+    position.captured[position.to_move.index()] += total + 1;
+    if R::RECORDS {
+        rec.end_lap(LapEnd::Capture {
+            taken: takings.iter().collect(),
+            capturer: Some(landing),
+        });
+    }
 }
 
 /// Kiothi and En Gehé: the player to move has none, so the game is over and
