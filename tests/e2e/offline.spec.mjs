@@ -47,6 +47,21 @@ async function playOneMove(page, random = seededRandom(1)) {
   expect((await engine.record(page)).moves.length).toBe(before + 1);
 }
 
+// A Hus game against the computer: the visitor's move, then the computer's
+// (its worker loads, with the worker's own WebAssembly).
+async function playAgainstComputer(page) {
+  await page.click('#new-game-button');
+  const dialog = page.locator('#new-game-dialog');
+  await dialog.locator('input[name=game][value="hus"]').check();
+  await dialog.locator('input[name=opponent][value="computer"]').check();
+  await dialog.locator('#new-game-level').selectOption('beginner');
+  await dialog.locator('button[type=submit]').click();
+  await settle(page);
+  const position = await engine.position(page);
+  await playMove(page, position, (await engine.legalMoves(page))[0]);
+  await expect.poll(async () => (await engine.record(page)).moves.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+}
+
 test('after one visit, the game loads and plays with the network off: all four games, the rules, the computer, the embed', async ({
   page,
   context,
@@ -76,17 +91,7 @@ test('after one visit, the game loads and plays with the network off: all four g
   await expect(rules).toBeHidden();
 
   // The computer opponent: its worker and its own WebAssembly, from the cache.
-  await page.click('#new-game-button');
-  const dialog = page.locator('#new-game-dialog');
-  await dialog.locator('input[name=game][value="hus"]').check();
-  await dialog.locator('input[name=opponent][value="computer"]').check();
-  await dialog.locator('#new-game-level').selectOption('beginner');
-  await dialog.locator('button[type=submit]').click();
-  await settle(page);
-  const position = await engine.position(page);
-  await playMove(page, position, (await engine.legalMoves(page))[0]);
-  // The computer answers.
-  await expect.poll(async () => (await engine.record(page)).moves.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  await playAgainstComputer(page);
   await screenshot(page, 'offline-computer');
 
   await page.goto('/?lang=sw');
@@ -142,12 +147,6 @@ async function siteCopy() {
   };
 }
 
-// A WebAssembly custom section (id 0) changes the file, not what it does.
-function withCustomSection(wasm, name) {
-  const payload = Buffer.concat([Buffer.from([name.length]), Buffer.from(name)]);
-  return Buffer.concat([wasm, Buffer.from([0, payload.length]), payload]);
-}
-
 test('a new release replaces the cached one whole; a page open meanwhile keeps its own release', async ({ context }) => {
   const site = await siteCopy();
   try {
@@ -158,13 +157,16 @@ test('a new release replaces the cached one whole; a page open meanwhile keeps i
     // Controlled from now on: this page is of the first release.
     await page.reload();
     await expect(page.locator('body.ready')).toBeVisible();
+    await page.selectOption('#speed-select', 'instant');
     const computerWasm = 'www/pkg/computer/mancala_bg.wasm';
     const oldWasm = await readFile(site.file(computerWasm));
 
-    // The second release: a changed module and a changed .wasm.
+    // The second release: a changed module, and the computer's .wasm
+    // replaced by bytes that no browser can compile, so that a page of the
+    // first release given it could not play against the computer.
     const editor = site.file('www/share/editor.js');
     await writeFile(editor, `${await readFile(editor, 'utf8')}\nglobalThis.releaseMark = 2;\n`);
-    const newWasm = withCustomSection(oldWasm, 'second');
+    const newWasm = Buffer.from('not WebAssembly: the second release');
     await writeFile(site.file(computerWasm), newWasm);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
 
@@ -176,6 +178,8 @@ test('a new release replaces the cached one whole; a page open meanwhile keeps i
       page.evaluate(async (path) => (await (await fetch(path)).arrayBuffer()).byteLength, `/${computerWasm}`);
     expect(await fetchedLength()).toBe(oldWasm.length);
     expect(await page.evaluate(async () => (await import('/www/share/editor.js'), globalThis.releaseMark ?? 1))).toBe(1);
+    // The computer's worker, started now, loads the first release's .wasm.
+    await playAgainstComputer(page);
     await screenshot(page, 'offline-release-ready');
 
     // On the visitor's word the page reloads into the new release.
