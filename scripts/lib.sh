@@ -95,32 +95,42 @@ ensure_chromium() {
   fi
 }
 
-# Builds the engine for the browser into www/pkg/: cargo, then wasm-bindgen,
-# then binaryen's wasm-opt. The last two are skipped when the cargo output,
-# the tools and the flags are those of the previous build.
+# Builds the engine for the browser into www/pkg/ (the page's) and
+# www/pkg/computer/ (the computer opponent's worker: the same engine with the
+# search, feature `computer`, which the page's first load has no room for):
+# cargo, then wasm-bindgen, then binaryen's wasm-opt.
 build_wasm() {
   ensure_wasm_target
   ensure_wasm_bindgen
   ensure_npm_deps
   say "Building the engine for WebAssembly"
   cargo build --lib --target "$WASM_TARGET" --profile "$WASM_PROFILE"
-  local raw="target/$WASM_TARGET/$WASM_PROFILE/mancala.wasm"
-  local stamp="$PKG_DIR/.build-stamp" wanted
+  bind_wasm "target/$WASM_TARGET/$WASM_PROFILE/mancala.wasm" "$PKG_DIR"
+  say "Building the engine with the computer opponent, for its worker"
+  cargo build --lib --target "$WASM_TARGET" --profile "$WASM_PROFILE-computer" --features computer
+  bind_wasm "target/$WASM_TARGET/$WASM_PROFILE-computer/mancala.wasm" "$PKG_DIR/computer"
+}
+
+# wasm-bindgen and wasm-opt of a cargo build into a folder, skipped when the
+# cargo output, the tools and the flags are those of the previous time.
+bind_wasm() {
+  local raw="$1" out="$2"
+  local stamp="$out/.build-stamp" wanted
   wanted="$(
     sha256sum "$raw" scripts/lib.sh | cut -d' ' -f1
     wasm-bindgen --version
     node_modules/.bin/wasm-opt --version
   )"
-  if [ -f "$PKG_DIR/mancala_bg.wasm" ] && [ "$(cat "$stamp" 2>/dev/null || true)" = "$wanted" ]; then
-    echo "$PKG_DIR is up to date"
+  if [ -f "$out/mancala_bg.wasm" ] && [ "$(cat "$stamp" 2>/dev/null || true)" = "$wanted" ]; then
+    echo "$out is up to date"
     return
   fi
-  rm -rf "$PKG_DIR"
-  wasm-bindgen --target web --out-dir "$PKG_DIR" "$raw"
-  node_modules/.bin/wasm-opt "${WASM_OPT_FLAGS[@]}" "$PKG_DIR/mancala_bg.wasm" -o "$PKG_DIR/mancala_bg.wasm"
+  rm -f "$out"/mancala* "$stamp"
+  wasm-bindgen --target web --out-dir "$out" "$raw"
+  node_modules/.bin/wasm-opt "${WASM_OPT_FLAGS[@]}" "$out/mancala_bg.wasm" -o "$out/mancala_bg.wasm"
   echo "$wanted" >"$stamp"
   local bytes gzipped
-  bytes="$(wc -c <"$PKG_DIR/mancala_bg.wasm")"
-  gzipped="$(gzip -9c "$PKG_DIR/mancala_bg.wasm" | wc -c)"
-  echo "$PKG_DIR/mancala_bg.wasm: $bytes bytes, $gzipped gzipped"
+  bytes="$(wc -c <"$out/mancala_bg.wasm")"
+  gzipped="$(gzip -9c "$out/mancala_bg.wasm" | wc -c)"
+  echo "$out/mancala_bg.wasm: $bytes bytes, $gzipped gzipped"
 }

@@ -367,3 +367,86 @@ pub fn presets() -> JsValue {
         Variant::ALL.iter().map(|v| (v.id(), v.presets())).collect();
     to_js(&map)
 }
+
+/// The computer opponent, for the page's worker (www/engine/worker.js).
+/// Built only with the `computer` feature, into the worker's own
+/// WebAssembly (www/pkg/computer/): the search adds 26 KB gzipped, which
+/// the page's first load has no room for. A wasm call cannot be interrupted, so the
+/// worker thinks in slices and reads its messages between them; cancelling
+/// is freeing the search.
+#[cfg(feature = "computer")]
+mod computer {
+    use wasm_bindgen::prelude::*;
+
+    use super::{from_js, js_error, to_js};
+    use crate::ai::{Clock, Level, Search, Settings, Slice};
+    use crate::game::{Game, GameRecord};
+
+    /// The browser's monotonic clock: `performance.now()`, in a window or a
+    /// worker alike. The search itself never touches the web.
+    struct PerformanceClock;
+
+    #[wasm_bindgen]
+    extern "C" {
+        #[wasm_bindgen(js_namespace = performance, js_name = now)]
+        fn performance_now() -> f64;
+    }
+
+    impl Clock for PerformanceClock {
+        fn now_ms(&self) -> f64 {
+            performance_now()
+        }
+    }
+
+    /// One decision of the computer in the making (`ai::Search`).
+    #[wasm_bindgen]
+    pub struct WasmSearch {
+        search: Search,
+    }
+
+    #[wasm_bindgen]
+    impl WasmSearch {
+        /// A decision for the player to move in `record` (a game record
+        /// `{start, moves}`, so that the repetition rules see the game's
+        /// history). `level` is "random", "beginner", "intermediate" or
+        /// "strong"; `seed` (a whole number) chooses among equal moves;
+        /// `budget_ms` is the thinking time for the whole decision, counted
+        /// from the first step (0: the engine's default,
+        /// `ai::DEFAULT_BUDGET_MS`).
+        /// Throws for a bad record or level and for a finished game.
+        #[wasm_bindgen(constructor)]
+        pub fn new(
+            record: JsValue,
+            level: &str,
+            seed: f64,
+            budget_ms: f64,
+        ) -> Result<WasmSearch, JsError> {
+            let level = Level::from_id(level)
+                .ok_or_else(|| JsError::new(&format!("unknown computer level {level:?}")))?;
+            let record: GameRecord = from_js(record, "game record").map_err(js_error)?;
+            let game = Game::from_record(&record).map_err(js_error)?;
+            let mut settings = Settings::new(level, seed as u64);
+            if budget_ms.is_finite() && budget_ms > 0.0 {
+                settings.budget_ms = Some(budget_ms);
+            }
+            Search::new(&game, settings)
+                .map(|search| WasmSearch { search })
+                .map_err(js_error)
+        }
+
+        /// Thinks for at most `slice_ms` and says where the search stands:
+        /// `{state: "thinking", move, depth, nodes}` or `{state: "done", move,
+        /// value, depth, nodes}` (docs/AI.md), moves as in docs/FORMAT.md.
+        pub fn step(&mut self, slice_ms: f64) -> JsValue {
+            let slice_ms = if slice_ms.is_finite() && slice_ms > 0.0 {
+                slice_ms
+            } else {
+                MIN_SLICE_MS
+            };
+            to_js(&self.search.step(&PerformanceClock, Slice::ms(slice_ms)))
+        }
+    }
+
+    /// The slice a step takes when given no usable length.
+    const MIN_SLICE_MS: f64 = 1.0;
+}
