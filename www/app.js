@@ -7,7 +7,7 @@ import { languageMenu, pickLanguage, requestedLanguages, useLanguage } from './i
 import { Board } from './board/board.js';
 import { SPEED_NAMES } from './board/animation.js';
 import { GameController } from './game/controller.js';
-import { HumanSeat } from './game/seats.js';
+import { ComputerSeat, HumanSeat, refusalFromWorker, stopComputer } from './game/seats.js';
 import { storage } from './game/storage.js';
 import { Sharing } from './share/share.js';
 import { MoveInput } from './ui/move-input.js';
@@ -25,7 +25,11 @@ import {
 } from './ui/words.js';
 
 const $ = (id) => document.getElementById(id);
-const DEFAULT_SETUP = { game: 'giuthi', options: {}, starter: 0, names: ['', ''] };
+const DEFAULT_SETUP = { game: 'giuthi', options: {}, starter: 0, names: ['', ''], players: ['person', 'person'] };
+// Computer against computer: a game this long is ended and a new one starts
+// (a kiosk runs for hours), and the pause after each game, by speed.
+const DEMO_MOVE_LIMIT = 1000;
+const DEMO_PAUSE_MS = { slow: 10_000, normal: 6000, fast: 3000, instant: 1500 };
 const LONG_BOARD = 16; // pits per row above which the board takes the page's width
 const SAVE_NOTICE_MS = 7000; // "not saving" is a sentence to read, once
 
@@ -79,14 +83,25 @@ const input = new MoveInput({
   board,
   view,
   explain(pit) {
-    const refusal = controller.whyNot(pit);
-    if (!refusal) return;
-    const words = refusalWords(board.grid, current.setup, current.position.to_move, pit, refusal);
-    board.flash(words);
-    announce(words);
+    const turn = current;
+    if (turn.settled !== false) {
+      explainRefusal(pit, controller.whyNot(pit), turn);
+      return;
+    }
+    // The quick listing left a candidate undecided: the engine's own
+    // explanation would take as long, so the worker gives it.
+    board.flash(t('status.checking'));
+    refusalFromWorker(turn.record, pit).then((refusal) => explainRefusal(pit, refusal, turn), () => {});
   },
   openingPanel: $('opening-panel'),
 });
+
+function explainRefusal(pit, refusal, turn) {
+  if (!refusal || turn !== current) return;
+  const words = refusalWords(board.grid, turn.setup, turn.position.to_move, pit, refusal);
+  board.flash(words);
+  announce(words);
+}
 
 const presenter = {
   present(snapshot) {
@@ -94,12 +109,19 @@ const presenter = {
     configureBoard(snapshot);
     board.show(boardState(snapshot, {}));
     renderChrome(snapshot);
+    if (isDemo() && !snapshot.outcome && snapshot.ply >= DEMO_MOVE_LIMIT) {
+      controller.stopTurn();
+      $('status').textContent = t('demo.tooLong');
+      scheduleDemoGame();
+    }
   },
   async presentMove(trace, before, after, isCurrent) {
     current = before;
     board.show(boardState(before, {}));
     $('status').textContent = t('status.sowing', { side: sideName(before.setup, trace.player) });
     setAnimating(true);
+    // The computer has decided: no longer thinking while its move is shown.
+    for (const side of [0, 1]) renderPlayer(before, side);
     await board.play(trace, speed);
     setAnimating(false);
     if (!isCurrent()) return;
@@ -119,12 +141,36 @@ const presenter = {
   },
 };
 
-const controller = new GameController({
-  engine,
-  presenter,
-  storage,
-  seats: [new HumanSeat(input), new HumanSeat(input)],
-});
+const people = [new HumanSeat(input), new HumanSeat(input)];
+
+// The seat of a setup's player: the computer at its level, or a person
+// (one here, unless a friend by link already plays that side).
+function seatFor(player, side, seat) {
+  if (player !== 'person') return new ComputerSeat(player, { speed: () => speed, onTrouble: computerTrouble });
+  return seat.kind === 'computer' ? people[side] : null;
+}
+
+function computerTrouble() {
+  $('status').textContent = t('computer.failed');
+  announce(t('computer.failed'));
+}
+
+const controller = new GameController({ engine, presenter, storage, seats: [...people], seatFor });
+
+const isComputer = (side) => controller.seats[side].kind === 'computer';
+const isDemo = () => isComputer(0) && isComputer(1);
+
+// The next demonstration game, unless another game has begun meanwhile.
+let demoTimer = null;
+function scheduleDemoGame() {
+  clearTimeout(demoTimer);
+  const ended = controller.gameNumber;
+  demoTimer = setTimeout(() => {
+    if (controller.gameNumber !== ended || !isDemo()) return;
+    shownResultFor = null;
+    controller.start({ ...controller.setup, players: controller.players() });
+  }, DEMO_PAUSE_MS[speed] ?? DEMO_PAUSE_MS.normal);
+}
 
 const sharing = new Sharing({
   engine,
@@ -165,7 +211,9 @@ function boardState(snapshot, marks) {
   };
 }
 
+let sowing = false;
 function setAnimating(on) {
+  sowing = on;
   $('skip-button').hidden = !on;
   document.body.classList.toggle('animating', on);
 }
@@ -176,8 +224,8 @@ function renderChrome(snapshot) {
   $('game-subtitle').textContent = subtitle(snapshot);
   for (const side of [0, 1]) renderPlayer(snapshot, side);
   showStatus(snapshot, {});
-  $('undo-button').disabled = !snapshot.canUndo;
-  $('redo-button').disabled = !snapshot.canRedo;
+  $('undo-button').disabled = !snapshot.canUndo || isDemo();
+  $('redo-button').disabled = !snapshot.canRedo || isDemo();
   renderHistory(snapshot);
   sharing.render(snapshot);
   const resultKey = `${snapshot.gameNumber}/${snapshot.ply}`;
@@ -185,9 +233,14 @@ function renderChrome(snapshot) {
     shownResultFor = resultKey;
     const words = outcomeWords(setup, snapshot.outcome, snapshot.traces);
     announce(`${words.title} ${words.reason} ${words.extra}`.trim());
+    if (isDemo()) {
+      $('status').textContent = `${words.title} ${t('demo.next')}`;
+      scheduleDemoGame();
+      return;
+    }
     openResult($('result-dialog'), {
       words,
-      onRematch: () => controller.start({ ...setup }),
+      onRematch: () => controller.start({ ...setup, players: controller.players() }),
       onNewGame: () => newGameDialog(),
     });
   }
@@ -206,15 +259,19 @@ function renderPlayer(snapshot, side) {
   const parts = scoreParts(snapshot.setup.game, snapshot.shownScores, shown.captured, side);
   const toMove = !snapshot.outcome && snapshot.viewPly === null && shown.to_move === side;
   const winner = snapshot.outcome && snapshot.outcome.winner === side;
+  const computer = isComputer(side);
+  const thinking = computer && toMove && !sowing;
   card.classList.toggle('to-move', toMove);
   card.classList.toggle('winner', Boolean(winner));
+  card.classList.toggle('thinking', thinking);
   fill(
     card,
     el('span', { class: 'player-seat', text: t(side === 0 ? 'side.south' : 'side.north') }),
     el('span', { class: 'player-name', text: sideName(snapshot.setup, side) }),
+    computer ? el('span', { class: 'player-computer', text: t(`computer.${controller.seats[side].level}`) }) : null,
     el('span', { class: 'player-score', text: parts.main }),
     parts.detail ? el('span', { class: 'player-detail', text: parts.detail }) : null,
-    toMove ? el('span', { class: 'player-turn', text: t('turn.toMove') }) : null,
+    toMove ? el('span', { class: 'player-turn', text: t(thinking ? 'turn.thinking' : 'turn.toMove') }) : null,
   );
 }
 
@@ -229,10 +286,12 @@ function showStatus(snapshot, marks) {
     text = `${words.title} ${words.reason} ${words.extra}`.trim();
   } else {
     const side = sideName(setup, snapshot.position.to_move);
-    if (snapshot.position.phase === 'opening') text = t('status.opening', { side });
+    if (isComputer(snapshot.position.to_move)) text = t('status.thinking', { side });
+    else if (snapshot.position.phase === 'opening') text = t('status.opening', { side });
     else if (marks.selected !== undefined && marks.selected !== null) {
       text = t(setup.game === 'giuthi' ? 'status.direction' : 'status.count', { side });
     } else text = t(`status.move.${setup.game}`, { side });
+    if (snapshot.settled === false) text = `${t('status.checking')} ${text}`;
   }
   status.textContent = text;
 }
@@ -292,8 +351,9 @@ function newGameDialog() {
   openNewGame($('new-game-dialog'), {
     presets: engine.presets(),
     boardSizes: engine.boardSizes,
-    current: current?.setup,
+    current: current && { ...current.setup, players: controller.players() },
     onStart: (setup) => {
+      clearTimeout(demoTimer);
       shownResultFor = null;
       sharing.leaveFriendGame();
       controller.start(setup);
@@ -350,6 +410,7 @@ function exposeDebugHandle() {
       record: () => controller.game.record(),
       animating: () => board.animating,
       waiting: () => input.waiting,
+      players: () => controller.players(),
     }),
   });
 }
@@ -400,5 +461,18 @@ async function main() {
     )
     .catch(() => {});
 }
+
+// Leaving the page ends the computer's thinking (and its worker); coming
+// back from the browser's history resumes the game.
+window.addEventListener('pagehide', () => {
+  clearTimeout(demoTimer);
+  controller.stopTurn();
+  stopComputer();
+});
+window.addEventListener('pageshow', (event) => {
+  if (!event.persisted || !controller.game) return;
+  if (current?.outcome && isDemo()) scheduleDemoGame();
+  else controller.run();
+});
 
 main();

@@ -8,7 +8,7 @@ import { t } from '../i18n/i18n.js';
 import { pickLanguage, requestedLanguages, useLanguage } from '../i18n/language.js';
 import { Board } from '../board/board.js';
 import { GameController } from '../game/controller.js';
-import { HumanSeat } from '../game/seats.js';
+import { ComputerSeat, HumanSeat, refusalFromWorker, stopComputer } from '../game/seats.js';
 import { MoveInput } from '../ui/move-input.js';
 import { el, fill } from '../ui/dom.js';
 import {
@@ -26,6 +26,9 @@ import { Messenger } from './protocol.js';
 
 const $ = (id) => document.getElementById(id);
 const STAGE_GAP = 4; // px between the players' rows and the board (embed.css)
+const DEFAULT_LEVEL = 'intermediate';
+// A kiosk's demonstration: a game this long is ended and a new one starts.
+const DEMO_MOVE_LIMIT = 1000;
 
 // Nothing is kept on the visitor's device: a museum's visitors share it.
 const noStorage = {
@@ -56,6 +59,7 @@ let options = initial;
 let current = null;
 let configured = null;
 let notice = ''; // a message about the link or the options, shown until the next move
+let sowing = false; // a move is being shown
 let endPostedFor = null;
 
 function applyTheme(theme) {
@@ -97,17 +101,49 @@ const input = new MoveInput({
     announce,
   },
   explain(pit) {
-    const refusal = controller.whyNot(pit);
-    if (!refusal) return;
-    const words = refusalWords(board.grid, current.setup, current.position.to_move, pit, refusal);
-    board.flash(words);
-    announce(words);
+    const turn = current;
+    if (turn.settled !== false) {
+      explainRefusal(pit, controller.whyNot(pit), turn);
+      return;
+    }
+    // The quick listing left a candidate undecided: the engine's own
+    // explanation would take as long, so the worker gives it.
+    board.flash(t('status.checking'));
+    refusalFromWorker(turn.record, pit).then((refusal) => explainRefusal(pit, refusal, turn), () => {});
   },
   openingPanel: $('opening-panel'),
 });
 
+function explainRefusal(pit, refusal, turn) {
+  if (!refusal || turn !== current) return;
+  const words = refusalWords(board.grid, turn.setup, turn.position.to_move, pit, refusal);
+  board.flash(words);
+  announce(words);
+}
+
 const people = [new HumanSeat(input), new HumanSeat(input)];
 const waiting = [new WaitingSeat(), new WaitingSeat()];
+
+function computerSeat(level) {
+  return new ComputerSeat(level ?? DEFAULT_LEVEL, {
+    speed: () => options.speed,
+    onTrouble: () => {
+      notice = t('computer.failed');
+      $('status').textContent = notice;
+    },
+  });
+}
+
+// Who plays: visitors, a visitor (South) against the computer, or the
+// computer on both sides (a kiosk's demonstration); nobody in a replay.
+function seatsFor(wanted) {
+  if (wanted.replay) return waiting;
+  if (wanted.demo) return [computerSeat(wanted.level), computerSeat(wanted.level)];
+  if (wanted.opponent === 'computer') return [people[0], computerSeat(wanted.level)];
+  return people;
+}
+
+const isComputer = (side) => controller.seats[side].kind === 'computer';
 
 const messenger = new Messenger({ parentOrigin: options.parentOrigin, onCommand });
 
@@ -117,13 +153,22 @@ const presenter = {
     configureBoard(snapshot);
     board.show(boardState(snapshot, {}));
     render(snapshot);
+    if (options.demo && !snapshot.outcome && snapshot.ply >= DEMO_MOVE_LIMIT) {
+      controller.stopTurn();
+      $('status').textContent = t('demo.tooLong');
+      scheduleDemoRestart();
+    }
   },
   async presentMove(trace, before, after, isCurrent) {
     current = before;
     notice = '';
     board.show(boardState(before, {}));
     $('status').textContent = t('status.sowing', { side: sideName(before.setup, trace.player) });
+    // The computer has decided: no longer thinking while its move is shown.
+    sowing = true;
+    for (const side of [0, 1]) renderPlayer(before, side);
     await board.play(trace, options.speed);
+    sowing = false;
     if (!isCurrent()) return;
     current = after;
     messenger.post('move', {
@@ -191,14 +236,18 @@ function renderPlayer(snapshot, side) {
   const shown = snapshot.shown;
   const parts = scoreParts(snapshot.setup.game, snapshot.scores, shown.captured, side);
   const toMove = !snapshot.outcome && !options.replay && shown.to_move === side;
+  const computer = isComputer(side);
+  const thinking = computer && toMove && !sowing;
   card.classList.toggle('to-move', toMove);
+  card.classList.toggle('thinking', thinking);
   card.classList.toggle('winner', Boolean(snapshot.outcome && snapshot.outcome.winner === side));
   fill(
     card,
     el('span', { class: 'player-name', text: sideName(snapshot.setup, side) }),
+    computer ? el('span', { class: 'player-computer', text: t(`computer.${controller.seats[side].level}`) }) : null,
     el('span', { class: 'player-score', text: parts.main }),
     parts.detail ? el('span', { class: 'player-detail', text: parts.detail }) : null,
-    toMove ? el('span', { class: 'player-turn', text: t('turn.toMove') }) : null,
+    toMove ? el('span', { class: 'player-turn', text: t(thinking ? 'turn.thinking' : 'turn.toMove') }) : null,
   );
 }
 
@@ -206,12 +255,14 @@ function statusText(snapshot) {
   const { setup } = snapshot;
   if (snapshot.outcome) {
     const words = outcomeWords(setup, snapshot.outcome, snapshot.traces);
+    if (options.demo) return `${words.title} ${t('demo.next')}`;
     return `${words.title} ${words.reason} ${words.extra}`.trim();
   }
   if (options.replay) return t('embed.replayAt', { ply: snapshot.ply, plies: replayLength });
   const side = sideName(setup, snapshot.position.to_move);
-  if (snapshot.position.phase === 'opening') return t('status.opening', { side });
-  return t(`status.move.${setup.game}`, { side });
+  if (isComputer(snapshot.position.to_move)) return t('status.thinking', { side });
+  const move = t(snapshot.position.phase === 'opening' ? 'status.opening' : `status.move.${setup.game}`, { side });
+  return snapshot.settled === false ? `${t('status.checking')} ${move}` : move;
 }
 
 function button(text, onclick, { label, primary = false, disabled = false } = {}) {
@@ -279,14 +330,7 @@ function scheduleDemoRestart() {
 function startGame(wanted) {
   clearTimeout(demoTimer);
   notice = '';
-  controller.seats.splice(0, 2, ...(wanted.replay ? waiting : people));
-  // The computer opponent (issue 5) is not on the page yet: a host that asks
-  // for it is told, and visitors share the board meanwhile.
-  const wantsComputer = !wanted.replay && (wanted.opponent === 'computer' || wanted.demo);
-  if (wantsComputer) {
-    notice = t('embed.noComputer');
-    messenger.post('error', { reason: 'unavailable', options: wanted.demo ? ['demo'] : ['opponent'] });
-  }
+  controller.seats.splice(0, 2, ...seatsFor(wanted));
   if (wanted.link) {
     const { game, options: board, error } = readLink(engine, wanted.link);
     if (error) notice = linkErrorWords(error, game ? game.ply() : null).detail;
@@ -395,5 +439,18 @@ async function main() {
     .then(({ keepOffline }) => keepOffline())
     .catch(() => {});
 }
+
+// Leaving the page ends the computer's thinking (and its worker); coming
+// back from the browser's history resumes the game.
+window.addEventListener('pagehide', () => {
+  clearTimeout(demoTimer);
+  controller.stopTurn();
+  stopComputer();
+});
+window.addEventListener('pageshow', (event) => {
+  if (!event.persisted || !controller.game) return;
+  if (current?.outcome && options.demo) scheduleDemoRestart();
+  else controller.run();
+});
 
 main();

@@ -4,6 +4,7 @@
 // docs/EMBED.md lists them.
 
 import { GAMES } from '../game/controller.js';
+import { LEVELS } from '../game/seats.js';
 
 export const THEMES = ['auto', 'light', 'dark'];
 export const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
@@ -19,7 +20,7 @@ const READERS = {
   setup: { fallback: null, read: (v) => (v === '5' || v === '6' ? Number(v) : null) },
   starts: { fallback: 'south', read: (v) => (SIDES.includes(v) ? v : null) },
   opponent: { fallback: 'human', read: (v) => (OPPONENTS.includes(v) ? v : null) },
-  level: { fallback: null, read: (v) => (/^[a-z][a-z-]{0,23}$/.test(v) ? v : null) },
+  level: { fallback: null, read: (v) => (LEVELS.includes(v) ? v : null) },
   lang: { fallback: null, read: (v) => (/^[a-zA-Z]{2,3}([-_][a-zA-Z0-9]{1,8})*$/.test(v) ? v : null) },
   theme: { fallback: 'auto', read: (v) => (THEMES.includes(v) ? v : null) },
   speed: { fallback: 'normal', read: (v) => (SPEEDS.includes(v) ? v : null) },

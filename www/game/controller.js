@@ -2,8 +2,13 @@
 // its moves, keeps undo/redo and the history being looked at, and saves the
 // game. It draws nothing; a presenter shows what it reports.
 
+import { LEVELS } from './seats.js';
+
 const SAVE_FORMAT = 1;
 const NAME_LIMIT = 24;
+// Each candidate move may sow this many laps in the page's own listing of
+// legal moves (a few milliseconds); the rare longer checks go to a worker.
+const QUICK_LISTING_LAPS = 100_000;
 
 export const GAMES = ['giuthi', 'kiothi', 'en-gehe', 'hus'];
 
@@ -12,11 +17,14 @@ export class GameController {
   // present(snapshot), skip(), refused(message) and async
   // presentMove(trace, before, after, isCurrent), where isCurrent() turns
   // false once an undo, a new game or a look back has overtaken the move.
-  constructor({ engine, presenter, storage, seats }) {
+  // `seatFor(player, side, seat)` gives the seat for a setup's player
+  // ('person' or a computer level) in place of `seat`, or null to keep it.
+  constructor({ engine, presenter, storage, seats, seatFor = () => null }) {
     this.engine = engine;
     this.presenter = presenter;
     this.storage = storage;
     this.seats = seats;
+    this.seatFor = seatFor;
     this.game = null;
     this.setup = null;
     this.traces = [];
@@ -25,7 +33,8 @@ export class GameController {
     this.abort = null;
   }
 
-  // A new game: {game, options: {holes, seeds, setup}, starter, names}.
+  // A new game: {game, options: {holes, seeds, setup}, starter, names,
+  // players}, `players` saying who plays each side: 'person' or a level.
   start(setup) {
     const fresh = new this.engine.WasmGame(setup.game, setup.options);
     let game = fresh;
@@ -37,8 +46,26 @@ export class GameController {
       fresh.free();
     }
     this.replaceGame(game, { ...setup, names: cleanNames(setup.names) });
+    this.usePlayers(setup.players);
     this.save();
     this.run();
+  }
+
+  usePlayers(players) {
+    const wanted = cleanPlayers(players);
+    for (const side of [0, 1]) this.seats[side] = this.seatFor(wanted[side], side, this.seats[side]) ?? this.seats[side];
+  }
+
+  // Who plays each side: 'person' (here or a friend by link) or the
+  // computer's level.
+  players() {
+    return this.seats.map((seat) => (seat.kind === 'computer' ? seat.level : 'person'));
+  }
+
+  // The side to move is the computer answering a person.
+  computerReplies() {
+    const seats = this.seats;
+    return seats.some((seat) => seat.kind !== 'computer') && seats[this.game.position().to_move].kind === 'computer';
   }
 
   // Restores the saved game: {restored, notice}, the notice being the
@@ -69,6 +96,7 @@ export class GameController {
         starter: setup.starter === 1 ? 1 : 0,
         names: cleanNames(setup.names),
       });
+      this.usePlayers(setup.players);
     } catch {
       this.storage.forgetGame();
       return { restored: false, notice: 'save.corrupt' };
@@ -90,7 +118,7 @@ export class GameController {
 
   save() {
     if (!this.game) return;
-    const saved = { format: SAVE_FORMAT, setup: this.setup, record: this.game.record() };
+    const saved = { format: SAVE_FORMAT, setup: { ...this.setup, players: this.players() }, record: this.game.record() };
     this.storage.saveGame(JSON.stringify(saved));
   }
 
@@ -100,6 +128,7 @@ export class GameController {
     const outcome = game.outcome();
     const ply = game.ply();
     const viewing = this.viewPly !== null && this.viewPly !== ply;
+    const listing = outcome ? { moves: [], settled: true } : game.legalMovesWithin(QUICK_LISTING_LAPS);
     return {
       // Tells apart two games with equal records (a rematch, a reload).
       gameNumber: this.gameNumber,
@@ -107,7 +136,10 @@ export class GameController {
       position,
       shown: viewing ? game.positionAt(this.viewPly) : position,
       viewPly: viewing ? this.viewPly : null,
-      legal: outcome ? [] : game.legalMoves(),
+      // The moves known to be legal; `settled` false when some candidate
+      // needs a longer check (HumanSeat has a worker finish the list).
+      legal: listing.moves,
+      settled: listing.settled,
       opening: outcome ? [] : game.openingChoices(),
       outcome,
       scores: game.scores(),
@@ -163,12 +195,16 @@ export class GameController {
     }
   }
 
+  // Against the computer, its replies are taken back too: back to the
+  // person's turn. Between two computers there is nothing to take back.
   undo() {
-    if (!this.game.canUndo()) return;
+    if (!this.game.canUndo() || this.seats.every((seat) => seat.kind === 'computer')) return;
     this.stopTurn();
     this.presenter.skip();
-    this.game.undo();
-    this.traces = this.traces.slice(0, -1);
+    do {
+      this.game.undo();
+      this.traces = this.traces.slice(0, -1);
+    } while (this.game.canUndo() && this.computerReplies());
     this.viewPly = null;
     this.save();
     this.run();
@@ -178,14 +214,17 @@ export class GameController {
     if (!this.game.canRedo()) return;
     this.stopTurn();
     this.presenter.skip();
-    const before = this.snapshot();
-    const trace = this.game.redo();
-    this.traces = [...this.traces, trace];
-    this.viewPly = null;
-    this.save();
     const generation = this.generation;
     const current = () => generation === this.generation;
-    await this.presenter.presentMove(trace, before, this.snapshot(), current);
+    // The computer's replies that were taken back come back too.
+    do {
+      const before = this.snapshot();
+      const trace = this.game.redo();
+      this.traces = [...this.traces, trace];
+      this.viewPly = null;
+      this.save();
+      await this.presenter.presentMove(trace, before, this.snapshot(), current);
+    } while (current() && this.game.canRedo() && this.computerReplies());
     if (current()) this.run();
   }
 
@@ -203,6 +242,10 @@ export class GameController {
     this.setup = { ...this.setup, names: cleanNames(names) };
     this.save();
   }
+}
+
+function cleanPlayers(players) {
+  return [0, 1].map((side) => (Array.isArray(players) && LEVELS.includes(players[side]) ? players[side] : 'person'));
 }
 
 function cleanNames(names) {

@@ -36,6 +36,7 @@ export default {
   'side.south': 'South',
   'side.north': 'North',
   'turn.toMove': 'to move',
+  'turn.thinking': 'thinking…',
 
   'board.pits': 'Board',
   'board.twoRows': '2 × {holes}',
@@ -75,6 +76,8 @@ export default {
   'status.opening': '{side} opens: empty two of your boma and place their warriors anywhere.',
   'status.sowing': '{side} is sowing… (Escape or Skip to see the result at once)',
   'status.newGame': 'New game of {game}.',
+  'status.thinking': '{side} (the computer) is thinking…',
+  'status.checking': 'Checking the moves…',
 
   'anim.lap': 'Lap {lap} of {laps}',
   'anim.relay': 'relay',
@@ -187,6 +190,24 @@ export default {
   'newGame.southName': 'South (bottom)',
   'newGame.northName': 'North (top)',
   'newGame.start': 'Start',
+  'newGame.opponent': 'Opponent',
+  'newGame.opponent.person': 'Another person on this device',
+  'newGame.opponent.computer': 'The computer',
+  'newGame.opponent.demo': 'Computer against computer (demonstration)',
+  'newGame.level': 'Level',
+  'newGame.you': 'You play',
+
+  'computer.level.beginner': 'Beginner',
+  'computer.level.intermediate': 'Intermediate',
+  'computer.level.strong': 'Strong',
+  'computer.random': 'Computer · random',
+  'computer.beginner': 'Computer · beginner',
+  'computer.intermediate': 'Computer · intermediate',
+  'computer.strong': 'Computer · strong',
+  'computer.failed': 'The computer could not choose a move. Undo, or start a new game.',
+
+  'demo.next': 'A new game starts in a moment.',
+  'demo.tooLong': 'This game has lasted 1,000 moves: a new one starts in a moment.',
 
   'language.label': 'Language',
   'action.share': 'Share',
@@ -288,7 +309,6 @@ export default {
   'embed.next': 'Next move',
   'embed.toEnd': 'To the last move',
   'embed.badBoard': 'That board is not one {game} is played on; the usual board is shown.',
-  'embed.noComputer': 'The computer opponent is not available here yet: two people can play on this board.',
 
   'rules.title': 'Rules',
   'rules.games': 'Games',

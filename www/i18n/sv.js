@@ -35,6 +35,7 @@ export default {
   'side.south': 'Syd',
   'side.north': 'Nord',
   'turn.toMove': 'i tur',
+  'turn.thinking': 'tänker …',
 
   'board.pits': 'Brädet',
   'board.twoRows': '2 × {holes}',
@@ -74,6 +75,8 @@ export default {
   'status.opening': '{side} öppnar: töm två av dina boma och placera deras krigare var som helst.',
   'status.sowing': '{side} sår … (Escape eller Hoppa över visar resultatet direkt)',
   'status.newGame': 'Nytt parti {game}.',
+  'status.thinking': '{side} (datorn) tänker …',
+  'status.checking': 'Kontrollerar dragen …',
 
   'anim.lap': 'Varv {lap} av {laps}',
   'anim.relay': 'relä',
@@ -186,6 +189,24 @@ export default {
   'newGame.southName': 'Syd (nedtill)',
   'newGame.northName': 'Nord (upptill)',
   'newGame.start': 'Starta',
+  'newGame.opponent': 'Motståndare',
+  'newGame.opponent.person': 'En annan person på den här enheten',
+  'newGame.opponent.computer': 'Datorn',
+  'newGame.opponent.demo': 'Dator mot dator (demonstration)',
+  'newGame.level': 'Nivå',
+  'newGame.you': 'Du spelar',
+
+  'computer.level.beginner': 'Nybörjare',
+  'computer.level.intermediate': 'Medel',
+  'computer.level.strong': 'Stark',
+  'computer.random': 'Dator · slump',
+  'computer.beginner': 'Dator · nybörjare',
+  'computer.intermediate': 'Dator · medel',
+  'computer.strong': 'Dator · stark',
+  'computer.failed': 'Datorn kunde inte välja ett drag. Ångra, eller starta ett nytt parti.',
+
+  'demo.next': 'Ett nytt parti börjar strax.',
+  'demo.tooLong': 'Det här partiet har pågått i 1 000 drag: ett nytt börjar strax.',
 
   'language.label': 'Språk',
   'action.share': 'Dela',
@@ -287,7 +308,6 @@ export default {
   'embed.next': 'Nästa drag',
   'embed.toEnd': 'Till sista draget',
   'embed.badBoard': 'Det brädet används inte i {game}; det vanliga brädet visas.',
-  'embed.noComputer': 'Datormotståndaren finns inte här än: två personer kan spela på det här brädet.',
 
   'rules.title': 'Regler',
   'rules.games': 'Spel',

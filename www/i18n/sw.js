@@ -35,6 +35,7 @@ export default {
   'side.south': 'Kusini',
   'side.north': 'Kaskazini',
   'turn.toMove': 'zamu yake',
+  'turn.thinking': 'inafikiri…',
 
   'board.pits': 'Ubao',
   'board.twoRows': '2 × {holes}',
@@ -74,6 +75,8 @@ export default {
   'status.opening': '{side} anafungua: mwaga boma zako mbili na uweke wapiganaji wake popote.',
   'status.sowing': '{side} anapanda… (Escape au Ruka kuona matokeo mara moja)',
   'status.newGame': 'Mchezo mpya wa {game}.',
+  'status.thinking': '{side} (kompyuta) inafikiri…',
+  'status.checking': 'Inakagua hatua…',
 
   'anim.lap': 'Mzunguko {lap} kati ya {laps}',
   'anim.relay': 'kuendelea',
@@ -186,6 +189,24 @@ export default {
   'newGame.southName': 'Kusini (chini)',
   'newGame.northName': 'Kaskazini (juu)',
   'newGame.start': 'Anza',
+  'newGame.opponent': 'Mpinzani',
+  'newGame.opponent.person': 'Mtu mwingine kwenye kifaa hiki',
+  'newGame.opponent.computer': 'Kompyuta',
+  'newGame.opponent.demo': 'Kompyuta dhidi ya kompyuta (maonyesho)',
+  'newGame.level': 'Kiwango',
+  'newGame.you': 'Unacheza',
+
+  'computer.level.beginner': 'Mwanzilishi',
+  'computer.level.intermediate': 'Wastani',
+  'computer.level.strong': 'Hodari',
+  'computer.random': 'Kompyuta · bahati nasibu',
+  'computer.beginner': 'Kompyuta · mwanzilishi',
+  'computer.intermediate': 'Kompyuta · wastani',
+  'computer.strong': 'Kompyuta · hodari',
+  'computer.failed': 'Kompyuta haikuweza kuchagua hatua. Tendua, au anza mchezo mpya.',
+
+  'demo.next': 'Mchezo mpya unaanza punde.',
+  'demo.tooLong': 'Mchezo huu umefikia hatua 1,000: mchezo mpya unaanza punde.',
 
   'language.label': 'Lugha',
   'action.share': 'Shiriki',
@@ -287,7 +308,6 @@ export default {
   'embed.next': 'Hatua inayofuata',
   'embed.toEnd': 'Hadi hatua ya mwisho',
   'embed.badBoard': 'Ubao huo hautumiki katika {game}; ubao wa kawaida unaonyeshwa.',
-  'embed.noComputer': 'Mpinzani wa kompyuta bado hapatikani hapa: watu wawili wanaweza kucheza kwenye ubao huu.',
 
   'rules.title': 'Kanuni',
   'rules.games': 'Michezo',

@@ -5,7 +5,12 @@ import { el, fill, prose } from './dom.js';
 import { gameName } from './words.js';
 import { GAMES } from '../game/controller.js';
 
-// The new-game form. `onStart(setup)` receives {game, options, starter, names}.
+// The computer's levels offered to players, and the one chosen at first.
+const OFFERED_LEVELS = ['beginner', 'intermediate', 'strong'];
+const FIRST_LEVEL = 'intermediate';
+
+// The new-game form. `onStart(setup)` receives {game, options, starter,
+// names, players}, `players` being 'person' or a computer level per side.
 export function openNewGame(dialog, { presets, boardSizes, current, onStart }) {
   const setup = current ?? { game: 'giuthi', options: {}, starter: 0, names: ['', ''] };
   let game = setup.game;
@@ -63,6 +68,48 @@ export function openNewGame(dialog, { presets, boardSizes, current, onStart }) {
   );
   (setup.starter === 1 ? starterNorth : starterSouth).checked = true;
 
+  // Who plays: two people, a person and the computer, or two computers.
+  const players = setup.players ?? ['person', 'person'];
+  const computers = players.filter((player) => player !== 'person');
+  const opponentNow = computers.length === 0 ? 'person' : computers.length === 2 ? 'demo' : 'computer';
+  const opponentInputs = ['person', 'computer', 'demo'].map((value) =>
+    el('input', { type: 'radio', name: 'opponent', value, checked: value === opponentNow }),
+  );
+  const opponent = el(
+    'fieldset',
+    { class: 'opponent' },
+    el('legend', { text: t('newGame.opponent') }),
+    opponentInputs.map((input) => el('label', {}, input, el('span', { text: t(`newGame.opponent.${input.value}`) }))),
+  );
+  const levelSelect = el(
+    'select',
+    { name: 'level', id: 'new-game-level' },
+    OFFERED_LEVELS.map((level) => el('option', { value: level, text: t(`computer.level.${level}`) })),
+  );
+  levelSelect.value = OFFERED_LEVELS.includes(computers[0]) ? computers[0] : FIRST_LEVEL;
+  const youNorth = el('input', { type: 'radio', name: 'you', value: '1', checked: players[0] !== 'person' && players[1] === 'person' });
+  const youSouth = el('input', { type: 'radio', name: 'you', value: '0', checked: !youNorth.checked });
+  const computerChoices = el(
+    'div',
+    { class: 'computer-choices' },
+    el('label', { class: 'level-choice' }, el('span', { text: t('newGame.level') }), levelSelect),
+    el(
+      'fieldset',
+      { class: 'starter you' },
+      el('legend', { text: t('newGame.you') }),
+      el('label', {}, youSouth, el('span', { text: t('newGame.southName') })),
+      el('label', {}, youNorth, el('span', { text: t('newGame.northName') })),
+    ),
+  );
+  const chosenOpponent = () => opponentInputs.find((input) => input.checked).value;
+  const showOpponent = () => {
+    const chosen = chosenOpponent();
+    computerChoices.hidden = chosen === 'person';
+    computerChoices.querySelector('.you').hidden = chosen !== 'computer';
+    names.hidden = chosen === 'demo';
+  };
+  opponent.addEventListener('change', showOpponent);
+
   const fillBoards = (chosen) => {
     const list = presets[game] ?? [];
     const options = list.map((preset, index) => {
@@ -82,7 +129,7 @@ export function openNewGame(dialog, { presets, boardSizes, current, onStart }) {
       ),
     );
     seedsSelect.replaceChildren(...sizes.seeds.map((seeds) => el('option', { value: String(seeds), text: String(seeds) })));
-    const index = chosen
+    const index = chosen?.holes
       ? list.findIndex((p) => p.holes === chosen.holes && p.seeds === chosen.seeds && (p.setup ?? null) === (chosen.setup ?? null))
       : 0;
     if (index >= 0) boardSelect.value = String(index);
@@ -119,6 +166,8 @@ export function openNewGame(dialog, { presets, boardSizes, current, onStart }) {
     gameChoices,
     el('label', { class: 'board-choice' }, el('span', { text: t('newGame.board') }), boardSelect),
     custom,
+    opponent,
+    computerChoices,
     starter,
     starterNote,
     names,
@@ -134,16 +183,25 @@ export function openNewGame(dialog, { presets, boardSizes, current, onStart }) {
       options = { holes: preset.holes, seeds: preset.seeds };
       if (preset.setup) options.setup = preset.setup;
     }
+    const level = levelSelect.value;
+    const chosen = chosenOpponent();
     dialog.close();
     onStart({
       game,
       options,
       starter: starterNorth.checked && game !== 'kiothi' ? 1 : 0,
       names: nameInputs.map((input) => input.value),
+      players:
+        chosen === 'demo'
+          ? [level, level]
+          : chosen === 'computer'
+            ? youNorth.checked ? [level, 'person'] : ['person', level]
+            : ['person', 'person'],
     });
   });
   dialog.replaceChildren(form);
   fillBoards(current?.game === game ? current.options : null);
+  showOpponent();
   dialog.showModal();
 }
 

@@ -1,0 +1,181 @@
+// Cancelling the computer: the worker's protocol (cancel at any point,
+// replaced searches, refused requests), its client (abandoned requests
+// never answer), and the page (undo, a new game, a link or leaving while
+// the computer thinks leave no stale move).
+
+import { engine, expect, openPage, seededRandom, settle, test } from './game-helpers.mjs';
+import { LONGEST_KNOWN, newComputerGame, personMoves, players } from './computer-helpers.mjs';
+
+test('the worker answers each request by its id, and a cancelled or replaced search never answers', async ({ page }) => {
+  await openPage(page);
+  const replies = await page.evaluate(async () => {
+    const { WasmGame } = await import('/www/pkg/mancala.js');
+    const fresh = new WasmGame('giuthi', {});
+    const record = fresh.record();
+    fresh.free();
+    const worker = new Worker('/www/engine/worker.js', { type: 'module' });
+    const replies = [];
+    const arrived = (test) =>
+      new Promise((resolve) => {
+        const check = () => (replies.some(test) ? resolve() : setTimeout(check, 10));
+        check();
+      });
+    worker.onmessage = (event) => replies.push(event.data);
+    const think = (id, level = 'strong') => worker.postMessage({ type: 'think', id, record, level, seed: id, budgetMs: 400 });
+    const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+    // Cancelled before the engine has even loaded.
+    think(1);
+    worker.postMessage({ type: 'cancel', id: 1 });
+    // Cancelled in the middle of thinking.
+    await arrived((reply) => reply.id === 1);
+    think(2);
+    await pause(60);
+    worker.postMessage({ type: 'cancel', id: 2 });
+    // Replaced by a newer search.
+    think(3);
+    think(4);
+    // Refused requests leave the worker working.
+    worker.postMessage({ type: 'think', id: 5, record, level: 'grandmaster', seed: 1 });
+    worker.postMessage({ type: 'think', id: 6, record: { start: {}, moves: [] }, level: 'strong', seed: 1 });
+    worker.postMessage({ type: 'legal-moves', id: 7, record });
+    await arrived((reply) => reply.id === 4);
+    think(8, 'beginner');
+    await arrived((reply) => reply.id === 8);
+    // Long enough for any stray search to have finished.
+    await pause(600);
+    worker.terminate();
+    return replies;
+  });
+  const byId = (id) => replies.filter((reply) => reply.id === id).map((reply) => reply.type);
+  expect(byId(1)).toEqual(['cancelled']);
+  expect(byId(2)).toEqual(['cancelled']);
+  expect(byId(3)).toEqual([]);
+  expect(byId(4)).toEqual(['move']);
+  expect(byId(5)).toEqual(['error']);
+  expect(replies.find((reply) => reply.id === 5).message).toMatch(/unknown computer level/);
+  expect(byId(6)).toEqual(['error']);
+  expect(byId(7)).toEqual(['legal-moves']);
+  expect(byId(8)).toEqual(['move']);
+  const legal = replies.find((reply) => reply.id === 7).moves;
+  for (const id of [4, 8]) expect(legal).toContainEqual(replies.find((reply) => reply.id === id).move);
+  const strong = replies.find((reply) => reply.id === 4);
+  expect(strong.depth).toBeGreaterThan(0);
+  expect(strong.ms).toBeLessThan(1500);
+});
+
+test('requests abandoned at any moment reject, never resolve, and leave the client ready', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openPage(page);
+  const result = await page.evaluate(async (longest) => {
+    const client = await import('/www/engine/computer.js');
+    const { WasmGame } = await import('/www/pkg/mancala.js');
+    const game = new WasmGame('hus', {});
+    const record = game.record();
+    const legal = game.legalMoves();
+    game.free();
+    // A position whose listing takes the engine a long while (its check of
+    // an endless sowing), so that abandoning it restarts a busy worker.
+    const slow = WasmGame.fromPosition(longest);
+    const slowRecord = slow.record();
+    slow.free();
+    let state = 7;
+    const random = () => {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      return state / 2147483648;
+    };
+    const outcomes = [];
+    for (let round = 0; round < 24; round++) {
+      const abort = new AbortController();
+      // Searches and listings, abandoned at once, soon, or well into the
+      // thinking; some are aborted before they are sent.
+      const kind = round % 3 === 2 ? 'legal' : 'think';
+      const delay = [0, 1, 5, 20, 80, 250][round % 6];
+      if (round % 8 === 7) abort.abort();
+      const request =
+        kind === 'think'
+          ? client.computerMove({ record, level: 'strong', seed: round, budgetMs: 2000 }, abort.signal)
+          : client.legalMoves(slowRecord, abort.signal);
+      const settled = request.then(
+        () => 'resolved',
+        (error) => error.name,
+      );
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay * random() * 2));
+      abort.abort();
+      outcomes.push(await settled);
+    }
+    const pendingAfterAborts = client.pendingRequests();
+    const final = await client.computerMove({ record, level: 'strong', seed: 99, budgetMs: 300 }, new AbortController().signal);
+    // Replies to the abandoned requests that were still on their way have
+    // had time to arrive, and were ignored.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return { outcomes, pendingAfterAborts, pendingAtEnd: client.pendingRequests(), final, legal };
+  }, LONGEST_KNOWN);
+  expect(result.outcomes).toEqual(new Array(24).fill('AbortError'));
+  expect(result.pendingAfterAborts).toBe(0);
+  expect(result.pendingAtEnd).toBe(0);
+  expect(result.legal).toContainEqual(result.final.move);
+});
+
+// A game against the strong computer with the person's first move made:
+// the computer is thinking when this returns.
+async function computerThinking(page) {
+  await openPage(page, { speed: 'fast' });
+  await newComputerGame(page, { game: 'giuthi', level: 'strong' });
+  await settle(page);
+  await personMoves(page, seededRandom(3));
+  await expect(page.locator('#player-1.thinking')).toBeVisible();
+  return engine.record(page);
+}
+
+// Longer than the strong computer's thinking and pause: a stale move would
+// have arrived by then.
+const STALE_MOVE_WAIT_MS = 2500;
+
+test('undo while the computer thinks takes back the move, and no stale reply arrives', async ({ page }) => {
+  const record = await computerThinking(page);
+  expect(record.moves).toHaveLength(1);
+  await page.click('#undo-button');
+  await settle(page);
+  await page.waitForTimeout(STALE_MOVE_WAIT_MS);
+  expect((await engine.record(page)).moves).toEqual([]);
+  expect(await page.evaluate(() => window.__mancala.waiting())).toBe(true);
+  await expect(page.locator('.thinking')).toHaveCount(0);
+  // The computer still answers the next move.
+  await personMoves(page, seededRandom(4));
+  await settle(page);
+  expect((await engine.record(page)).moves.length).toBeGreaterThanOrEqual(2);
+});
+
+test('a new game or a link opened while the computer thinks gets no stale move', async ({ page }) => {
+  await computerThinking(page);
+  await newComputerGame(page, { game: 'hus', opponent: 'person' });
+  await settle(page);
+  await page.waitForTimeout(STALE_MOVE_WAIT_MS);
+  expect((await engine.record(page)).moves).toEqual([]);
+  expect((await engine.position(page)).game).toBe('hus');
+
+  const record = await computerThinking(page);
+  const link = await page.evaluate(async (record) => {
+    const { WasmGame } = await import('/www/pkg/mancala.js');
+    const game = WasmGame.fromRecord(record);
+    const text = game.link();
+    game.free();
+    return text;
+  }, record);
+  await page.goto(`/#${link}`);
+  await expect(page.locator('.friend-panel')).toBeVisible();
+  await page.waitForTimeout(STALE_MOVE_WAIT_MS);
+  expect((await engine.record(page)).moves).toEqual(record.moves);
+  expect(await players(page)).toEqual(['person', 'person']);
+});
+
+test('leaving the page while the computer thinks ends its worker; coming back, it moves', async ({ page }) => {
+  const record = await computerThinking(page);
+  await page.goto('/embed.html?lang=en');
+  await page.goBack();
+  await expect(page.locator('body.ready')).toBeVisible();
+  await settle(page);
+  const after = await engine.record(page);
+  expect(after.moves.slice(0, 1)).toEqual(record.moves);
+  expect(after.moves.length).toBeGreaterThanOrEqual(2);
+});
