@@ -234,7 +234,6 @@ function renderChrome(snapshot) {
     const words = outcomeWords(setup, snapshot.outcome, snapshot.traces);
     announce(`${words.title} ${words.reason} ${words.extra}`.trim());
     if (isDemo()) {
-      $('status').textContent = `${words.title} ${t('demo.next')}`;
       scheduleDemoGame();
       return;
     }
@@ -283,7 +282,7 @@ function showStatus(snapshot, marks) {
     text = t('history.viewing', { ply: snapshot.viewPly, plies: snapshot.ply });
   } else if (snapshot.outcome) {
     const words = outcomeWords(setup, snapshot.outcome, snapshot.traces);
-    text = `${words.title} ${words.reason} ${words.extra}`.trim();
+    text = isDemo() ? `${words.title} ${t('demo.next')}` : `${words.title} ${words.reason} ${words.extra}`.trim();
   } else {
     const side = sideName(setup, snapshot.position.to_move);
     if (isComputer(snapshot.position.to_move)) text = t('status.thinking', { side });
