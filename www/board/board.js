@@ -8,6 +8,10 @@ import { boardGrid, neighbour, pitAt, screenLayout } from './geometry.js';
 import { PALETTE, drawCount, drawSeeds, paintBoard, pitShape, roundRect } from './paint.js';
 import { Scene, stepsOf, timeSteps } from './animation.js';
 
+// Device pixels of the board's canvas at most (a phone's screen at 3x has
+// about 3 million).
+const MAX_CANVAS_PIXELS = 3_000_000;
+
 export class Board {
   // `describePit(pit, count, flags)` gives a pit button its accessible name;
   // `onActivate(pit)` reports a chosen pit, `onBackground()` a click beside
@@ -198,13 +202,16 @@ export class Board {
     if (!this.grid) return;
     const width = Math.max(240, this.root.clientWidth);
     const height = Math.max(260, this.fitHeight());
-    const ratio = window.devicePixelRatio || 1;
-    const key = `${width}x${height}@${ratio}`;
+    const key = `${width}x${height}@${window.devicePixelRatio || 1}`;
     if (key === this.layoutKey) return;
     this.layoutKey = key;
-    this.ratio = ratio;
     this.layout = screenLayout(this.grid, width, height);
     const { width: w, height: h } = this.layout;
+    // The browser copies the whole canvas every frame it changes: a board
+    // far larger than the screen (2 x 50 turned on a phone) is drawn at a
+    // lower resolution than the screen's, so that a frame keeps its time.
+    const ratio = Math.min(window.devicePixelRatio || 1, Math.sqrt(MAX_CANVAS_PIXELS / (w * h)));
+    this.ratio = ratio;
     this.canvas.width = Math.round(w * ratio);
     this.canvas.height = Math.round(h * ratio);
     this.canvas.style.width = `${w}px`;
