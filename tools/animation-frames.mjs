@@ -5,7 +5,7 @@
 // frame (docs/PERFORMANCE.md, "Animation"). Needs a build (./scripts/build);
 // scripts/animation-frames runs it.
 //
-//   node tools/animation-frames.mjs [--games N] [--seed S]
+//   node tools/animation-frames.mjs [--games N] [--seed S] [--repeat R]
 //
 // The long relays are found with the engine itself (the page's WebAssembly,
 // run here in Node): every legal move of every position of N seeded random
@@ -27,6 +27,8 @@ const flag = (name, fallback) => {
 };
 const GAMES = flag('--games', 100);
 const SEED = flag('--seed', 1);
+// The machine is shared: each measurement R times, each line printed.
+const REPEAT = flag('--repeat', 3);
 const BOARDS = [
   { game: 'en-gehe', options: { holes: 50, seeds: 4 }, label: 'En Gehé 2 x 50' },
   { game: 'hus', options: { holes: 24, seeds: 2 }, label: 'Hus 4 x 24' },
@@ -153,13 +155,14 @@ const browser = await chromium.launch({
 });
 try {
   console.log(`Chromium ${browser.version()} (headless); load average before: ${load()}`);
-  console.log('board            viewport              frames  seconds  p50 ms  p95 ms  p99 ms  max ms  >17 ms  idle p95  rAF when idle');
+  console.log('board            viewport              frames  seconds  p50 ms  p95 ms  p99 ms  max ms  >17 ms  idle p95  rAF when idle  load');
   for (const { label, relay } of relays) {
-    for (const viewport of VIEWPORTS) {
+    for (let round = 0; round < REPEAT * VIEWPORTS.length; round += 1) {
+      const viewport = VIEWPORTS[round % VIEWPORTS.length];
       const m = await measure(browser, server.url, viewport, relay);
       const ms = (value) => value.toFixed(1).padStart(6);
       console.log(
-        `${label.padEnd(16)} ${viewport.name.padEnd(20)} ${String(m.frames).padStart(7)} ${m.seconds.toFixed(1).padStart(8)}  ${ms(m.p50)}  ${ms(m.p95)}  ${ms(m.p99)}  ${ms(m.max)}  ${String(m.over).padStart(6)}  ${ms(m.idleP95)}    ${m.idleRequests}`,
+        `${label.padEnd(16)} ${viewport.name.padEnd(20)} ${String(m.frames).padStart(7)} ${m.seconds.toFixed(1).padStart(8)}  ${ms(m.p50)}  ${ms(m.p95)}  ${ms(m.p99)}  ${ms(m.max)}  ${String(m.over).padStart(6)}  ${ms(m.idleP95)}    ${String(m.idleRequests).padEnd(13)}  ${loadavg()[0].toFixed(1)}`,
       );
     }
   }
