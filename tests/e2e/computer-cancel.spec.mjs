@@ -169,7 +169,7 @@ test('a new game or a link opened while the computer thinks gets no stale move',
   expect(await players(page)).toEqual(['person', 'person']);
 });
 
-test('leaving the page while the computer thinks ends its worker; coming back, it moves', async ({ page }) => {
+test('leaving the page while the computer thinks is clean; coming back, the computer moves', async ({ page }) => {
   const record = await computerThinking(page);
   await page.goto('/embed.html?lang=en');
   await page.goBack();

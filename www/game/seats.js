@@ -21,8 +21,14 @@ export class HumanSeat {
   }
 
   chooseMove(turn, signal) {
-    // The quick listing left a candidate undecided: a worker settles it.
-    if (turn.settled === false) return computerTurns().then((m) => m.chooseWhileChecking(this.input, turn, signal));
+    if (turn.settled === false) {
+      // The quick listing left a candidate undecided: a worker settles it
+      // (should its code not load, the moves known to be legal are offered).
+      return computerTurns().then(
+        (m) => m.chooseWhileChecking(this.input, turn, signal),
+        (error) => (signal.aborted ? Promise.reject(error) : this.input.awaitMove({ ...turn, settled: true }, signal)),
+      );
+    }
     return this.input.awaitMove(turn, signal);
   }
 }
