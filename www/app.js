@@ -153,6 +153,8 @@ function seatFor(player, side, seat) {
 function computerTrouble() {
   $('status').textContent = t('computer.failed');
   announce(t('computer.failed'));
+  // A kiosk's demonstration carries on with a new game.
+  if (isDemo()) scheduleDemoGame();
 }
 
 const controller = new GameController({ engine, presenter, storage, seats: [...people], seatFor });

@@ -179,3 +179,18 @@ test('leaving the page while the computer thinks is clean; coming back, the comp
   expect(after.moves.slice(0, 1)).toEqual(record.moves);
   expect(after.moves.length).toBeGreaterThanOrEqual(2);
 });
+
+test('when the computer cannot start, the page says so, and undo gives the person the turn back', async ({ page }) => {
+  // The worker's WebAssembly does not arrive, for the first try or the second.
+  await page.route('**/www/pkg/computer/mancala_bg.wasm', (route) => route.abort());
+  await openPage(page);
+  await newComputerGame(page, { game: 'hus', level: 'beginner' });
+  await settle(page);
+  await personMoves(page, seededRandom(6));
+  await expect(page.locator('#status')).toHaveText('The computer could not choose a move. Undo, or start a new game.');
+  expect((await engine.record(page)).moves).toHaveLength(1);
+  await page.click('#undo-button');
+  await settle(page);
+  expect((await engine.record(page)).moves).toEqual([]);
+  expect(await page.evaluate(() => window.__mancala.waiting())).toBe(true);
+});

@@ -130,6 +130,7 @@ function computerSeat(level) {
     onTrouble: () => {
       notice = t('computer.failed');
       $('status').textContent = notice;
+      if (options.demo) scheduleDemoRestart();
     },
   });
 }
