@@ -90,8 +90,13 @@ impl WasmGame {
     /// millions of laps to show it never ends).
     #[wasm_bindgen(js_name = legalMovesWithin)]
     pub fn legal_moves_within(&self, max_laps: f64) -> JsValue {
+        #[derive(Serialize)]
+        struct Listing {
+            moves: Vec<Move>,
+            settled: bool,
+        }
         let (moves, settled) = self.game.legal_moves_within(max_laps as u64);
-        to_js(&serde_json::json!({ "moves": moves, "settled": settled }))
+        to_js(&Listing { moves, settled })
     }
 
     /// Kiothi's opening: the pairs of boma that may be emptied, with the

@@ -5,6 +5,7 @@ use std::io::Read;
 use std::process::ExitCode;
 use std::time::Instant;
 
+use serde::Serialize;
 use serde_json::{json, Value};
 
 use mancala::ai::matches::{play_match, MatchSettings};
@@ -13,7 +14,7 @@ use mancala::playout::{RandomPlayer, Tally};
 use mancala::rng::Rng;
 use mancala::rules::opening_choices;
 use mancala::soak::{self, Check};
-use mancala::{Error, Game, GameRecord, Move, Options, Phase, Position, Variant};
+use mancala::{Error, Game, GameRecord, Move, Options, Outcome, Phase, Position, Trace, Variant};
 
 const USAGE: &str = "usage:
   mancala new GAME [--holes N] [--seeds S] [--setup 6|5]
@@ -78,19 +79,25 @@ fn run(args: &[String]) -> Result<String, String> {
             };
             let mv = Move::from_json(&input(mv)?, game.position()).map_err(describe)?;
             let trace = game.play(&mv).map_err(describe)?.clone();
-            let mut output =
-                json!({ "position": game.position(), "trace": trace, "result": game.outcome() });
-            if is_record_input {
-                output["record"] =
-                    serde_json::to_value(game.record()).map_err(|e| e.to_string())?;
-            }
-            Ok(output.to_string())
+            let played = Played {
+                position: game.position(),
+                trace: Some(&trace),
+                result: game.outcome(),
+                record: is_record_input.then(|| game.record()),
+            };
+            serde_json::to_string(&played).map_err(|e| e.to_string())
         }
         ("replay", [record]) => {
             let game =
                 Game::from_record(&GameRecord::from_json(&input(record)?).map_err(describe)?)
                     .map_err(describe)?;
-            Ok(json!({ "position": game.position(), "result": game.outcome() }).to_string())
+            let replayed = Played {
+                position: game.position(),
+                trace: None,
+                result: game.outcome(),
+                record: None,
+            };
+            serde_json::to_string(&replayed).map_err(|e| e.to_string())
         }
         ("random-games", [game, options @ ..]) => {
             let (options, extra) = board_options(options, &["--games", "--seed"])?;
@@ -165,6 +172,17 @@ fn engine_match(
     })
     .map_err(describe)?;
     serde_json::to_string(&report).map_err(|e| e.to_string())
+}
+
+/// What `play` and `replay` print, in this order.
+#[derive(Serialize)]
+struct Played<'a> {
+    position: &'a Position,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    trace: Option<&'a Trace>,
+    result: Option<Outcome>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    record: Option<GameRecord>,
 }
 
 fn describe(error: Error) -> String {
