@@ -101,6 +101,18 @@ function requestedFile(root, urlPath) {
   return { pathname, file };
 }
 
+// Each file compressed once per version (its ETag), as a host does
+// (nginx's gzip_static, a CDN's cache): compressing on every request made
+// this server, not the browser, the slow part of a first load.
+const compressed = new Map();
+async function gzipped(file, etag) {
+  const kept = compressed.get(file);
+  if (kept?.etag === etag) return kept.body;
+  const body = gzipSync(await readFile(file), { level: 9 });
+  compressed.set(file, { etag, body });
+  return body;
+}
+
 function sendText(response, status, text, headers = {}) {
   response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
   response.end(text);
@@ -143,7 +155,7 @@ async function handle(root, request, response, log) {
   // browser's tools are the real ones.
   const acceptsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
   if (COMPRESSIBLE.has(extension) && acceptsGzip) {
-    const body = gzipSync(await readFile(target.file), { level: 9 });
+    const body = await gzipped(target.file, etag);
     response.setHeader('Vary', 'Accept-Encoding');
     response.writeHead(200, { 'Content-Encoding': 'gzip', 'Content-Length': body.length });
     response.end(request.method === 'HEAD' ? undefined : body);
