@@ -53,7 +53,8 @@ pub(crate) fn candidates(position: &Position) -> Vec<(Move, Position)> {
 /// Ways to place the warriors a choice lifts, all within the mover's own
 /// row: putting them back, heaping them on one boma, spreading them over
 /// the empty boma (from either end) or over the whole row, one warrior in
-/// each empty boma with the rest heaped, and a few random spreads.
+/// each empty boma with the rest heaped, mirroring the opponent's row, and
+/// a few random spreads.
 fn placements(
     position: &Position,
     choice: &OpeningChoice,
@@ -90,6 +91,7 @@ fn placements(
             out.push(place);
         }
     }
+    out.push(mirror(position, &board, &own, lifts));
     for _ in 0..2 {
         let mut place = [0u16; KIOTHI_BOMA];
         for _ in 0..lifts {
@@ -98,6 +100,28 @@ fn placements(
         out.push(place);
     }
     out
+}
+
+/// Tops up each own boma towards the count of the opponent's boma at the
+/// same place from its owner's left (from the left, while warriors last),
+/// then deals any left over along the row: answering a shape with the same
+/// shape, the way a player copies a good setup.
+fn mirror(position: &Position, board: &[u16], own: &[usize], lifts: usize) -> [u16; KIOTHI_BOMA] {
+    let theirs = own_pits(position, position.to_move().opponent());
+    let mut place = [0u16; KIOTHI_BOMA];
+    let mut left = lifts as u16;
+    for (&boma, their_boma) in own.iter().zip(theirs) {
+        let wanted = position.pits[their_boma]
+            .saturating_sub(board[boma])
+            .min(left);
+        place[boma] += wanted;
+        left -= wanted;
+    }
+    let rest = spread(own, usize::from(left));
+    for (count, extra) in place.iter_mut().zip(rest) {
+        *count += extra;
+    }
+    place
 }
 
 /// `count` warriors dealt one at a time round `boma`, in order.
