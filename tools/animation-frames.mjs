@@ -80,6 +80,40 @@ function longestRelay(engine, { game, options }) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
+// In the page: plays the move from `pit` and returns the timestamps of every
+// animation frame, 300 ms before it ({before}) and while it is animated
+// ({during}).
+async function playRecordingFrames(pit) {
+  const stamps = [];
+  let recording = true;
+  const record = (now) => {
+    stamps.push(now);
+    if (recording) requestAnimationFrame(record);
+  };
+  requestAnimationFrame(record);
+  await new Promise((done) => setTimeout(done, 300));
+  const startedAt = stamps.length;
+  document.querySelector(`.pit-button[data-pit="${pit}"]`).click();
+  while (!window.__mancala.animating()) await new Promise((done) => setTimeout(done, 1));
+  while (window.__mancala.animating()) await new Promise((done) => setTimeout(done, 20));
+  recording = false;
+  return { before: stamps.slice(0, startedAt), during: stamps.slice(startedAt) };
+}
+
+// The main thread's work for each frame during the move (Chromium's trace:
+// ProxyMain::BeginMainFrame runs the animation callbacks, style, layout,
+// paint and the commit of one frame), which, unlike the time between frames,
+// does not grow when other programs take the CPU away between frames.
+async function frameWork(browser, page, during) {
+  await browser.startTracing(page, { categories: ['benchmark'] });
+  await during();
+  const trace = JSON.parse((await browser.stopTracing()).toString());
+  return (trace.traceEvents ?? trace)
+    .filter((event) => event.name === 'ProxyMain::BeginMainFrame' && event.ph === 'X')
+    .map((event) => event.dur / 1000)
+    .sort((a, b) => a - b);
+}
+
 async function measure(browser, url, viewport, relay) {
   const context = await browser.newContext({ ...viewport, serviceWorkers: 'block' });
   const page = await context.newPage();
@@ -88,22 +122,10 @@ async function measure(browser, url, viewport, relay) {
   await page.goto(`${url}#${relay.link}`);
   await page.waitForFunction(() => document.body.classList.contains('ready') && window.__mancala.waiting());
   await page.selectOption('#speed-select', 'normal');
-  const frames = await page.evaluate(async (pit) => {
-    const stamps = [];
-    let recording = true;
-    const record = (now) => {
-      stamps.push(now);
-      if (recording) requestAnimationFrame(record);
-    };
-    requestAnimationFrame(record);
-    await new Promise((done) => setTimeout(done, 300));
-    const startedAt = stamps.length;
-    document.querySelector(`.pit-button[data-pit="${pit}"]`).click();
-    while (!window.__mancala.animating()) await new Promise((done) => setTimeout(done, 1));
-    while (window.__mancala.animating()) await new Promise((done) => setTimeout(done, 20));
-    recording = false;
-    return { before: stamps.slice(0, startedAt), during: stamps.slice(startedAt) };
-  }, relay.from);
+  let frames;
+  const work = await frameWork(browser, page, async () => {
+    frames = await page.evaluate(playRecordingFrames, relay.from);
+  });
   // Idle: the game waits for the next move (after the move's last words are
   // announced, each with one frame); nothing should ask for frames.
   await page.waitForTimeout(IDLE_SETTLE_MS);
@@ -131,6 +153,7 @@ async function measure(browser, url, viewport, relay) {
     max: during.at(-1),
     over: during.filter((delta) => delta > FRAME_BUDGET_MS).length,
     idleP95: percentile(idle, 95),
+    workP95: percentile(work, 95),
     idleRequests,
   };
 }
@@ -155,14 +178,14 @@ const browser = await chromium.launch({
 });
 try {
   console.log(`Chromium ${browser.version()} (headless); load average before: ${load()}`);
-  console.log('board            viewport              frames  seconds  p50 ms  p95 ms  p99 ms  max ms  >17 ms  idle p95  rAF when idle  load');
+  console.log('board            viewport              frames  seconds  p50 ms  p95 ms  p99 ms  max ms  >17 ms  idle p95  work p95  rAF when idle  load');
   for (const { label, relay } of relays) {
     for (let round = 0; round < REPEAT * VIEWPORTS.length; round += 1) {
       const viewport = VIEWPORTS[round % VIEWPORTS.length];
       const m = await measure(browser, server.url, viewport, relay);
       const ms = (value) => value.toFixed(1).padStart(6);
       console.log(
-        `${label.padEnd(16)} ${viewport.name.padEnd(20)} ${String(m.frames).padStart(7)} ${m.seconds.toFixed(1).padStart(8)}  ${ms(m.p50)}  ${ms(m.p95)}  ${ms(m.p99)}  ${ms(m.max)}  ${String(m.over).padStart(6)}  ${ms(m.idleP95)}    ${String(m.idleRequests).padEnd(13)}  ${loadavg()[0].toFixed(1)}`,
+        `${label.padEnd(16)} ${viewport.name.padEnd(20)} ${String(m.frames).padStart(7)} ${m.seconds.toFixed(1).padStart(8)}  ${ms(m.p50)}  ${ms(m.p95)}  ${ms(m.p99)}  ${ms(m.max)}  ${String(m.over).padStart(6)}  ${ms(m.idleP95)}    ${ms(m.workP95)}  ${String(m.idleRequests).padEnd(13)}  ${loadavg()[0].toFixed(1)}`,
       );
     }
   }
