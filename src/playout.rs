@@ -20,9 +20,7 @@ pub struct GameSummary {
 #[derive(Default)]
 pub struct RandomPlayer {
     scratch: Scratch,
-    /// The positions of the game so far (for the repetition rules), with
-    /// their digests.
-    history: Vec<(u64, Position)>,
+    history: Repetitions,
 }
 
 impl RandomPlayer {
@@ -51,7 +49,7 @@ impl RandomPlayer {
         };
         self.history.clear();
         loop {
-            if let Some(reason) = self.repetition(&position) {
+            if let Some(reason) = self.history.record(&position) {
                 summary.outcome = Outcome::draw(rules::outcome_scores(&position), reason);
                 return summary;
             }
@@ -71,29 +69,42 @@ impl RandomPlayer {
             }
         }
     }
+}
+
+/// The positions of one game so far, for the repetition rules, with their
+/// digests.
+#[derive(Default)]
+pub struct Repetitions {
+    seen: Vec<(u64, Position)>,
+}
+
+impl Repetitions {
+    pub fn clear(&mut self) {
+        self.seen.clear();
+    }
 
     /// Records `position` and says whether a repetition rule ends the game
     /// there.
-    fn repetition(&mut self, position: &Position) -> Option<EndReason> {
+    pub fn record(&mut self, position: &Position) -> Option<EndReason> {
         let (limit, reason) = rules::repetition_rule(position.variant());
         // Seeds leave the board only by capture, for good: no position from
         // before a capture can come back after it.
         let board_seeds = position.board_seeds();
         if self
-            .history
+            .seen
             .last()
             .is_some_and(|(_, last)| last.board_seeds() != board_seeds)
         {
-            self.history.clear();
+            self.seen.clear();
         }
         let key = position.repetition_key();
-        let seen = self
-            .history
+        let earlier = self
+            .seen
             .iter()
             .filter(|(k, p)| *k == key && p.same_placement(position))
             .count();
-        self.history.push((key, *position));
-        (seen >= limit).then_some(reason)
+        self.seen.push((key, *position));
+        (earlier >= limit).then_some(reason)
     }
 }
 

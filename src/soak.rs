@@ -16,7 +16,7 @@ use serde_json::Value;
 use crate::error::{Error, IllegalMove};
 use crate::moves::{Move, Redistribution, KIOTHI_BOMA};
 use crate::player::Direction;
-use crate::playout::{GameSummary, Tally};
+use crate::playout::{GameSummary, Repetitions, Tally};
 use crate::position::{Phase, Position};
 use crate::rng::Rng;
 use crate::rules::{self, EndReason, Outcome, Scratch};
@@ -141,7 +141,7 @@ pub fn soak(
         },
         rng: Rng::new(seed),
         scratch: Scratch::default(),
-        history: Vec::new(),
+        history: Repetitions::default(),
         total: start.total_seeds(),
     };
     for game in 0..games {
@@ -171,8 +171,7 @@ struct Soaker {
     report: SoakReport,
     rng: Rng,
     scratch: Scratch,
-    /// The positions of the game so far, with their digests.
-    history: Vec<(u64, Position)>,
+    history: Repetitions,
     total: u32,
 }
 
@@ -202,7 +201,7 @@ impl Soaker {
         self.history.clear();
         loop {
             let ply = summary.moves;
-            if let Some(reason) = self.repetition(&position) {
+            if let Some(reason) = self.history.record(&position) {
                 summary.outcome = Outcome::draw(rules::outcome_scores(&position), reason);
                 break;
             }
@@ -353,11 +352,15 @@ impl Soaker {
             Ok(played) => played,
             Err(refusal) => return fail(Some(chosen), format!("listed, but refused: {refusal}")),
         };
-        if !trace_replays(&before, &trace, &after) {
-            return fail(
-                Some(chosen),
-                "its trace does not replay to the position".into(),
-            );
+        match trace.replay(&before) {
+            Ok(replayed) if replayed == (after.pits().to_vec(), after.captured()) => {}
+            Ok(_) => return fail(Some(chosen), "its trace replays to another position".into()),
+            Err(mismatch) => {
+                return fail(
+                    Some(chosen),
+                    format!("its trace does not replay: {mismatch}"),
+                )
+            }
         }
         self.report.moves_checked += 1;
         *position = after;
@@ -398,29 +401,6 @@ impl Soaker {
             &mut self.scratch,
         ))
     }
-
-    /// Records `position` and says whether a repetition rule ends the game.
-    fn repetition(&mut self, position: &Position) -> Option<EndReason> {
-        let (limit, reason) = rules::repetition_rule(position.variant());
-        // Seeds leave the board only by capture, for good: no position from
-        // before a capture can come back after it.
-        let board_seeds = position.board_seeds();
-        if self
-            .history
-            .last()
-            .is_some_and(|(_, last)| last.board_seeds() != board_seeds)
-        {
-            self.history.clear();
-        }
-        let key = position.repetition_key();
-        let seen = self
-            .history
-            .iter()
-            .filter(|(k, p)| *k == key && p.same_placement(position))
-            .count();
-        self.history.push((key, *position));
-        (seen >= limit).then_some(reason)
-    }
 }
 
 /// Every move of the player to move that the rules' shape allows, before
@@ -452,80 +432,13 @@ fn candidates(position: &Position) -> Vec<Move> {
     moves
 }
 
-/// Whether the trace, applied to the position before the move as a front
-/// end animating it does, arrives at the position after it.
-fn trace_replays(before: &Position, trace: &crate::trace::Trace, after: &Position) -> bool {
-    use crate::trace::{LapEnd, LapStart};
-    let mut pits = before.pits().to_vec();
-    let mut captured = before.captured();
-    let mover = trace.player.index();
-    let mut consistent = true;
-    let mut take = |pits: &mut Vec<u16>, pit: usize, count: u32| {
-        consistent &= u32::from(pits[pit]) == count;
-        pits[pit] = 0;
-    };
-    for lap in &trace.laps {
-        match lap.start {
-            LapStart::Lift => pits[lap.from] = pits[lap.from].wrapping_sub(lap.hand as u16),
-            LapStart::Relay => take(&mut pits, lap.from, lap.hand),
-            LapStart::Resow => {}
-        }
-        for &pit in &lap.drops {
-            pits[pit] = pits[pit].wrapping_add(1);
-        }
-        match &lap.end {
-            LapEnd::Capture { taken, capturer } => {
-                for t in taken {
-                    take(&mut pits, t.pit, t.count);
-                    captured[mover] += t.count;
-                }
-                if let Some(pit) = capturer {
-                    pits[*pit] = pits[*pit].wrapping_sub(1);
-                    captured[mover] += 1;
-                }
-            }
-            LapEnd::Resow { taken } => taken.iter().for_each(|t| take(&mut pits, t.pit, t.count)),
-            LapEnd::Relay | LapEnd::Stop | LapEnd::ExtraMove => {}
-        }
-    }
-    if let Some(sweep) = &trace.sweep {
-        for t in &sweep.taken {
-            take(&mut pits, t.pit, t.count);
-            captured[sweep.to.index()] += t.count;
-        }
-    }
-    consistent
-        && trace
-            .laps
-            .iter()
-            .all(|lap| lap.drops.len() == lap.hand as usize)
-        && pits == after.pits()
-        && captured == after.captured()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn presets() -> Vec<(Variant, Options)> {
-        Variant::ALL
-            .iter()
-            .flat_map(|&variant| {
-                variant.presets().iter().map(move |preset| {
-                    let options = Options {
-                        holes: preset.holes,
-                        seeds: preset.seeds,
-                        setup: preset.setup,
-                    };
-                    (variant, options)
-                })
-            })
-            .collect()
-    }
-
     #[test]
     fn every_preset_soaks_without_violation_at_both_levels() {
-        for (variant, options) in presets() {
+        for (variant, options) in Variant::every_preset() {
             for check in [Check::AllListed, Check::Played] {
                 let report = soak(variant, options, 4, 11, check, |_| {}).unwrap();
                 assert!(report.violation.is_none(), "{:?}", report.violation);
@@ -568,19 +481,5 @@ mod tests {
         let candidates = candidates(&position);
         assert!(legal.iter().all(|mv| candidates.contains(mv)));
         assert!(candidates.contains(&Move::Pit(0)) && !legal.contains(&Move::Pit(0)));
-    }
-
-    #[test]
-    fn a_trace_replays_only_to_its_own_position() {
-        let position = Position::new(Variant::Giuthi, Options::default()).unwrap();
-        let mv = rules::legal_moves(&position)[3];
-        let (after, trace) = rules::play(&position, &mv).unwrap();
-        assert!(trace_replays(&position, &trace, &after));
-        let mut moved_drop = trace.clone();
-        let lap = moved_drop.laps.last_mut().unwrap();
-        let last = lap.drops.len() - 1;
-        lap.drops[last] = (lap.drops[last] + 1) % position.len();
-        assert!(!trace_replays(&position, &moved_drop, &after));
-        assert!(!trace_replays(&position, &trace, &position));
     }
 }

@@ -103,12 +103,17 @@ impl Variant {
     }
 
     pub fn default_options(self) -> Options {
-        let preset = self.presets()[0];
-        Options {
-            holes: preset.holes,
-            seeds: preset.seeds,
-            setup: preset.setup,
-        }
+        self.presets()[0].options()
+    }
+
+    /// Every preset board of every game, game by game in the order of `ALL`.
+    pub fn every_preset() -> impl Iterator<Item = (Variant, Options)> {
+        Variant::ALL.into_iter().flat_map(|variant| {
+            variant
+                .presets()
+                .iter()
+                .map(move |preset| (variant, preset.options()))
+        })
     }
 }
 
@@ -126,6 +131,16 @@ pub struct Preset {
     pub setup: Option<u8>,
     /// False for boards the seed does not record, offered only for practice.
     pub traditional: bool,
+}
+
+impl Preset {
+    pub fn options(self) -> Options {
+        Options {
+            holes: self.holes,
+            seeds: self.seeds,
+            setup: self.setup,
+        }
+    }
 }
 
 const fn preset(holes: usize, seeds: u16) -> Preset {

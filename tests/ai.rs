@@ -28,11 +28,7 @@ fn decide(game: &Game, settings: Settings) -> Decision {
 fn sampled_games(variant: Variant, games: u64, every: usize, mut visit: impl FnMut(&Game)) {
     let mut scratch = Scratch::default();
     for (preset_index, preset) in variant.presets().iter().enumerate() {
-        let options = Options {
-            holes: preset.holes,
-            seeds: preset.seeds,
-            setup: preset.setup,
-        };
+        let options = preset.options();
         for seed in 0..games {
             let mut rng = Rng::new(seed * 31 + preset_index as u64);
             let mut game = Game::new(variant, options).unwrap();

@@ -9,18 +9,8 @@ use mancala::{Game, Options, Player, Position, Variant};
 use proptest::prelude::*;
 
 fn every_preset() -> Vec<Position> {
-    Variant::ALL
-        .iter()
-        .flat_map(|&variant| {
-            variant.presets().iter().map(move |preset| {
-                let options = Options {
-                    holes: preset.holes,
-                    seeds: preset.seeds,
-                    setup: preset.setup,
-                };
-                Position::new(variant, options).unwrap()
-            })
-        })
+    Variant::every_preset()
+        .map(|(variant, options)| Position::new(variant, options).unwrap())
         .collect()
 }
 

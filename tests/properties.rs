@@ -5,23 +5,12 @@
 use mancala::playout::RandomPlayer;
 use mancala::rng::Rng;
 use mancala::rules::{self, Scratch};
-use mancala::trace::{LapEnd, LapStart, Trace};
-use mancala::{Direction, Game, GameRecord, Move, Options, Phase, Position, Variant};
+use mancala::{Direction, Game, GameRecord, Move, Phase, Position, Variant};
 use proptest::prelude::*;
 
 fn every_preset() -> Vec<Position> {
-    Variant::ALL
-        .iter()
-        .flat_map(|&variant| {
-            variant.presets().iter().map(move |preset| {
-                let options = Options {
-                    holes: preset.holes,
-                    seeds: preset.seeds,
-                    setup: preset.setup,
-                };
-                Position::new(variant, options).unwrap()
-            })
-        })
+    Variant::every_preset()
+        .map(|(variant, options)| Position::new(variant, options).unwrap())
         .collect()
 }
 
@@ -42,62 +31,6 @@ fn seeds_are_conserved_games_end_and_positions_round_trip() {
             assert!(summary.moves > 0);
         }
     }
-}
-
-/// Applies a trace to the position before the move, as a front end animating
-/// it would, and returns the pits and captures it arrives at.
-fn replay_trace(before: &Position, trace: &Trace) -> (Vec<u16>, [u32; 2]) {
-    let mut pits = before.pits().to_vec();
-    let mut captured = before.captured();
-    let mover = trace.player.index();
-    let take = |pits: &mut Vec<u16>, pit: usize, count: u32| {
-        assert_eq!(u32::from(pits[pit]), count, "taken count of pit {pit}");
-        pits[pit] = 0;
-    };
-    if let Some(opening) = &trace.opening {
-        for emptied in &opening.emptied {
-            take(&mut pits, emptied.pit, emptied.count);
-        }
-        for (pit, &added) in opening.placed.iter().enumerate() {
-            pits[pit] += added;
-        }
-    }
-    for lap in &trace.laps {
-        match lap.start {
-            LapStart::Lift => pits[lap.from] -= lap.hand as u16,
-            LapStart::Relay => take(&mut pits, lap.from, lap.hand),
-            LapStart::Resow => {}
-        }
-        assert_eq!(lap.drops.len(), lap.hand as usize);
-        for &pit in &lap.drops {
-            pits[pit] += 1;
-        }
-        match &lap.end {
-            LapEnd::Capture { taken, capturer } => {
-                for t in taken {
-                    take(&mut pits, t.pit, t.count);
-                    captured[mover] += t.count;
-                }
-                if let Some(pit) = capturer {
-                    pits[*pit] -= 1;
-                    captured[mover] += 1;
-                }
-            }
-            LapEnd::Resow { taken } => {
-                for t in taken {
-                    take(&mut pits, t.pit, t.count);
-                }
-            }
-            LapEnd::Relay | LapEnd::Stop | LapEnd::ExtraMove => {}
-        }
-    }
-    if let Some(sweep) = &trace.sweep {
-        for t in &sweep.taken {
-            take(&mut pits, t.pit, t.count);
-            captured[sweep.to.index()] += t.count;
-        }
-    }
-    (pits, captured)
 }
 
 /// Moves that look like moves of the game but may not be legal: every pit of
@@ -141,8 +74,8 @@ fn legal_moves_play_illegal_moves_are_refused_and_traces_replay() {
                             );
                             assert_eq!(after.total_seeds(), position.total_seeds());
                             assert_eq!(
-                                replay_trace(&position, &trace),
-                                (after.pits().to_vec(), after.captured())
+                                trace.replay(&position),
+                                Ok((after.pits().to_vec(), after.captured()))
                             );
                         }
                         Err(_) => assert!(
@@ -172,8 +105,8 @@ fn legal_moves_play_illegal_moves_are_refused_and_traces_replay() {
                 let trace = game.play(&mv).unwrap().clone();
                 let after = game.position();
                 assert_eq!(
-                    replay_trace(&position, &trace),
-                    (after.pits().to_vec(), after.captured())
+                    trace.replay(&position),
+                    Ok((after.pits().to_vec(), after.captured()))
                 );
             }
             let record = serde_json::to_string(&game.record()).unwrap();

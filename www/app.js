@@ -7,10 +7,12 @@ import { languageMenu, pickLanguage, requestedLanguages, useLanguage } from './i
 import { Board } from './board/board.js';
 import { SPEED_NAMES } from './board/animation.js';
 import { GameController } from './game/controller.js';
-import { ComputerSeat, HumanSeat, refusalFromWorker, stopComputer } from './game/seats.js';
+import { boardState } from './game/board-state.js';
+import { ComputerSeat, HumanSeat, stopComputer } from './game/seats.js';
 import { storage } from './game/storage.js';
 import { Sharing } from './share/share.js';
 import { MoveInput } from './ui/move-input.js';
+import { refusalExplainer } from './ui/refusals.js';
 import { el, fill } from './ui/dom.js';
 import { openNewGame, openResult, openRules, boardLabel } from './ui/dialogs.js';
 import {
@@ -19,7 +21,6 @@ import {
   moveLine,
   moveSentence,
   outcomeWords,
-  refusalWords,
   scoreParts,
   sideName,
 } from './ui/words.js';
@@ -82,26 +83,9 @@ const view = {
 const input = new MoveInput({
   board,
   view,
-  explain(pit) {
-    const turn = current;
-    if (turn.settled !== false) {
-      explainRefusal(pit, controller.whyNot(pit), turn);
-      return;
-    }
-    // The quick listing left a candidate undecided: the engine's own
-    // explanation would take as long, so the worker gives it.
-    board.flash(t('status.checking'));
-    refusalFromWorker(turn.record, pit).then((refusal) => explainRefusal(pit, refusal, turn), () => {});
-  },
+  explain: refusalExplainer({ board, announce, currentTurn: () => current, whyNot: (pit) => controller.whyNot(pit) }),
   openingPanel: $('opening-panel'),
 });
-
-function explainRefusal(pit, refusal, turn) {
-  if (!refusal || turn !== current) return;
-  const words = refusalWords(board.grid, turn.setup, turn.position.to_move, pit, refusal);
-  board.flash(words);
-  announce(words);
-}
 
 const presenter = {
   present(snapshot) {
@@ -191,26 +175,6 @@ function configureBoard(snapshot) {
   document.body.classList.toggle('long-board', snapshot.position.holes > LONG_BOARD);
   document.body.dataset.game = snapshot.setup.game;
   board.configure(snapshot.setup.game, snapshot.position.holes);
-}
-
-// What the board draws for a snapshot (or a turn with input marks).
-function boardState(snapshot, marks) {
-  const shown = snapshot.shown ?? snapshot.position;
-  const viewing = snapshot.viewPly !== null && snapshot.viewPly !== undefined;
-  const ply = viewing ? snapshot.viewPly : snapshot.ply;
-  const last = ply > 0 ? snapshot.traces[ply - 1] : null;
-  return {
-    pits: marks.preview ?? shown.pits,
-    captured: shown.captured,
-    nki: shown.nki ?? [],
-    turn: snapshot.outcome || viewing ? null : shown.to_move,
-    legal: marks.legal ?? new Set(),
-    selected: marks.selected ?? null,
-    chosen: marks.chosen ?? new Set(),
-    last: last && last.laps.length ? { from: last.laps[0].from } : null,
-    active: Boolean(marks.legal),
-    names: [0, 1].map((side) => sideName(snapshot.setup, side)),
-  };
 }
 
 let sowing = false;

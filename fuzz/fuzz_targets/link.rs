@@ -55,19 +55,7 @@ fn sealed(body: &[u8]) -> String {
 }
 
 fn random_game_link(preset: u8, seed: u64, plies: u8) -> String {
-    let presets: Vec<(Variant, Options)> = Variant::ALL
-        .iter()
-        .flat_map(|&variant| {
-            variant.presets().iter().map(move |p| {
-                let options = Options {
-                    holes: p.holes,
-                    seeds: p.seeds,
-                    setup: p.setup,
-                };
-                (variant, options)
-            })
-        })
-        .collect();
+    let presets: Vec<(Variant, Options)> = Variant::every_preset().collect();
     let (variant, options) = presets[usize::from(preset) % presets.len()];
     let mut game = Game::new(variant, options).unwrap();
     let mut rng = Rng::new(seed);

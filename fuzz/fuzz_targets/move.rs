@@ -47,19 +47,7 @@ enum DirectMove {
 }
 
 fn start(preset: u8) -> Position {
-    let presets: Vec<(Variant, Options)> = Variant::ALL
-        .iter()
-        .flat_map(|&variant| {
-            variant.presets().iter().map(move |p| {
-                let options = Options {
-                    holes: p.holes,
-                    seeds: p.seeds,
-                    setup: p.setup,
-                };
-                (variant, options)
-            })
-        })
-        .collect();
+    let presets: Vec<(Variant, Options)> = Variant::every_preset().collect();
     let (variant, options) = presets[usize::from(preset) % presets.len()];
     Position::new(variant, options).unwrap()
 }

@@ -3,7 +3,7 @@
 //! an input kept as a regression test is judged exactly as the fuzzer
 //! judged it.
 
-use mancala::trace::{LapEnd, LapStart, Trace};
+use mancala::Trace;
 use mancala::{link, rules};
 use mancala::{
     Direction, Error, Game, GameRecord, Move, Phase, Player, Position, PositionDoc, Redistribution,
@@ -127,62 +127,12 @@ pub fn accepted_position(position: &Position) {
     }
 }
 
-/// Applies a trace to the position before the move, as a front end
-/// animating it does, and checks that it arrives at the position after it.
+/// The trace, applied to the position before the move as a front end
+/// animating it does, arrives at the position after it.
 pub fn assert_trace_replays(before: &Position, trace: &Trace, after: &Position) {
-    let mut pits = before.pits().to_vec();
-    let mut captured = before.captured();
-    let mover = trace.player.index();
-    let take = |pits: &mut Vec<u16>, pit: usize, count: u32| {
-        assert_eq!(u32::from(pits[pit]), count, "taken count of pit {pit}");
-        pits[pit] = 0;
-    };
-    if let Some(opening) = &trace.opening {
-        for emptied in &opening.emptied {
-            take(&mut pits, emptied.pit, emptied.count);
-        }
-        for (pit, &added) in opening.placed.iter().enumerate() {
-            pits[pit] += added;
-        }
-    }
-    for lap in &trace.laps {
-        match lap.start {
-            LapStart::Lift => pits[lap.from] -= lap.hand as u16,
-            LapStart::Relay => take(&mut pits, lap.from, lap.hand),
-            LapStart::Resow => {}
-        }
-        assert_eq!(lap.drops.len(), lap.hand as usize);
-        for &pit in &lap.drops {
-            pits[pit] += 1;
-        }
-        match &lap.end {
-            LapEnd::Capture { taken, capturer } => {
-                for t in taken {
-                    take(&mut pits, t.pit, t.count);
-                    captured[mover] += t.count;
-                }
-                if let Some(pit) = capturer {
-                    pits[*pit] -= 1;
-                    captured[mover] += 1;
-                }
-            }
-            LapEnd::Resow { taken } => {
-                for t in taken {
-                    take(&mut pits, t.pit, t.count);
-                }
-            }
-            LapEnd::Relay | LapEnd::Stop | LapEnd::ExtraMove => {}
-        }
-    }
-    if let Some(sweep) = &trace.sweep {
-        for t in &sweep.taken {
-            take(&mut pits, t.pit, t.count);
-            captured[sweep.to.index()] += t.count;
-        }
-    }
     assert_eq!(
-        (pits.as_slice(), captured),
-        (after.pits(), after.captured()),
+        trace.replay(before),
+        Ok((after.pits().to_vec(), after.captured())),
         "trace of {:?}",
         trace.mv
     );

@@ -332,11 +332,7 @@ fn soak(variant: Variant, args: &[String]) -> Result<String, String> {
         variant
             .presets()
             .iter()
-            .map(|preset| Options {
-                holes: preset.holes,
-                seeds: preset.seeds,
-                setup: preset.setup,
-            })
+            .map(|preset| preset.options())
             .collect()
     } else {
         vec![options]

@@ -8,15 +8,16 @@ import { t } from '../i18n/i18n.js';
 import { pickLanguage, requestedLanguages, useLanguage } from '../i18n/language.js';
 import { Board } from '../board/board.js';
 import { GameController } from '../game/controller.js';
-import { ComputerSeat, HumanSeat, refusalFromWorker, stopComputer } from '../game/seats.js';
+import { boardState } from '../game/board-state.js';
+import { ComputerSeat, HumanSeat, stopComputer } from '../game/seats.js';
 import { MoveInput } from '../ui/move-input.js';
+import { refusalExplainer } from '../ui/refusals.js';
 import { el, fill } from '../ui/dom.js';
 import {
   describePit,
   gameName,
   moveSentence,
   outcomeWords,
-  refusalWords,
   scoreParts,
   sideName,
 } from '../ui/words.js';
@@ -96,30 +97,13 @@ const input = new MoveInput({
   board,
   view: {
     showTurn(turn, marks) {
-      board.show(boardState(turn, marks));
+      board.show(boardState(turn, marks, { hideTurn: options.replay }));
     },
     announce,
   },
-  explain(pit) {
-    const turn = current;
-    if (turn.settled !== false) {
-      explainRefusal(pit, controller.whyNot(pit), turn);
-      return;
-    }
-    // The quick listing left a candidate undecided: the engine's own
-    // explanation would take as long, so the worker gives it.
-    board.flash(t('status.checking'));
-    refusalFromWorker(turn.record, pit).then((refusal) => explainRefusal(pit, refusal, turn), () => {});
-  },
+  explain: refusalExplainer({ board, announce, currentTurn: () => current, whyNot: (pit) => controller.whyNot(pit) }),
   openingPanel: $('opening-panel'),
 });
-
-function explainRefusal(pit, refusal, turn) {
-  if (!refusal || turn !== current) return;
-  const words = refusalWords(board.grid, turn.setup, turn.position.to_move, pit, refusal);
-  board.flash(words);
-  announce(words);
-}
 
 const people = [new HumanSeat(input), new HumanSeat(input)];
 const waiting = [new WaitingSeat(), new WaitingSeat()];
@@ -152,7 +136,7 @@ const presenter = {
   present(snapshot) {
     current = snapshot;
     configureBoard(snapshot);
-    board.show(boardState(snapshot, {}));
+    board.show(boardState(snapshot, {}, { hideTurn: options.replay }));
     render(snapshot);
     if (options.demo && !snapshot.outcome && snapshot.ply >= DEMO_MOVE_LIMIT) {
       controller.stopTurn();
@@ -163,7 +147,7 @@ const presenter = {
   async presentMove(trace, before, after, isCurrent) {
     current = before;
     notice = '';
-    board.show(boardState(before, {}));
+    board.show(boardState(before, {}, { hideTurn: options.replay }));
     $('status').textContent = t('status.sowing', { side: sideName(before.setup, trace.player) });
     // The computer has decided: no longer thinking while its move is shown.
     sowing = true;
@@ -180,7 +164,7 @@ const presenter = {
       scores: after.scores,
       link: controller.game.link(),
     });
-    board.show(boardState(after, {}));
+    board.show(boardState(after, {}, { hideTurn: options.replay }));
     render(after);
     announce(moveSentence(board.grid, after.setup, trace));
   },
@@ -200,23 +184,6 @@ function configureBoard(snapshot) {
   configured = key;
   document.body.dataset.game = snapshot.setup.game;
   board.configure(snapshot.setup.game, snapshot.position.holes);
-}
-
-function boardState(snapshot, marks) {
-  const shown = snapshot.shown ?? snapshot.position;
-  const last = snapshot.ply > 0 ? snapshot.traces[snapshot.ply - 1] : null;
-  return {
-    pits: marks.preview ?? shown.pits,
-    captured: shown.captured,
-    nki: shown.nki ?? [],
-    turn: snapshot.outcome || options.replay ? null : shown.to_move,
-    legal: marks.legal ?? new Set(),
-    selected: marks.selected ?? null,
-    chosen: marks.chosen ?? new Set(),
-    last: last && last.laps.length ? { from: last.laps[0].from } : null,
-    active: Boolean(marks.legal),
-    names: [0, 1].map((side) => sideName(snapshot.setup, side)),
-  };
 }
 
 function render(snapshot) {

@@ -1,0 +1,29 @@
+// Why a pit cannot be played, in the engine's words: flashed on the board
+// and read out to screen readers.
+
+import { t } from '../i18n/i18n.js';
+import { refusalFromWorker } from '../game/seats.js';
+import { refusalWords } from './words.js';
+
+// The `explain(pit)` a MoveInput calls when a pit that cannot be played is
+// pressed. `currentTurn()` is the turn on the board now: an answer that
+// arrives after the turn has changed is dropped.
+export function refusalExplainer({ board, announce, currentTurn, whyNot }) {
+  const tell = (pit, refusal, turn) => {
+    if (!refusal || turn !== currentTurn()) return;
+    const words = refusalWords(board.grid, turn.setup, turn.position.to_move, pit, refusal);
+    board.flash(words);
+    announce(words);
+  };
+  return (pit) => {
+    const turn = currentTurn();
+    if (turn.settled !== false) {
+      tell(pit, whyNot(pit), turn);
+      return;
+    }
+    // The quick listing left a candidate undecided: the engine's own
+    // explanation would take as long, so the worker gives it.
+    board.flash(t('status.checking'));
+    refusalFromWorker(turn.record, pit).then((refusal) => tell(pit, refusal, turn), () => {});
+  };
+}
