@@ -261,46 +261,58 @@ function showStatus(snapshot, marks) {
   status.textContent = text;
 }
 
-let historyKey = '';
+// The history list is updated in place: a long game (hundreds of moves on
+// En Gehé 2 x 50 or Hus 4 x 24) rebuilt after every move cost a long frame.
+let historyShown = { context: null, traces: [] };
 function renderHistory(snapshot) {
   const list = $('history-list');
   const viewing = snapshot.viewPly;
-  const key = `${snapshot.record.moves.length}/${viewing}/${snapshot.setup.names.join('|')}/${configured}`;
   $('view-back').disabled = (viewing ?? snapshot.ply) === 0;
   $('view-forward').disabled = viewing === null;
   $('view-return').disabled = viewing === null;
-  if (key === historyKey) return;
-  historyKey = key;
-  const items = [
-    el('li', {}, el('button', {
-      type: 'button',
-      class: 'history-item',
-      'aria-current': viewing === 0 ? 'step' : null,
-      text: t('history.start'),
-      onclick: () => controller.view(0),
-    })),
-  ];
-  snapshot.traces.forEach((trace, index) => {
-    const ply = index + 1;
-    const isCurrent = viewing === null ? ply === snapshot.ply : viewing === ply;
-    items.push(
-      el('li', {}, el(
-        'button',
-        {
-          type: 'button',
-          class: `history-item side-${trace.player}`,
-          'aria-current': isCurrent ? 'step' : null,
-          onclick: () => controller.view(ply === snapshot.ply ? null : ply),
-        },
-        el('span', { class: 'history-number', text: `${ply}.` }),
+  const context = `${snapshot.setup.names.join('|')}/${configured}`;
+  if (context !== historyShown.context) {
+    list.replaceChildren(historyItem(0, { text: t('history.start') }));
+    historyShown = { context, traces: [] };
+  }
+  const { traces } = snapshot;
+  let kept = 0;
+  while (kept < Math.min(traces.length, historyShown.traces.length) && traces[kept] === historyShown.traces[kept]) kept += 1;
+  while (list.children.length > kept + 1) list.lastElementChild.remove();
+  list.append(
+    ...traces.slice(kept).map((trace, index) =>
+      historyItem(
+        kept + index + 1,
+        { class: `side-${trace.player}` },
+        el('span', { class: 'history-number', text: `${kept + index + 1}.` }),
         el('span', { class: 'history-side', text: sideName(snapshot.setup, trace.player) }),
         el('span', { class: 'history-move', text: moveLine(board.grid, trace) }),
-      )),
-    );
-  });
-  list.replaceChildren(...items);
-  const item = list.querySelector('[aria-current]');
+      ),
+    ),
+  );
+  historyShown.traces = traces;
+  const marked = viewing ?? (snapshot.ply > 0 ? snapshot.ply : null);
+  const item = marked === null ? null : list.children[marked]?.firstElementChild;
+  const previous = list.querySelector('[aria-current]');
+  if (previous === item && kept === traces.length) return;
+  previous?.removeAttribute('aria-current');
+  item?.setAttribute('aria-current', 'step');
   if (item) scrollWithin(list, item);
+}
+
+// One entry of the history list: the button that shows the game at `ply`
+// (at the latest move: back to the game).
+function historyItem(ply, { class: side = '', text } = {}, ...children) {
+  return el('li', {}, el(
+    'button',
+    {
+      type: 'button',
+      class: `history-item ${side}`.trim(),
+      text,
+      onclick: () => controller.view(ply === current.ply ? null : ply),
+    },
+    ...children,
+  ));
 }
 
 // Brings `item` into view inside `list` only: scrollIntoView would scroll the

@@ -205,7 +205,8 @@ test('the history shows earlier positions without losing the game', async ({ pag
   await playMove(page, start, first);
   await settle(page);
   const afterFirst = await engine.position(page);
-  await playMove(page, afterFirst, (await engine.legalMoves(page))[0]);
+  const afterFirstMove = (await engine.legalMoves(page))[0];
+  await playMove(page, afterFirst, afterFirstMove);
   await settle(page);
   const now = await engine.position(page);
 
@@ -222,6 +223,26 @@ test('the history shows earlier positions without losing the game', async ({ pag
   await page.click('#view-return');
   expect(await mirrorCounts(page)).toEqual(now.pits);
   await settle(page);
+  await expect(items.nth(2)).toHaveAttribute('aria-current', 'step');
+  const secondEntry = await items.nth(2).textContent();
+
+  // The list is updated in place: an undo takes the last entry away, a
+  // different move adds its own, and the entries still show their positions.
+  await page.click('#undo-button');
+  await settle(page);
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(1)).toHaveAttribute('aria-current', 'step');
+  const other = (await engine.legalMoves(page)).find((move) => move.pit !== afterFirstMove.pit);
+  await playMove(page, afterFirst, other);
+  await settle(page);
+  await expect(items).toHaveCount(3);
+  await expect(items.nth(2)).not.toHaveText(secondEntry);
+  await expect(page.locator('[aria-current]')).toHaveCount(1);
+  await items.nth(1).click();
+  expect(await mirrorCounts(page)).toEqual(afterFirst.pits);
+  await items.nth(2).click();
+  expect(await mirrorCounts(page)).toEqual((await engine.position(page)).pits);
+  await expect(page.locator('#status')).not.toHaveText(/after move/);
 });
 
 test('a reload restores the game in progress; a broken save gives a notice and a new game', async ({ page }) => {
