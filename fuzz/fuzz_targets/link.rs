@@ -25,34 +25,9 @@ enum Input {
     },
 }
 
-const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
-/// Base64url without padding, as links are written (RFC 4648, section 5).
-fn base64url(bytes: &[u8]) -> String {
-    let mut text = String::new();
-    for chunk in bytes.chunks(3) {
-        let group = chunk
-            .iter()
-            .enumerate()
-            .fold(0u32, |group, (i, &b)| group | u32::from(b) << (16 - 8 * i));
-        for i in 0..=chunk.len() {
-            text.push(ALPHABET[(group >> (18 - 6 * i)) as usize & 63] as char);
-        }
-    }
-    text
-}
-
-/// The link format's 24-bit checksum: FNV-1a over the version and the body.
-fn sealed(body: &[u8]) -> String {
-    let mut hash: u32 = 0x811c_9dc5;
-    for byte in link::VERSION.to_be_bytes().iter().chain(body) {
-        hash = (hash ^ u32::from(*byte)).wrapping_mul(0x0100_0193);
-    }
-    let sum = (hash >> 24) ^ (hash & 0x00ff_ffff);
-    let mut bytes = sum.to_be_bytes()[1..].to_vec();
-    bytes.extend_from_slice(body);
-    format!("{}.{}", link::VERSION, base64url(&bytes))
-}
+/// The characters of a link's data (base64url), for edits that keep a link
+/// readable as text.
+const LINK_CHARACTERS: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 fn random_game_link(preset: u8, seed: u64, plies: u8) -> String {
     let presets: Vec<(Variant, Options)> = Variant::every_preset().collect();
@@ -76,7 +51,7 @@ fn random_game_link(preset: u8, seed: u64, plies: u8) -> String {
 fuzz_target!(|input: Input| {
     let text = match input {
         Input::Text(text) => text,
-        Input::Sealed(body) => sealed(&body),
+        Input::Sealed(body) => link::seal(&body),
         Input::Edited {
             preset,
             seed,
@@ -87,7 +62,7 @@ fuzz_target!(|input: Input| {
             for (at, value) in edits {
                 if !bytes.is_empty() {
                     let at = usize::from(at) % bytes.len();
-                    bytes[at] = ALPHABET[usize::from(value) % 64];
+                    bytes[at] = LINK_CHARACTERS[usize::from(value) % 64];
                 }
             }
             String::from_utf8(bytes).expect("the alphabet is ASCII")
