@@ -16,6 +16,18 @@ pub struct GameSummary {
     pub longest_move: u64,
 }
 
+impl GameSummary {
+    /// A game before its first move; its outcome is set when it ends.
+    pub(crate) fn unplayed() -> Self {
+        GameSummary {
+            outcome: Outcome::draw([0, 0], EndReason::NoMoves),
+            moves: 0,
+            laps: 0,
+            longest_move: 0,
+        }
+    }
+}
+
 /// Plays random games, reusing its buffers from game to game.
 #[derive(Default)]
 pub struct RandomPlayer {
@@ -41,12 +53,7 @@ impl RandomPlayer {
         mut inspect: impl FnMut(&Position, &Position),
     ) -> GameSummary {
         let mut position = *start;
-        let mut summary = GameSummary {
-            outcome: Outcome::draw([0, 0], EndReason::NoMoves),
-            moves: 0,
-            laps: 0,
-            longest_move: 0,
-        };
+        let mut summary = GameSummary::unplayed();
         self.history.clear();
         loop {
             if let Some(reason) = self.history.record(&position) {

@@ -19,7 +19,7 @@ use crate::player::Direction;
 use crate::playout::{GameSummary, Repetitions, Tally};
 use crate::position::{Phase, Position};
 use crate::rng::Rng;
-use crate::rules::{self, EndReason, Outcome, Scratch};
+use crate::rules::{self, Outcome, Scratch};
 use crate::variant::{Options, Variant};
 
 /// A game that has not ended after this many moves is reported as a
@@ -192,12 +192,7 @@ fn violation(ply: u64, position: &Position, mv: Option<Move>, what: String) -> B
 impl Soaker {
     fn game(&mut self, start: &Position, check: Check) -> Result<GameSummary, Box<Violation>> {
         let mut position = *start;
-        let mut summary = GameSummary {
-            outcome: Outcome::draw([0, 0], EndReason::NoMoves),
-            moves: 0,
-            laps: 0,
-            longest_move: 0,
-        };
+        let mut summary = GameSummary::unplayed();
         self.history.clear();
         loop {
             let ply = summary.moves;

@@ -225,8 +225,14 @@ impl Options {
         } else {
             self.holes
         };
+        // A board named by its size alone is the seed text's board of that
+        // size (Giuthi 2 x 5 has 4 seeds a pit, 2 x 10 has 9).
         let seeds = if self.seeds == 0 {
-            default.seeds
+            variant
+                .presets()
+                .iter()
+                .find(|preset| preset.holes == holes)
+                .map_or(default.seeds, |preset| preset.seeds)
         } else {
             self.seeds
         };

@@ -66,6 +66,27 @@ fn new_prints_the_start_position_of_each_game() {
 }
 
 #[test]
+fn a_board_named_by_its_size_has_the_seed_texts_seed_count() {
+    let seeds_per_pit = |args: &[&str]| {
+        let position = json(args, "");
+        let pits = position["pits"].as_array().unwrap().clone();
+        let first = pits[0].clone();
+        assert!(pits.iter().all(|c| *c == first), "{position}");
+        first.as_u64().unwrap()
+    };
+    assert_eq!(seeds_per_pit(&["new", "giuthi", "--holes", "5"]), 4);
+    assert_eq!(seeds_per_pit(&["new", "giuthi", "--holes", "6"]), 4);
+    assert_eq!(seeds_per_pit(&["new", "giuthi", "--holes", "7"]), 6);
+    assert_eq!(seeds_per_pit(&["new", "giuthi", "--holes", "10"]), 9);
+    // A size the seed does not name takes the default board's count.
+    assert_eq!(seeds_per_pit(&["new", "giuthi", "--holes", "9"]), 8);
+    assert_eq!(
+        seeds_per_pit(&["new", "giuthi", "--holes", "5", "--seeds", "7"]),
+        7
+    );
+}
+
+#[test]
 fn moves_and_play_read_arguments_or_standard_input() {
     let moves = json(&["moves", "-"], GIUTHI);
     assert_eq!(moves.as_array().unwrap().len(), 4);

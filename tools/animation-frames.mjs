@@ -19,6 +19,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { startServer } from './serve.mjs';
+import { seededRandom } from './seeded-random.mjs';
 
 const REPO_ROOT = resolve(fileURLToPath(import.meta.url), '..', '..');
 const flag = (name, fallback) => {
@@ -41,16 +42,6 @@ const FRAME_BUDGET_MS = 17;
 const IDLE_SETTLE_MS = 2500;
 const IDLE_WATCH_MS = 3000;
 
-function seededRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // The move with the most laps (then the most seeds sown) among every legal
 // move of every position of GAMES random games: {laps, drops, from (its

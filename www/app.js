@@ -8,7 +8,7 @@ import { Board } from './board/board.js';
 import { SPEED_NAMES } from './board/animation.js';
 import { GameController } from './game/controller.js';
 import { boardState } from './game/board-state.js';
-import { ComputerSeat, HumanSeat, stopComputer } from './game/seats.js';
+import { ComputerSeat, HumanSeat, stopWhileAway } from './game/seats.js';
 import { storage } from './game/storage.js';
 import { Sharing } from './share/share.js';
 import { MoveInput } from './ui/move-input.js';
@@ -439,17 +439,9 @@ async function main() {
     .catch(() => {});
 }
 
-// Leaving the page ends the computer's thinking (and its worker); coming
-// back from the browser's history resumes the game.
-window.addEventListener('pagehide', () => {
-  clearTimeout(demoTimer);
-  controller.stopTurn();
-  stopComputer();
-});
-window.addEventListener('pageshow', (event) => {
-  if (!event.persisted || !controller.game) return;
-  if (current?.outcome && isDemo()) scheduleDemoGame();
-  else controller.run();
+stopWhileAway(controller, {
+  onLeave: () => clearTimeout(demoTimer),
+  onReturn: () => (current?.outcome && isDemo() ? scheduleDemoGame() : controller.run()),
 });
 
 main();

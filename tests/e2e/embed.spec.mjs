@@ -82,6 +82,13 @@ test('query parameters choose the game, board, who starts, language and theme', 
   expect(fallback.game).toBe('giuthi');
   expect(fallback.holes).toBe(8);
   expect(fallback.to_move).toBe(0);
+
+  // A size alone is the seed text's board of that size: Giuthi 2 x 5 has 4
+  // seeds a pit.
+  await openEmbed(page, '?game=giuthi&holes=5');
+  const small = await engine.position(page);
+  expect(small.holes).toBe(5);
+  expect(small.pits).toEqual(Array(10).fill(4));
 });
 
 test('a read-only replay steps through a linked game, with no board input', async ({ page }) => {

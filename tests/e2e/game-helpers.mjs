@@ -148,16 +148,7 @@ export function randomOpening(position, random) {
 }
 
 // A small seeded generator, so that a failing random game can be replayed.
-export function seededRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from '../../tools/seeded-random.mjs';
 
 export async function screenshot(page, name) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });

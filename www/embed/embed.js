@@ -9,7 +9,7 @@ import { pickLanguage, requestedLanguages, useLanguage } from '../i18n/language.
 import { Board } from '../board/board.js';
 import { GameController } from '../game/controller.js';
 import { boardState } from '../game/board-state.js';
-import { ComputerSeat, HumanSeat, stopComputer } from '../game/seats.js';
+import { ComputerSeat, HumanSeat, stopWhileAway } from '../game/seats.js';
 import { MoveInput } from '../ui/move-input.js';
 import { refusalExplainer } from '../ui/refusals.js';
 import { el, fill } from '../ui/dom.js';
@@ -408,17 +408,9 @@ async function main() {
     .catch(() => {});
 }
 
-// Leaving the page ends the computer's thinking (and its worker); coming
-// back from the browser's history resumes the game.
-window.addEventListener('pagehide', () => {
-  clearTimeout(demoTimer);
-  controller.stopTurn();
-  stopComputer();
-});
-window.addEventListener('pageshow', (event) => {
-  if (!event.persisted || !controller.game) return;
-  if (current?.outcome && options.demo) scheduleDemoRestart();
-  else controller.run();
+stopWhileAway(controller, {
+  onLeave: () => clearTimeout(demoTimer),
+  onReturn: () => (current?.outcome && options.demo ? scheduleDemoRestart() : controller.run()),
 });
 
 main();

@@ -74,10 +74,14 @@ export function readOptions(source) {
 }
 
 // The board options {holes, seeds, setup} asked for, from the game's
-// presets: a preset by number, or holes and seeds given one by one.
+// presets: a preset by number, or holes and seeds given one by one (a size
+// without seeds is the seed text's board of that size, as in the engine).
 export function boardOptions(options, presets) {
   const list = presets[options.game] ?? [];
-  const preset = list[options.preset ?? 0] ?? list[0] ?? {};
+  const sized = options.holes != null && options.seeds == null
+    ? list.find((board) => board.holes === options.holes)
+    : undefined;
+  const preset = sized ?? list[options.preset ?? 0] ?? list[0] ?? {};
   const board = {
     holes: options.holes ?? preset.holes,
     seeds: options.seeds ?? preset.seeds,

@@ -54,6 +54,19 @@ export function stopComputer() {
   turns?.stopEngine();
 }
 
+// Leaving the page ends the computer's thinking (and its worker); coming
+// back from the browser's history (`onReturn`) resumes the game.
+export function stopWhileAway(controller, { onLeave, onReturn }) {
+  window.addEventListener('pagehide', () => {
+    onLeave();
+    controller.stopTurn();
+    stopComputer();
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted && controller.game) onReturn();
+  });
+}
+
 // Why no move may start from `pit` ({reason, landing?} or null), from the
 // worker: for the positions whose listing is too slow for the page.
 export async function refusalFromWorker(record, pit) {
