@@ -123,7 +123,12 @@ async function computerThinking(page) {
   await newComputerGame(page, { game: 'giuthi', level: 'strong' });
   await settle(page);
   await personMoves(page, seededRandom(3));
-  await expect(page.locator('#player-1.thinking')).toBeVisible();
+  // Checked every frame: the thinking mark can come and go between the
+  // widening intervals at which expect() polls.
+  await page.waitForFunction(() => document.querySelector('#player-1.thinking') !== null, null, {
+    polling: 'raf',
+    timeout: 20_000,
+  });
   return engine.record(page);
 }
 
