@@ -4,7 +4,7 @@
 // the computer thinks leave no stale move).
 
 import { engine, expect, openPage, seededRandom, settle, test } from './game-helpers.mjs';
-import { LONGEST_KNOWN, newComputerGame, personMoves, players } from './computer-helpers.mjs';
+import { LONGEST_KNOWN, linkOf, newComputerGame, personMoves, players } from './computer-helpers.mjs';
 
 test('the worker answers each request by its id, and a cancelled or replaced search never answers', async ({ page }) => {
   await openPage(page);
@@ -160,13 +160,7 @@ test('a new game or a link opened while the computer thinks gets no stale move',
   expect((await engine.position(page)).game).toBe('hus');
 
   const record = await computerThinking(page);
-  const link = await page.evaluate(async (record) => {
-    const { WasmGame } = await import('/www/pkg/mancala.js');
-    const game = WasmGame.fromRecord(record);
-    const text = game.link();
-    game.free();
-    return text;
-  }, record);
+  const link = await linkOf(page, 'fromRecord', record);
   await page.goto(`/#${link}`);
   await expect(page.locator('.friend-panel')).toBeVisible();
   await page.waitForTimeout(STALE_MOVE_WAIT_MS);

@@ -54,6 +54,21 @@ export async function playToTheEnd(page, random, { limit = 2000 } = {}) {
   }
 }
 
+// The link of a game record (`fromRecord`) or a position (`fromPosition`),
+// written by the page's own engine.
+export function linkOf(page, from, doc) {
+  return page.evaluate(
+    async ([from, doc]) => {
+      const { WasmGame } = await import('/www/pkg/mancala.js');
+      const game = WasmGame[from](doc);
+      const text = game.link();
+      game.free();
+      return text;
+    },
+    [from, doc],
+  );
+}
+
 // The page's players, as the controller sees its seats: 'person' or a level.
 export const players = (page) => page.evaluate(() => window.__mancala.players());
 

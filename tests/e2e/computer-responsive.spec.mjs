@@ -13,6 +13,7 @@
 import { DESKTOP, engine, expect, openPage, pitButton, pressPit, seededRandom, settle, test } from './game-helpers.mjs';
 import {
   LONGEST_KNOWN,
+  linkOf,
   longTasks,
   newComputerGame,
   personMoves,
@@ -63,13 +64,7 @@ test('no main-thread task over 50 ms while the strong computer thinks', async ({
 test("a position whose moves take seconds to check: the page stays responsive, offers the known moves, and the worker settles the rest", async ({ page }) => {
   test.setTimeout(120_000);
   await openPage(page, { speed: 'fast' });
-  const link = await page.evaluate(async (position) => {
-    const { WasmGame } = await import('/www/pkg/mancala.js');
-    const game = WasmGame.fromPosition(position);
-    const text = game.link();
-    game.free();
-    return text;
-  }, LONGEST_KNOWN);
+  const link = await linkOf(page, 'fromPosition', LONGEST_KNOWN);
   await recordLongTasks(page);
   const trace = await traceTasks(page);
   // Pasted into the address bar of the open page: South, to move, plays it.
