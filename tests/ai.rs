@@ -408,3 +408,36 @@ fn progress_and_decisions_cross_as_json() {
     assert!(done["value"].is_i64() && done["depth"].as_u64() >= Some(1));
     assert_eq!(done["nodes"], 500);
 }
+
+/// In En Gehé and Hus the search stops only at odd depths (the opponent to
+/// move at the horizon), unless capped; in Giuthi and Kiothi it deepens ply
+/// by ply.
+#[test]
+fn en_gehe_and_hus_search_to_odd_depths() {
+    for variant in Variant::ALL {
+        let game = Game::new(variant, variant.default_options()).unwrap();
+        let steps_by_two = matches!(variant, Variant::EnGehe | Variant::Hus);
+        let mut depths_reached = Vec::new();
+        for nodes in [2_000, 5_000, 10_000, 20_000, 40_000, 80_000] {
+            let depth = decide(&game, bounded(Level::Strong, 3, nodes)).depth;
+            depths_reached.push(depth);
+            assert!(
+                !steps_by_two || depth % 2 == 1,
+                "{variant:?} stopped at depth {depth} after {nodes} nodes"
+            );
+        }
+        if !steps_by_two {
+            assert!(
+                depths_reached.iter().any(|depth| depth % 2 == 0),
+                "{variant:?} reached only {depths_reached:?}"
+            );
+        }
+        for cap in 1..=6 {
+            let capped = Settings {
+                max_depth: Some(cap),
+                ..bounded(Level::Strong, 3, 10_000_000)
+            };
+            assert_eq!(decide(&game, capped).depth, cap, "{variant:?}");
+        }
+    }
+}

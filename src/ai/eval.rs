@@ -64,17 +64,11 @@ pub(crate) fn evaluate(position: &Position) -> i32 {
                 + 5 * (my_starts - their_starts)
         }
         // Tallies score; the board goes to whoever moved last, which favours
-        // the side that keeps seeds to move. The player to move may capture
-        // at once, which a search stopping here would not see: most of the
-        // best single-lap capture is counted (it doubled the win rate against
-        // the intermediate level, see docs/AI.md).
+        // the side that keeps seeds to move.
         Variant::EnGehe => {
             let (mine, my_starts) = side(position, me, 1);
             let (theirs, their_starts) = side(position, opp, 1);
-            SEED * prisoners
-                + SEED / 5 * (mine - theirs)
-                + SEED / 5 * (my_starts - their_starts)
-                + SEED * 4 / 5 * single_lap_capture(position)
+            SEED * prisoners + SEED / 5 * (mine - theirs) + SEED / 5 * (my_starts - their_starts)
         }
         // Seeds only change sides by capture, and a player with no hole of
         // two or more has lost: the opponent's mobility matters.
@@ -93,22 +87,4 @@ fn nki_or_will_be(position: &Position, pit: usize) -> bool {
         Phase::Opening => position.pits[pit] > 0,
         Phase::Play => position.is_nki(pit),
     }
-}
-
-/// En Gehé: the most seeds the player to move could capture with a move of
-/// a single lap, one whose last seed falls into an empty pit of their own
-/// row facing seeds. Moves that relay are left to the search.
-fn single_lap_capture(position: &Position) -> i32 {
-    let len = position.len();
-    let own = own_pits(position, position.to_move());
-    own.clone()
-        .filter_map(|pit| {
-            let seeds = usize::from(position.pits[pit]);
-            let landing = (pit + seeds) % len;
-            let single_lap = seeds > 0 && seeds < len && position.pits[landing] == 0;
-            (single_lap && own.contains(&landing))
-                .then(|| i32::from(position.pits[position.opposite(landing)]))
-        })
-        .max()
-        .unwrap_or(0)
 }

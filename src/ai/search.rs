@@ -37,6 +37,19 @@ pub(crate) const MAX_DEPTH: u32 = 64;
 /// stall; the rules still decide, exactly, what is legal.
 pub(crate) const SEARCH_LAP_LIMIT: u64 = 500;
 
+/// How many plies each iteration adds. In En Gehé and Hus the players
+/// strictly alternate and one move can swing many seeds, so a static value
+/// depends on who is to move at the horizon: searches whose horizon fell on
+/// the searcher's own turn played much worse than those where it fell on the
+/// opponent's (docs/AI.md, "Odd depths"). There the search only completes
+/// odd depths, whose horizon always has the opponent to move.
+fn deepening_step(variant: Variant) -> u32 {
+    match variant {
+        Variant::EnGehe | Variant::Hus => 2,
+        Variant::Giuthi | Variant::Kiothi => 1,
+    }
+}
+
 /// A legal move and the position it leads to (after the turn has passed).
 #[derive(Clone, Copy)]
 pub(crate) struct Child {
@@ -258,6 +271,8 @@ pub(crate) struct Tree {
     repetition_limit: u32,
     pub nodes: u64,
     max_depth: u32,
+    /// Plies added by each iteration (`deepening_step`).
+    step: u32,
     /// The last complete iteration's result.
     completed: Option<Found>,
     /// Whether an iteration is under way.
@@ -304,6 +319,7 @@ impl Tree {
             repetition_limit: rules::repetition_rule(root.variant()).0 as u32,
             nodes: 0,
             max_depth: max_depth.clamp(1, MAX_DEPTH),
+            step: deepening_step(root.variant()),
             completed: None,
             iterating: false,
         }
@@ -343,10 +359,12 @@ impl Tree {
         }
     }
 
-    /// Starts the next iteration, one ply deeper, with the best move so far
+    /// Starts the next iteration, `step` plies deeper, with the best move so far
     /// searched first.
     fn start_iteration(&mut self) {
-        let depth = self.completed.map_or(1, |found| found.depth + 1);
+        let depth = self
+            .completed
+            .map_or(1, |found| (found.depth + self.step).min(self.max_depth));
         let root = &mut self.frames[0];
         if let Some(best) = self.completed {
             let children = &root.children;
