@@ -214,8 +214,8 @@ function renderChrome(snapshot) {
 function subtitle(snapshot) {
   const { setup, position } = snapshot;
   if (setup.game === 'kiothi') return boardLabel('kiothi', { setup: position.setup });
-  const seeds = setup.options.seeds || engine.presets()[setup.game][0].seeds;
-  return boardLabel(setup.game, { holes: position.holes, seeds });
+  // An edited start (a position link, the editor) has no seeds per pit.
+  return boardLabel(setup.game, { holes: position.holes, seeds: setup.options.seeds });
 }
 
 function renderPlayer(snapshot, side) {

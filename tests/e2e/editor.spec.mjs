@@ -59,6 +59,8 @@ test('a Giuthi puzzle: counts, who moves, checked by the engine, shared by link 
   await settle(page);
   expect(await engine.position(page)).toEqual(expected);
   await expectMirrorMatchesEngine(page);
+  // An edited start is no board of so many seeds a pit.
+  await expect(page.locator('#game-subtitle')).toHaveText('2 × 8');
 
   const context = await browser.newContext({ viewport: DESKTOP });
   try {
@@ -68,6 +70,7 @@ test('a Giuthi puzzle: counts, who moves, checked by the engine, shared by link 
     await settle(other);
     expect((await engine.record(other)).start).toEqual(expected);
     await expect(other.locator('.friend-panel')).toContainText('You play North');
+    await expect(other.locator('#game-subtitle')).toHaveText('2 × 8');
   } finally {
     await context.close();
   }

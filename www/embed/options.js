@@ -74,18 +74,15 @@ export function readOptions(source) {
 }
 
 // The board options {holes, seeds, setup} asked for, from the game's
-// presets: a preset by number, or holes and seeds given one by one (a size
-// without seeds is the seed text's board of that size, as in the engine).
+// presets: a preset by number, or holes and seeds given one by one. A size
+// without seeds leaves the count to the engine, which gives the seed text's
+// board of that size.
 export function boardOptions(options, presets) {
   const list = presets[options.game] ?? [];
-  const sized = options.holes != null && options.seeds == null
-    ? list.find((board) => board.holes === options.holes)
-    : undefined;
-  const preset = sized ?? list[options.preset ?? 0] ?? list[0] ?? {};
-  const board = {
-    holes: options.holes ?? preset.holes,
-    seeds: options.seeds ?? preset.seeds,
-  };
+  const preset = list[options.preset ?? 0] ?? list[0] ?? {};
+  const board = { holes: options.holes ?? preset.holes };
+  const seeds = options.seeds ?? (options.holes == null ? preset.seeds : undefined);
+  if (seeds != null) board.seeds = seeds;
   const setup = options.setup ?? preset.setup;
   if (options.game === 'kiothi' && setup) board.setup = setup;
   return board;

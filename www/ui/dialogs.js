@@ -208,6 +208,7 @@ export function openNewGame(dialog, { presets, boardSizes, current, onStart }) {
 export function boardLabel(game, preset) {
   const shape = t(game === 'hus' ? 'board.fourRows' : 'board.twoRows', { holes: preset.holes });
   if (game === 'kiothi') return t('board.kiothi', { setup: preset.setup ?? 6 });
+  if (!preset.seeds) return shape;
   return t(game === 'hus' ? 'board.withSeedsHus' : 'board.withSeeds', { shape, seeds: preset.seeds });
 }
 
