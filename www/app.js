@@ -388,6 +388,8 @@ function exposeDebugHandle() {
       animating: () => board.animating,
       waiting: () => input.waiting,
       players: () => controller.players(),
+      // Counts the games begun on this page: tells a new game from the last.
+      gameNumber: () => controller.gameNumber,
     }),
   });
 }
