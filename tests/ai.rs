@@ -3,10 +3,12 @@
 //! the same move whether the search runs in one go or in slices; and the
 //! game's history heeded at the root.
 
-use mancala::ai::matches::{play_match, MatchSettings};
+use mancala::ai::matches::{pair_opening, play_match, MatchSettings};
 use mancala::ai::{
     choose_move, Clock, Decision, FrozenClock, Level, Progress, Search, Settings, Slice,
 };
+use std::collections::HashSet;
+
 use mancala::rng::Rng;
 use mancala::rules::{self, EndReason, Scratch};
 use mancala::{Game, Move, Options, Position, Variant};
@@ -379,14 +381,45 @@ fn a_match_counts_every_game_once_from_as_side() {
         games: 6,
         seed: 3,
         budget_ms: None,
+        opening_plies: 0,
     };
     let mut reported = Vec::new();
     let report = play_match(&settings, &FrozenClock, |index, _| reported.push(index)).unwrap();
     assert_eq!(reported, (0..6).collect::<Vec<_>>());
     assert_eq!(report.a_wins + report.draws + report.a_losses, 6);
     assert!(report.a_time.moves > 0 && report.b_time.moves > 0);
+    // Random moves give six different games.
+    assert_eq!(report.distinct_games, 6);
     // Hus has no draws short of a third repetition; one side won each game.
     assert_eq!(report.draws, report.repetition_draws + report.capped);
+}
+
+#[test]
+fn each_pair_of_match_games_opens_with_the_same_random_moves() {
+    for variant in Variant::ALL {
+        let start = Game::new(variant, Options::default()).unwrap();
+        let settings = |opening_plies| MatchSettings {
+            variant,
+            options: Options::default(),
+            a: Level::Strong,
+            b: Level::Intermediate,
+            games: 8,
+            seed: 5,
+            budget_ms: None,
+            opening_plies,
+        };
+        let opening =
+            |plies, pair| pair_opening(&start, &settings(plies), pair, &FrozenClock).unwrap();
+        assert_eq!(opening(0, 3).moves(), start.moves());
+        let openings: Vec<Game> = (0..4).map(|pair| opening(6, pair)).collect();
+        for (pair, game) in openings.iter().enumerate() {
+            assert_eq!(game.ply(), 6, "{variant:?}");
+            assert!(game.outcome().is_none());
+            assert_eq!(game.moves(), opening(6, pair as u32).moves());
+        }
+        let distinct: HashSet<&[Move]> = openings.iter().map(Game::moves).collect();
+        assert!(distinct.len() > 1, "{variant:?}: every pair opened alike");
+    }
 }
 
 /// The shapes a browser worker reads (docs/AI.md).

@@ -1,6 +1,8 @@
 //! Engine-against-engine matches under the real rules of the game,
 //! repetition draws included, for measuring the levels against each other.
 
+use std::collections::HashSet;
+
 use serde::Serialize;
 
 use crate::error::Error;
@@ -26,6 +28,11 @@ pub struct MatchSettings {
     pub seed: u64,
     /// Thinking time per move for both sides (none: the levels' depth only).
     pub budget_ms: Option<f64>,
+    /// Random moves played before the levels take over, the same for the
+    /// two games of a pair (A South, then A North): from the start alone,
+    /// the levels rarely meet equal moves and replay a few games over and
+    /// over.
+    pub opening_plies: u32,
 }
 
 /// Thinking time of one side over the whole match.
@@ -47,6 +54,7 @@ pub struct MatchReport {
     pub games: u32,
     pub seed: u64,
     pub budget_ms: Option<f64>,
+    pub opening_plies: u32,
     /// Results from A's side; a draw is neither a win nor a loss.
     pub a_wins: u32,
     pub draws: u32,
@@ -58,6 +66,9 @@ pub struct MatchReport {
     /// Games stopped at `MOVE_CAP` moves, counted as draws.
     pub capped: u32,
     pub mean_moves_per_game: f64,
+    /// Games whose moves differ from every other game's: a match whose
+    /// games repeat one another measures fewer games than it plays.
+    pub distinct_games: u32,
     pub a_time: MoveTimes,
     pub b_time: MoveTimes,
 }
@@ -95,6 +106,27 @@ impl Timing {
     }
 }
 
+/// The start of pair `pair`'s games: `opening_plies` random moves (fewer
+/// should the game end sooner).
+pub fn pair_opening(
+    start: &Game,
+    settings: &MatchSettings,
+    pair: u32,
+    clock: &dyn Clock,
+) -> Result<Game, Error> {
+    let mut rng = Rng::new(!settings.seed ^ u64::from(pair).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+    let mut game = start.clone();
+    for _ in 0..settings.opening_plies {
+        let before = game.clone();
+        let decision = choose_move(&game, Settings::new(Level::Random, rng.next_u64()), clock)?;
+        game.play(&decision.mv)?;
+        if game.outcome().is_some() {
+            return Ok(before);
+        }
+    }
+    Ok(game)
+}
+
 /// Plays `games` games, A taking South (who moves first) in even-numbered
 /// games and North in odd ones. `progress` hears of each finished game.
 pub fn play_match(
@@ -111,6 +143,7 @@ pub fn play_match(
         games: 0,
         seed: settings.seed,
         budget_ms: settings.budget_ms,
+        opening_plies: settings.opening_plies,
         a_wins: 0,
         draws: 0,
         a_losses: 0,
@@ -118,11 +151,13 @@ pub fn play_match(
         repetition_draws: 0,
         capped: 0,
         mean_moves_per_game: 0.0,
+        distinct_games: 0,
         a_time: MoveTimes::default(),
         b_time: MoveTimes::default(),
     };
     let mut timing = [Timing::default(), Timing::default()];
     let mut total_moves = 0u64;
+    let mut games_seen = HashSet::new();
     for index in 0..settings.games {
         let a_side = if index % 2 == 0 {
             Player::South
@@ -131,7 +166,7 @@ pub fn play_match(
         };
         let mut rng =
             Rng::new(settings.seed ^ u64::from(index).wrapping_mul(0x9e37_79b9_7f4a_7c15));
-        let mut game = start.clone();
+        let mut game = pair_opening(&start, settings, index / 2, clock)?;
         while game.outcome().is_none() && game.ply() < MOVE_CAP {
             let a_to_move = game.position().to_move() == a_side;
             let level = if a_to_move { settings.a } else { settings.b };
@@ -143,6 +178,8 @@ pub fn play_match(
             game.play(&decision.mv)?;
         }
         total_moves += game.ply() as u64;
+        games_seen.insert(game.moves().to_vec());
+        report.distinct_games = games_seen.len() as u32;
         report.games += 1;
         match game.outcome() {
             None => {

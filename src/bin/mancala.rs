@@ -23,11 +23,12 @@ const USAGE: &str = "usage:
   mancala replay RECORD
   mancala random-games GAME [--holes N] [--seeds S] [--setup 6|5] --games K --seed X
   mancala match GAME --a LEVEL --b LEVEL --games K --seed X [--holes N] [--seeds S]
-                [--setup 6|5] [--budget-ms M] [--progress P]
+                [--setup 6|5] [--budget-ms M] [--opening-plies R] [--progress P]
   mancala soak GAME --games K [--seed X] [--holes N] [--seeds S] [--setup 6|5]
                [--all-presets] [--check all-listed|played] [--progress P]
 GAME is giuthi, kiothi, en-gehe or hus. LEVEL is random, beginner, intermediate
-or strong; M is the thinking time per move (default 900); P prints a progress
+or strong; M is the thinking time per move (default 900); R random moves
+open each pair of games (A South, then A North; default 0); P prints a progress
 line on standard error every P games. soak checks the engine's invariants
 after every move of K random games (on every preset with --all-presets) and
 exits with status 1 on a violation. POSITION (or a game record), MOVE and
@@ -112,6 +113,7 @@ fn run(args: &[String]) -> Result<String, String> {
                 "--games",
                 "--seed",
                 "--budget-ms",
+                "--opening-plies",
                 "--progress",
             ];
             let (options, extra) = board_options(options, &flags)?;
@@ -156,6 +158,8 @@ fn engine_match(
         games: u32::try_from(games).map_err(|_| format!("{games} games is too many"))?,
         seed: number(flags, "--seed")?.unwrap_or(0),
         budget_ms: Some(budget_ms),
+        opening_plies: u32::try_from(number(flags, "--opening-plies")?.unwrap_or(0))
+            .map_err(|_| "--opening-plies is too large".to_string())?,
     };
     let every = number(flags, "--progress")?.unwrap_or(0);
     let clock = SystemClock::new();
