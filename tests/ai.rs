@@ -3,12 +3,12 @@
 //! the same move whether the search runs in one go or in slices; and the
 //! game's history heeded at the root.
 
+use std::collections::HashSet;
+
 use mancala::ai::matches::{pair_opening, play_match, MatchSettings};
 use mancala::ai::{
     choose_move, Clock, Decision, FrozenClock, Level, Progress, Search, Settings, Slice,
 };
-use std::collections::HashSet;
-
 use mancala::rng::Rng;
 use mancala::rules::{self, EndReason, Scratch};
 use mancala::{Game, Move, Options, Position, Variant};
@@ -388,7 +388,7 @@ fn a_match_counts_every_game_once_from_as_side() {
     assert_eq!(reported, (0..6).collect::<Vec<_>>());
     assert_eq!(report.a_wins + report.draws + report.a_losses, 6);
     assert!(report.a_time.moves > 0 && report.b_time.moves > 0);
-    // Random moves give six different games.
+    // Beginner against random: six different games.
     assert_eq!(report.distinct_games, 6);
     // Hus has no draws short of a third repetition; one side won each game.
     assert_eq!(report.draws, report.repetition_draws + report.capped);

@@ -8,9 +8,9 @@ import { newComputerGame, personMoves, players } from './computer-helpers.mjs';
 import { startHostPage } from './support/host-page.mjs';
 
 // Waits for a game after game number `after` to end, and then for the next
-// one to begin; returns the ended game's record. The end is read in one
-// step: at instant speed a beginners' game of Hus can begin and end between
-// two looks, so "no outcome" may never be seen.
+// one to begin; returns the ended game's {number, record}. The end is read
+// in one step: at instant speed a beginners' game of Hus can begin and end
+// between two looks, so "no outcome" may never be seen.
 async function nextGame(page, after = 0) {
   let ended = null;
   await expect
