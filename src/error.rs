@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use serde::Serialize;
+
 use crate::player::Player;
 
 /// Why an input was refused. Refusing never changes a position or a game.
@@ -13,7 +15,7 @@ pub enum Error {
     /// A board option outside the game's ranges.
     BadOption(String),
     /// A position document that does not describe a board of its game.
-    BadPosition(String),
+    BadPosition(PositionError),
     /// A move document that does not have the shape of a move of this game.
     BadMove(String),
     IllegalMove(IllegalMove),
@@ -34,7 +36,7 @@ impl fmt::Display for Error {
                 write!(f, "unknown game {name:?}: expected \"giuthi\", \"kiothi\", \"en-gehe\" or \"hus\"")
             }
             Error::BadOption(message) => write!(f, "bad board option: {message}"),
-            Error::BadPosition(message) => write!(f, "malformed position: {message}"),
+            Error::BadPosition(problem) => write!(f, "malformed position: {problem}"),
             Error::BadMove(message) => write!(f, "malformed move: {message}"),
             Error::IllegalMove(illegal) => write!(f, "illegal move: {illegal}"),
             Error::BadRecord { index, error } => {
@@ -46,6 +48,105 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+/// What is wrong with a position document, as data that a page can word in
+/// its own language: serialised, `kind` names the problem and the other
+/// fields fill in the words.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum PositionError {
+    /// `rule` says which sizes the game is played on.
+    Holes {
+        rule: &'static str,
+        holes: i64,
+    },
+    PitCount {
+        rows: usize,
+        holes: usize,
+        given: usize,
+    },
+    NegativePit {
+        pit: usize,
+        count: i64,
+    },
+    NegativeCaptured {
+        player: usize,
+        count: i64,
+    },
+    TooManySeeds {
+        max: u32,
+    },
+    /// Hus sows every captured seed again at once.
+    HusCaptured,
+    ToMove {
+        given: i64,
+    },
+    /// Kiothi's phase and marks in another game.
+    KiothiFields {
+        game: &'static str,
+    },
+    /// A mark list (`nki` or `lifted`) names a boma off the board.
+    MarkOffBoard {
+        list: &'static str,
+        boma: i64,
+    },
+    Setup {
+        given: i64,
+    },
+    /// Marks are only made after the opening.
+    MarksInOpening,
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionError::Holes { rule, holes } => write!(f, "{rule} (holes is {holes})"),
+            PositionError::PitCount { rows, holes, given } => write!(
+                f,
+                "{rows} rows of {holes} need {} pit counts, not {given}",
+                rows * holes
+            ),
+            PositionError::NegativePit { pit, count } => {
+                write!(
+                    f,
+                    "pit {pit} holds {count} seeds: counts cannot be negative"
+                )
+            }
+            PositionError::NegativeCaptured { player, count } => {
+                write!(
+                    f,
+                    "captured[{player}] is {count}: counts cannot be negative"
+                )
+            }
+            PositionError::TooManySeeds { max } => write!(f, "more than {max} seeds in all"),
+            PositionError::HusCaptured => write!(
+                f,
+                "Hus re-sows every captured seed at once, so captured must be [0, 0]"
+            ),
+            PositionError::ToMove { given } => write!(f, "to_move must be 0 or 1, not {given}"),
+            PositionError::KiothiFields { game } => {
+                write!(
+                    f,
+                    "phase, nki, lifted and setup belong to Kiothi, not {game}"
+                )
+            }
+            PositionError::MarkOffBoard { list, boma } => {
+                write!(f, "{list} lists boma {boma}; boma are numbered 0 to 19")
+            }
+            PositionError::Setup { given } => write!(f, "setup must be 6 or 5, not {given}"),
+            PositionError::MarksInOpening => write!(
+                f,
+                "nki and lifted marks are only made after the opening, so both must be empty in it"
+            ),
+        }
+    }
+}
+
+impl From<PositionError> for Error {
+    fn from(problem: PositionError) -> Self {
+        Error::BadPosition(problem)
+    }
+}
 
 impl From<IllegalMove> for Error {
     fn from(illegal: IllegalMove) -> Self {

@@ -1,6 +1,8 @@
 //! A game in progress: its start, the moves played, undo and redo, the
 //! repetition rules that depend on history, and the game record.
 
+use std::cell::OnceCell;
+
 use serde::{Deserialize, Serialize};
 
 use crate::error::{Error, IllegalMove};
@@ -33,6 +35,22 @@ pub struct Game {
     traces: Vec<Trace>,
     /// How many of `moves` are in effect; the rest can be redone.
     current: usize,
+    /// The current position's result and legal moves, each worked out once.
+    outcome: OnceCell<Option<Outcome>>,
+    legal: OnceCell<Vec<Move>>,
+}
+
+/// Where a game stands: its result, or the moves the player to move has.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Status {
+    /// None while the game goes on, and while it is not yet known.
+    pub outcome: Option<Outcome>,
+    /// The legal moves (none once the game is over, none in Kiothi's
+    /// opening), or those known so far when `settled` is false.
+    pub moves: Vec<Move>,
+    /// False when some candidate moves were not decided within the laps
+    /// allowed (see `Game::status_within`).
+    pub settled: bool,
 }
 
 impl Game {
@@ -40,12 +58,17 @@ impl Game {
         Ok(Game::from_position(Position::new(variant, options)?))
     }
 
-    pub fn from_position(start: Position) -> Game {
+    /// A game from a position. Giuthi: if the player to move has no legal
+    /// move but the other has, the game starts with that player's pass.
+    pub fn from_position(mut start: Position) -> Game {
+        rules::settle_pass(&mut start);
         Game {
             positions: vec![start],
             moves: Vec::new(),
             traces: Vec::new(),
             current: 0,
+            outcome: OnceCell::new(),
+            legal: OnceCell::new(),
         }
     }
 
@@ -110,36 +133,78 @@ impl Game {
     /// The result, if the game is over: by the game's own end rule or by a
     /// repetition (Giuthi: any repeat; the others: a third occurrence).
     pub fn outcome(&self) -> Option<Outcome> {
+        *self.outcome.get_or_init(|| {
+            self.repetition_draw()
+                .or_else(|| rules::outcome(self.position()))
+        })
+    }
+
+    fn repetition_draw(&self) -> Option<Outcome> {
         let position = self.position();
-        let (limit, reason) = rules::repetition_rule(position.variant());
+        let rule = rules::repetition_rule(position.variant());
         let earlier = &self.positions[..self.current];
-        if earlier
+        let repeats = earlier
             .iter()
             .filter(|p| p.same_placement(position))
-            .count()
-            >= limit
-        {
-            return Some(Outcome::draw(rules::outcome_scores(position), reason));
-        }
-        rules::outcome(position)
+            .count();
+        (repeats >= rule.earlier)
+            .then(|| Outcome::draw(rules::outcome_scores(position), rule.reason))
     }
 
     /// The legal moves now; none once the game is over.
     pub fn legal_moves(&self) -> Vec<Move> {
-        if self.outcome().is_some() {
-            return Vec::new();
-        }
-        rules::legal_moves(self.position())
+        self.legal().to_vec()
     }
 
-    /// The moves known to be legal when each may sow at most `max_laps`
-    /// laps, and whether that settled them all (see
-    /// `rules::legal_moves_within`).
-    pub fn legal_moves_within(&self, max_laps: u64) -> (Vec<Move>, bool) {
-        if self.outcome().is_some() {
-            return (Vec::new(), true);
+    fn legal(&self) -> &[Move] {
+        self.legal.get_or_init(|| {
+            if self.outcome().is_some() {
+                Vec::new()
+            } else {
+                rules::legal_moves(self.position())
+            }
+        })
+    }
+
+    /// The result and the legal moves.
+    pub fn status(&self) -> Status {
+        Status {
+            outcome: self.outcome(),
+            moves: self.legal_moves(),
+            settled: true,
         }
-        rules::legal_moves_within(self.position(), max_laps)
+    }
+
+    /// The status as far as candidate moves of at most `allowance` laps
+    /// decide it, for a page that must answer at once and leaves the rare
+    /// longer checks to a worker (`status`). Every part of it is bounded:
+    /// the result is only worked out here when the listing is settled or
+    /// has found a move (which means the game goes on).
+    pub fn status_within(&self, allowance: u64) -> Status {
+        if self.legal.get().is_some() {
+            return self.status();
+        }
+        if let Some(draw) = self.repetition_draw() {
+            return Status {
+                outcome: Some(draw),
+                moves: Vec::new(),
+                settled: true,
+            };
+        }
+        let (moves, settled) = rules::legal_moves_within(self.position(), allowance);
+        if !moves.is_empty() {
+            // A player who can move has not lost the game to the no-move rule.
+            let _ = self.outcome.set(None);
+        }
+        if settled {
+            let _ = self.legal.set(moves);
+            return self.status();
+        }
+        Status {
+            outcome: None,
+            moves,
+            settled: false,
+        }
     }
 
     /// Why no move may start from board pit `pit` now, or None.
@@ -147,7 +212,7 @@ impl Game {
         if self.outcome().is_some() {
             return Some(IllegalMove::GameOver);
         }
-        rules::pit_refusal(self.position(), pit)
+        rules::pit_refusal(self.position(), pit, self.legal())
     }
 
     /// Plays a move after the current one (dropping any moves that could
@@ -156,7 +221,13 @@ impl Game {
         if self.outcome().is_some() {
             return Err(IllegalMove::GameOver.into());
         }
-        let (next, trace) = rules::play(self.position(), mv)?;
+        let listed = self.legal.get().is_some_and(|legal| legal.contains(mv));
+        let (next, trace) = if listed {
+            rules::play_legal(self.position(), mv)?
+        } else {
+            rules::play(self.position(), mv)?
+        };
+        self.forget_status();
         self.moves.truncate(self.current);
         self.traces.truncate(self.current);
         self.positions.truncate(self.current + 1);
@@ -172,6 +243,7 @@ impl Game {
             return Err(Error::NoHistory("there is no move to undo"));
         }
         self.current -= 1;
+        self.forget_status();
         Ok(())
     }
 
@@ -181,6 +253,12 @@ impl Game {
             return Err(Error::NoHistory("there is no move to redo"));
         }
         self.current += 1;
+        self.forget_status();
         Ok(&self.traces[self.current - 1])
+    }
+
+    fn forget_status(&mut self) {
+        self.outcome = OnceCell::new();
+        self.legal = OnceCell::new();
     }
 }

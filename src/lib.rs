@@ -17,14 +17,18 @@ pub mod playout;
 pub mod position;
 pub mod rng;
 pub mod rules;
+// Test and tool code: it times itself with `std::time::Instant`, which
+// panics in WebAssembly, so the page's build leaves it out.
+#[cfg(not(target_arch = "wasm32"))]
 pub mod soak;
 mod sowing;
+pub mod topology;
 pub mod trace;
 pub mod variant;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
 
-pub use error::{Error, IllegalMove};
+pub use error::{Error, IllegalMove, PositionError};
 pub use game::{Game, GameRecord};
 pub use moves::{Move, MoveDoc, Redistribution};
 pub use player::{Direction, Player};

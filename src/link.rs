@@ -22,6 +22,7 @@
 use std::fmt;
 
 use crate::error::Error;
+use crate::error::PositionError;
 use crate::game::{Game, GameRecord};
 use crate::moves::{Move, Redistribution, KIOTHI_BOMA};
 use crate::player::{Direction, Player};
@@ -311,6 +312,8 @@ enum Problem {
 
 /// Reads the start and the moves: the game, or the game as far as it could
 /// be read (none before the start is read) and what stopped it.
+// The game read so far travels with the error once, on the way out.
+#[allow(clippy::result_large_err)]
 fn read_game(reader: &mut BitReader) -> Result<Option<Game>, (Option<Game>, Problem)> {
     let header_cut = |_: OutOfData| {
         (
@@ -477,10 +480,13 @@ fn read_start(r: &mut BitReader) -> Result<Result<Position, OutOfData>, Problem>
         }
         let holes = r.read(HOLES_BITS)? as usize;
         if !variant.holes_allowed(holes) {
-            return Ok(Err(Problem::Start(Error::BadPosition(format!(
-                "{} (holes is {holes})",
-                variant.holes_rule()
-            )))));
+            return Ok(Err(Problem::Start(
+                PositionError::Holes {
+                    rule: variant.holes_rule(),
+                    holes: holes as i64,
+                }
+                .into(),
+            )));
         }
         let to_move = r.read(1)?;
         let pits = match read_counts(r, variant.rows() * holes)? {

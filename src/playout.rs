@@ -93,7 +93,7 @@ impl Repetitions {
     /// Records `position` and says whether a repetition rule ends the game
     /// there.
     pub fn record(&mut self, position: &Position) -> Option<EndReason> {
-        let (limit, reason) = rules::repetition_rule(position.variant());
+        let rule = rules::repetition_rule(position.variant());
         // Seeds leave the board only by capture, for good: no position from
         // before a capture can come back after it.
         let board_seeds = position.board_seeds();
@@ -111,7 +111,7 @@ impl Repetitions {
             .filter(|(k, p)| *k == key && p.same_placement(position))
             .count();
         self.seen.push((key, *position));
-        (earlier >= limit).then_some(reason)
+        (earlier >= rule.earlier).then_some(rule.reason)
     }
 }
 

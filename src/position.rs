@@ -6,9 +6,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::error::Error;
+use crate::error::{Error, PositionError};
 use crate::player::Player;
 use crate::rules;
+use crate::topology::Topology;
 use crate::variant::{Options, Variant, MAX_PITS, MAX_SEEDS};
 
 /// Kiothi's two phases: the opening redistributions (South's turn 1, North's
@@ -64,30 +65,7 @@ impl Position {
             to_move: Player::South,
             kiothi: KiothiMarks::default(),
         };
-        let n = options.holes;
-        match variant {
-            Variant::Giuthi | Variant::EnGehe => position.pits[..2 * n].fill(options.seeds),
-            Variant::Kiothi => {
-                position.kiothi = KiothiMarks {
-                    phase: Phase::Opening,
-                    setup: options.setup.unwrap_or(6),
-                    nki: 0,
-                    lifted: 0,
-                };
-                for pit in 0..20 {
-                    if position.kiothi.filled_at_setup(pit) {
-                        position.pits[pit] = options.seeds;
-                    }
-                }
-            }
-            Variant::Hus => {
-                // Each player's outer row (own 0..N-1) and the right half of
-                // the inner row (own N..N+N/2-1).
-                for base in [0, 2 * n] {
-                    position.pits[base..base + n + n / 2].fill(options.seeds);
-                }
-            }
-        }
+        rules::set_up(&mut position, &options);
         Ok(position)
     }
 
@@ -142,35 +120,21 @@ impl Position {
         self.board_seeds() + self.captured[0] + self.captured[1]
     }
 
-    /// Who owns a pit (RULES.md numbering).
-    pub fn owner(&self, pit: usize) -> Player {
-        let n = self.holes();
-        let first_half = match self.variant {
-            Variant::Hus => pit < 2 * n,
-            _ => pit < n,
-        };
-        // Giuthi keeps the seed's numbering, in which Player 0 owns the
-        // second half of the loop.
-        match (self.variant, first_half) {
-            (Variant::Giuthi, true) | (Variant::Kiothi | Variant::EnGehe | Variant::Hus, false) => {
-                Player::North
-            }
-            _ => Player::South,
-        }
+    /// The board: its rows, who owns which pit, the loops, facing pits.
+    pub fn topology(&self) -> Topology {
+        rules::topology(self.variant, self.holes())
     }
 
-    /// The pit facing `pit` across a two-row board.
-    pub fn opposite(&self, pit: usize) -> usize {
-        2 * self.holes() - 1 - pit
+    /// Who owns a pit (RULES.md numbering).
+    pub fn owner(&self, pit: usize) -> Player {
+        self.topology().owner(pit)
     }
 
     /// The seeds on a player's side of the board.
     pub fn seeds_on_side(&self, player: Player) -> u32 {
-        self.pits()
+        self.pits[self.topology().own_pits(player)]
             .iter()
-            .enumerate()
-            .filter(|&(pit, _)| self.owner(pit) == player)
-            .map(|(_, &count)| u32::from(count))
+            .map(|&count| u32::from(count))
             .sum()
     }
 
@@ -184,20 +148,25 @@ impl Position {
         serde_json::to_string(&PositionDoc::from(self)).expect("a position always serialises")
     }
 
-    /// A 64-bit digest of the pits and the player to move, for spotting
-    /// repeated positions quickly (equal positions are then compared in full).
+    /// A 64-bit digest of what the repetition rules compare (the pits, the
+    /// player to move and Kiothi's marks), for spotting repeated positions
+    /// quickly.
     pub fn repetition_key(&self) -> u64 {
+        let marks = self.kiothi;
+        let start = self.to_move as u64
+            ^ u64::from(marks.nki) << 1
+            ^ u64::from(marks.lifted) << 21
+            ^ u64::from(marks.phase == Phase::Opening) << 41
+            ^ u64::from(marks.setup) << 42;
         // Four pits a word keeps the multiply chain short on long boards.
-        self.pits()
-            .chunks(4)
-            .fold(self.to_move as u64, |hash, chunk| {
-                let word = chunk
-                    .iter()
-                    .fold(0u64, |word, &count| word << 16 | u64::from(count));
-                (hash ^ word)
-                    .wrapping_mul(0x9e37_79b9_7f4a_7c15)
-                    .rotate_left(31)
-            })
+        self.pits().chunks(4).fold(start, |hash, chunk| {
+            let word = chunk
+                .iter()
+                .fold(0u64, |word, &count| word << 16 | u64::from(count));
+            (hash ^ word)
+                .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+                .rotate_left(31)
+        })
     }
 
     /// Whether two positions are the same for the repetition rules: all
@@ -266,53 +235,53 @@ impl TryFrom<PositionDoc> for Position {
     type Error = Error;
 
     fn try_from(doc: PositionDoc) -> Result<Position, Error> {
-        let bad = |message: String| Err(Error::BadPosition(message));
         let variant = Variant::from_id(&doc.game)?;
         let holes = match usize::try_from(doc.holes) {
             Ok(holes) if variant.holes_allowed(holes) => holes,
-            _ => return bad(format!("{} (holes is {})", variant.holes_rule(), doc.holes)),
+            _ => {
+                return Err(PositionError::Holes {
+                    rule: variant.holes_rule(),
+                    holes: doc.holes,
+                }
+                .into())
+            }
         };
         let len = variant.rows() * holes;
         if doc.pits.len() != len {
-            return bad(format!(
-                "{} rows of {holes} need {len} pit counts, not {}",
-                variant.rows(),
-                doc.pits.len()
-            ));
+            return Err(PositionError::PitCount {
+                rows: variant.rows(),
+                holes,
+                given: doc.pits.len(),
+            }
+            .into());
         }
         let mut pits = [0u16; MAX_PITS];
         let mut total: i64 = 0;
         for (pit, &count) in doc.pits.iter().enumerate() {
             if count < 0 {
-                return bad(format!(
-                    "pit {pit} holds {count} seeds: counts cannot be negative"
-                ));
+                return Err(PositionError::NegativePit { pit, count }.into());
             }
             total += count.min(i64::from(MAX_SEEDS) + 1);
             pits[pit] = u16::try_from(count).unwrap_or(u16::MAX);
         }
         for (player, &count) in doc.captured.iter().enumerate() {
             if count < 0 {
-                return bad(format!(
-                    "captured[{player}] is {count}: counts cannot be negative"
-                ));
+                return Err(PositionError::NegativeCaptured { player, count }.into());
             }
             total += count.min(i64::from(MAX_SEEDS) + 1);
         }
         if total > i64::from(MAX_SEEDS) {
-            return bad(format!("more than {MAX_SEEDS} seeds in all"));
+            return Err(PositionError::TooManySeeds { max: MAX_SEEDS }.into());
         }
         if variant == Variant::Hus && doc.captured != [0, 0] {
-            return bad(
-                "Hus re-sows every captured seed at once, so captured must be [0, 0]".into(),
-            );
+            return Err(PositionError::HusCaptured.into());
         }
         let to_move = match usize::try_from(doc.to_move)
             .ok()
             .and_then(Player::from_index)
         {
             Some(player) => player,
-            None => return bad(format!("to_move must be 0 or 1, not {}", doc.to_move)),
+            None => return Err(PositionError::ToMove { given: doc.to_move }.into()),
         };
         let kiothi = if variant == Variant::Kiothi {
             kiothi_marks(&doc)?
@@ -322,34 +291,30 @@ impl TryFrom<PositionDoc> for Position {
                 || doc.lifted.is_some()
                 || doc.setup.is_some()
             {
-                return bad(format!(
-                    "phase, nki, lifted and setup belong to Kiothi, not {}",
-                    variant.id()
-                ));
+                return Err(PositionError::KiothiFields { game: variant.id() }.into());
             }
             KiothiMarks::default()
         };
-        let mut position = Position {
+        Ok(Position {
             variant,
             holes: holes as u8,
             pits,
             captured: doc.captured.map(|count| count as u32),
             to_move,
             kiothi,
-        };
-        rules::settle_pass(&mut position);
-        Ok(position)
+        })
     }
 }
 
-fn kiothi_marks(doc: &PositionDoc) -> Result<KiothiMarks, Error> {
-    let set = |name: &str, list: &Option<Vec<i64>>| -> Result<u32, Error> {
+fn kiothi_marks(doc: &PositionDoc) -> Result<KiothiMarks, PositionError> {
+    let set = |list_name: &'static str, list: &Option<Vec<i64>>| -> Result<u32, PositionError> {
         let mut set = 0u32;
         for &pit in list.iter().flatten() {
             if !(0..20).contains(&pit) {
-                return Err(Error::BadPosition(format!(
-                    "{name} lists boma {pit}; boma are numbered 0 to 19"
-                )));
+                return Err(PositionError::MarkOffBoard {
+                    list: list_name,
+                    boma: pit,
+                });
             }
             set |= 1 << pit;
         }
@@ -357,11 +322,7 @@ fn kiothi_marks(doc: &PositionDoc) -> Result<KiothiMarks, Error> {
     };
     let setup = match doc.setup.unwrap_or(6) {
         s @ (5 | 6) => s as u8,
-        other => {
-            return Err(Error::BadPosition(format!(
-                "setup must be 6 or 5, not {other}"
-            )))
-        }
+        given => return Err(PositionError::Setup { given }),
     };
     let marks = KiothiMarks {
         phase: doc.phase.unwrap_or_default(),
@@ -370,10 +331,7 @@ fn kiothi_marks(doc: &PositionDoc) -> Result<KiothiMarks, Error> {
         lifted: set("lifted", &doc.lifted)?,
     };
     if marks.phase == Phase::Opening && (marks.nki != 0 || marks.lifted != 0) {
-        return Err(Error::BadPosition(
-            "nki and lifted marks are only made after the opening, so both must be empty in it"
-                .into(),
-        ));
+        return Err(PositionError::MarksInOpening);
     }
     Ok(marks)
 }

@@ -11,6 +11,14 @@ impl Rng {
         Rng { state: seed }
     }
 
+    /// A seed nobody chose: from the operating system natively, from the
+    /// browser's `crypto.getRandomValues` in WebAssembly. (Without either, a
+    /// fixed seed: choices among equal moves then repeat, nothing breaks.)
+    pub fn entropy_seed() -> u64 {
+        let mut bytes = [0u8; 8];
+        getrandom::getrandom(&mut bytes).map_or(0x5eed, |()| u64::from_le_bytes(bytes))
+    }
+
     pub fn next_u64(&mut self) -> u64 {
         self.state = self.state.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = self.state;

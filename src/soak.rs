@@ -403,10 +403,10 @@ impl Soaker {
 /// Hus: two seeds or more), with each direction (Giuthi) or count (Kiothi).
 fn candidates(position: &Position) -> Vec<Move> {
     let mover = position.to_move();
-    let own = |pit: &usize| position.owner(*pit) == mover;
+    let topology = position.topology();
     let pits = position.pits();
     let mut moves = Vec::new();
-    for pit in (0..pits.len()).filter(own) {
+    for pit in topology.own_pits(mover) {
         let held = pits[pit];
         match position.variant() {
             Variant::Giuthi if held >= 2 => {
@@ -419,7 +419,7 @@ fn candidates(position: &Position) -> Vec<Move> {
             }
             Variant::EnGehe if held >= 1 => moves.push(Move::Pit(pit)),
             Variant::Hus if held >= 2 => {
-                moves.push(Move::Pit(pit - mover.index() * 2 * position.holes()))
+                moves.extend(topology.move_number(mover, pit).map(Move::Pit))
             }
             _ => {}
         }

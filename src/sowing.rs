@@ -1,10 +1,11 @@
 //! The one sowing mechanism the four games share: laps of seeds dropped one
 //! by one around a ring of pits, relay pick-ups, re-sowing of captured seeds,
-//! and the exact check that a move ends.
+//! and the project's rule for moves that never end (RULES.md, "Moves that
+//! never end"): a sowing not over after `MAX_LAPS` laps is endless.
 //!
-//! A game says what happens when a lap ends (`LapRules::after_lap`); this
-//! module does everything else. It allocates nothing: a move's laps, however
-//! many, run in constant memory.
+//! A game says what happens when a lap ends (`LapRules::after_lap`) and
+//! settles the last lap itself; this module does everything else. It
+//! allocates nothing: a move's laps, however many, run in constant memory.
 
 use std::ops::Range;
 
@@ -129,14 +130,9 @@ pub(crate) trait LapRules {
     fn memory(&self) -> u64;
 
     /// Decides what follows a lap that has ended in `landing`; the landing pit
-    /// was empty before its last seed if it now holds exactly one.
+    /// was empty before its last seed if it now holds exactly one. (A game
+    /// with marks on its pits updates them here: a relay lifts `landing`.)
     fn after_lap(&mut self, pits: &mut [u16], lap: &Lap, landing: usize) -> Next;
-
-    /// Seeds were lifted from `pit` for a relay. Returns whether the pit lost
-    /// a protection by it.
-    fn lifted(&mut self, _pit: usize) -> bool {
-        false
-    }
 }
 
 /// Where a move's sowing ended.
@@ -148,12 +144,18 @@ pub(crate) struct Landing {
     pub laps: u64,
 }
 
+/// The most laps a move may sow (RULES.md, "Moves that never end"): a move
+/// whose sowing is not over after this many laps is endless, and so not
+/// legal; one whose last lap is this one is legal.
+pub const MAX_LAPS: u64 = 1_000_000;
+
 /// Why a sowing stopped short of its end.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Halt {
-    /// The sowing would never end.
+    /// The sowing is endless: not over after `MAX_LAPS` laps, or periodic
+    /// (which would pass the limit too, so saying so sooner changes nothing).
     Endless,
-    /// It had not ended within the laps allowed; it may end later or never.
+    /// It had not ended within a smaller allowance of laps; it may still.
     OutOfLaps,
 }
 
@@ -163,9 +165,9 @@ pub(crate) enum Halt {
 /// from this lap on.
 const UNCHECKED_LAPS: u64 = 64;
 
-/// Sows a move whose first hand has already been lifted off `pits`, lap
-/// after lap, until a lap stops, the in-move state repeats, or `max_laps`
-/// laps have been sown.
+/// Lifts `hand` seeds off pit `from` and sows them in `dir`, lap after lap,
+/// until a lap stops, `MAX_LAPS` laps are sown (endless), the in-move state
+/// repeats (endless, found sooner), or `allowance` laps, if fewer, are sown.
 ///
 /// From lap `UNCHECKED_LAPS` on, the whole state at each lap start (board,
 /// pit, direction, hand and the game's memory) is compared with two saved
@@ -175,27 +177,38 @@ const UNCHECKED_LAPS: u64 = 64;
 /// tail plus period; the first saved state catches, after one period, the
 /// common sowings that are periodic from the start. Memory is two saved
 /// boards, whatever the number of laps.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn sow<L: LapRules, R: Recorder>(
     pits: &mut [u16],
     ring: Ring,
     rules: &mut L,
-    first: Lap,
-    first_cleared_nki: bool,
+    from: usize,
+    dir: Direction,
+    hand: u32,
     rec: &mut R,
-    max_laps: u64,
+    allowance: u64,
 ) -> Result<Landing, Halt> {
+    pits[from] -= hand as u16;
     let mut walk = Walk {
-        lap: first,
+        lap: Lap { from, dir, hand },
         start: LapStart::Lift,
-        cleared_nki: first_cleared_nki,
         laps: 0,
+    };
+    let out_of_laps = |laps: u64| {
+        if laps == MAX_LAPS {
+            Some(Halt::Endless)
+        } else if laps == allowance {
+            Some(Halt::OutOfLaps)
+        } else {
+            None
+        }
     };
     while walk.laps < UNCHECKED_LAPS {
         if let Some(landing) = walk.sow_lap(pits, ring, rules, rec) {
             return Ok(landing);
         }
-        if walk.laps == max_laps {
-            return Err(Halt::OutOfLaps);
+        if let Some(halt) = out_of_laps(walk.laps) {
+            return Err(halt);
         }
     }
 
@@ -217,8 +230,8 @@ pub(crate) fn sow<L: LapRules, R: Recorder>(
         {
             return Err(Halt::Endless);
         }
-        if walk.laps == max_laps {
-            return Err(Halt::OutOfLaps);
+        if let Some(halt) = out_of_laps(walk.laps) {
+            return Err(halt);
         }
         since_saved += 1;
         if since_saved == power {
@@ -234,7 +247,6 @@ pub(crate) fn sow<L: LapRules, R: Recorder>(
 struct Walk {
     lap: Lap,
     start: LapStart,
-    cleared_nki: bool,
     laps: u64,
 }
 
@@ -250,7 +262,7 @@ impl Walk {
         rec: &mut R,
     ) -> Option<Landing> {
         let lap = self.lap;
-        rec.begin_lap(self.start, lap.from, lap.dir, lap.hand, self.cleared_nki);
+        rec.begin_lap(self.start, lap.from, lap.dir, lap.hand);
         let landing = ring.sow_lap(pits, lap.from, lap.dir, lap.hand, rec);
         self.laps += 1;
         match rules.after_lap(pits, &lap, landing) {
@@ -264,7 +276,6 @@ impl Walk {
             Next::Relay(dir) => {
                 rec.end_lap(LapEnd::Relay);
                 let hand = u32::from(std::mem::take(&mut pits[landing]));
-                self.cleared_nki = rules.lifted(landing);
                 self.start = LapStart::Relay;
                 self.lap = Lap {
                     from: landing,
@@ -277,7 +288,6 @@ impl Walk {
                     let taken = taken.into_iter().filter(|t| t.count > 0).collect();
                     rec.end_lap(LapEnd::Resow { taken });
                 }
-                self.cleared_nki = false;
                 self.start = LapStart::Resow;
                 self.lap = Lap {
                     from: landing,
@@ -321,5 +331,100 @@ impl Takings {
     /// Empties every taken pit.
     pub fn remove_from(&self, pits: &mut [u16]) {
         self.iter().for_each(|t| pits[t.pit] = 0);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::trace::NoTrace;
+
+    /// Relays for ever round a ring with one seed a lap, and stops at lap
+    /// `stop`; its memory counts laps, so no state repeats and only the lap
+    /// limit can call it endless.
+    struct StopAt {
+        stop: u64,
+        laps: u64,
+    }
+
+    impl LapRules for StopAt {
+        fn memory(&self) -> u64 {
+            self.laps
+        }
+
+        fn after_lap(&mut self, _pits: &mut [u16], _lap: &Lap, _landing: usize) -> Next {
+            self.laps += 1;
+            if self.laps == self.stop {
+                Next::Stop
+            } else {
+                Next::Relay(Direction::Ccw)
+            }
+        }
+    }
+
+    fn sow_until(stop: u64, allowance: u64) -> Result<Landing, Halt> {
+        let mut pits = [1u16, 0];
+        let ring = Ring { base: 0, len: 2 };
+        let mut rules = StopAt { stop, laps: 0 };
+        sow(
+            &mut pits,
+            ring,
+            &mut rules,
+            0,
+            Direction::Ccw,
+            1,
+            &mut NoTrace,
+            allowance,
+        )
+    }
+
+    #[test]
+    fn a_sowing_whose_millionth_lap_ends_it_ends() {
+        let landing = sow_until(MAX_LAPS, MAX_LAPS).unwrap();
+        assert_eq!(landing.laps, MAX_LAPS);
+    }
+
+    #[test]
+    fn a_sowing_that_would_start_lap_million_and_one_is_endless() {
+        assert_eq!(sow_until(MAX_LAPS + 1, MAX_LAPS), Err(Halt::Endless));
+        // A larger allowance cannot stretch the rule.
+        assert_eq!(sow_until(MAX_LAPS + 1, u64::MAX), Err(Halt::Endless));
+    }
+
+    #[test]
+    fn a_smaller_allowance_leaves_a_long_sowing_undecided() {
+        assert_eq!(sow_until(5000, 4096), Err(Halt::OutOfLaps));
+        assert_eq!(sow_until(4096, 4096).map(|l| l.laps), Ok(4096));
+    }
+
+    /// One seed going round and round an empty ring: the same state every
+    /// lap, refused long before the limit.
+    struct Forever;
+
+    impl LapRules for Forever {
+        fn memory(&self) -> u64 {
+            0
+        }
+
+        fn after_lap(&mut self, _pits: &mut [u16], _lap: &Lap, _landing: usize) -> Next {
+            Next::Relay(Direction::Ccw)
+        }
+    }
+
+    #[test]
+    fn a_periodic_sowing_is_refused_before_the_limit() {
+        let mut pits = [1u16, 0, 0];
+        let ring = Ring { base: 0, len: 3 };
+        let result = sow(
+            &mut pits,
+            ring,
+            &mut Forever,
+            0,
+            Direction::Ccw,
+            1,
+            &mut NoTrace,
+            1000,
+        );
+        assert_eq!(result, Err(Halt::Endless));
     }
 }

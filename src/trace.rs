@@ -151,7 +151,8 @@ pub struct Lap {
     /// Every pit a seed was dropped into, in order (board indices).
     pub drops: Vec<usize>,
     pub end: LapEnd,
-    /// Kiothi: the protection (nki) of `from` was lost by this lift.
+    /// Kiothi: the protection (nki) of `from` was lost by this lift. Kiothi's
+    /// rules fill it in (`Rules::annotate`); the shared sowing knows no marks.
     pub cleared_nki: bool,
 }
 
@@ -222,14 +223,7 @@ pub(crate) trait Recorder {
     /// Whether drops should be listed; when false, sowing adds whole rounds
     /// and runs at once.
     const RECORDS: bool;
-    fn begin_lap(
-        &mut self,
-        start: LapStart,
-        from: usize,
-        dir: Direction,
-        hand: u32,
-        cleared_nki: bool,
-    );
+    fn begin_lap(&mut self, start: LapStart, from: usize, dir: Direction, hand: u32);
     fn drop_into(&mut self, pit: usize);
     fn end_lap(&mut self, end: LapEnd);
 }
@@ -238,7 +232,7 @@ pub(crate) struct NoTrace;
 
 impl Recorder for NoTrace {
     const RECORDS: bool = false;
-    fn begin_lap(&mut self, _: LapStart, _: usize, _: Direction, _: u32, _: bool) {}
+    fn begin_lap(&mut self, _: LapStart, _: usize, _: Direction, _: u32) {}
     fn drop_into(&mut self, _: usize) {}
     fn end_lap(&mut self, _: LapEnd) {}
 }
@@ -246,14 +240,7 @@ impl Recorder for NoTrace {
 impl Recorder for Vec<Lap> {
     const RECORDS: bool = true;
 
-    fn begin_lap(
-        &mut self,
-        start: LapStart,
-        from: usize,
-        dir: Direction,
-        hand: u32,
-        cleared_nki: bool,
-    ) {
+    fn begin_lap(&mut self, start: LapStart, from: usize, dir: Direction, hand: u32) {
         self.push(Lap {
             start,
             from,
@@ -261,7 +248,7 @@ impl Recorder for Vec<Lap> {
             hand,
             drops: Vec::with_capacity(hand as usize),
             end: LapEnd::Stop,
-            cleared_nki,
+            cleared_nki: false,
         });
     }
 

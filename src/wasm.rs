@@ -5,7 +5,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::error::{Error, IllegalMove};
+use crate::error::{Error, IllegalMove, PositionError};
 use crate::game::{Game, GameRecord};
 use crate::link::{self, LinkError};
 use crate::moves::{Move, MoveDoc};
@@ -83,20 +83,67 @@ impl WasmGame {
         to_js(&self.game.legal_moves())
     }
 
-    /// `{moves, settled}`: the moves known to be legal when each may sow at
-    /// most `max_laps` laps (a few milliseconds' work for 100,000), and
-    /// whether that settled every candidate. When it did not, `legalMoves`
-    /// in a worker gives the full answer (a rare sowing takes tens of
-    /// millions of laps to show it never ends).
-    #[wasm_bindgen(js_name = legalMovesWithin)]
-    pub fn legal_moves_within(&self, max_laps: f64) -> JsValue {
+    /// `{outcome, moves, settled}` as far as candidate moves of at most
+    /// `allowance` laps decide it (`Game::status_within`: a few
+    /// milliseconds' work for 100,000); when `settled` is false,
+    /// `legalMoves` in a worker gives the full answer.
+    #[wasm_bindgen(js_name = statusWithin)]
+    pub fn status_within(&self, allowance: f64) -> JsValue {
+        to_js(&self.game.status_within(allowance as u64))
+    }
+
+    /// Everything a page shows of the game at once, in one call: the
+    /// position (and the one after `view_ply` moves, if given), the status
+    /// as `statusWithin(allowance)` decides it, Kiothi's opening choices,
+    /// the scores, the ply, whether undo and redo are possible, the record.
+    pub fn snapshot(&self, allowance: f64, view_ply: Option<usize>) -> JsValue {
         #[derive(Serialize)]
-        struct Listing {
-            moves: Vec<Move>,
+        struct Snapshot<'a> {
+            position: &'a Position,
+            shown: &'a Position,
+            #[serde(rename = "viewPly")]
+            view_ply: Option<usize>,
+            outcome: Option<rules::Outcome>,
+            legal: Vec<Move>,
             settled: bool,
+            opening: Vec<rules::OpeningChoice>,
+            scores: [u32; 2],
+            #[serde(rename = "shownScores")]
+            shown_scores: [u32; 2],
+            ply: usize,
+            #[serde(rename = "canUndo")]
+            can_undo: bool,
+            #[serde(rename = "canRedo")]
+            can_redo: bool,
+            record: GameRecord,
         }
-        let (moves, settled) = self.game.legal_moves_within(max_laps as u64);
-        to_js(&Listing { moves, settled })
+        let game = &self.game;
+        let position = game.position();
+        let view_ply = view_ply.filter(|&ply| ply != game.ply() && ply <= game.ply());
+        let shown = view_ply
+            .and_then(|ply| game.position_at(ply))
+            .unwrap_or(position);
+        let status = game.status_within(allowance as u64);
+        let opening = if status.outcome.is_some() {
+            Vec::new()
+        } else {
+            rules::opening_choices(position)
+        };
+        to_js(&Snapshot {
+            position,
+            shown,
+            view_ply,
+            outcome: status.outcome,
+            legal: status.moves,
+            settled: status.settled,
+            opening,
+            scores: rules::outcome_scores(position),
+            shown_scores: rules::outcome_scores(shown),
+            ply: game.ply(),
+            can_undo: game.can_undo(),
+            can_redo: game.can_redo(),
+            record: game.record(),
+        })
     }
 
     /// Kiothi's opening: the pairs of boma that may be emptied, with the
@@ -291,6 +338,9 @@ pub fn check_position(doc: JsValue) -> JsValue {
         over: Option<bool>,
         #[serde(skip_serializing_if = "Option::is_none")]
         message: Option<String>,
+        /// `{kind, ...}` when the position itself is wrong (not its JSON).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        problem: Option<PositionError>,
     }
     let checked = from_js::<PositionDoc>(doc, "position")
         .and_then(Position::try_from)
@@ -300,12 +350,20 @@ pub fn check_position(doc: JsValue) -> JsValue {
                 position: None,
                 over: None,
                 message: Some(error.to_string()),
+                problem: match error {
+                    Error::BadPosition(problem) => Some(problem),
+                    _ => None,
+                },
             },
-            |position| Checked {
-                ok: true,
-                over: Some(Game::from_position(position).outcome().is_some()),
-                position: Some(position),
-                message: None,
+            |position| {
+                let game = Game::from_position(position);
+                Checked {
+                    ok: true,
+                    over: Some(game.outcome().is_some()),
+                    position: Some(*game.start()),
+                    message: None,
+                    problem: None,
+                }
             },
         );
     to_js(&checked)
@@ -386,20 +444,32 @@ mod computer {
     use super::{from_js, js_error, to_js};
     use crate::ai::{Clock, Level, Search, Settings, Slice};
     use crate::game::{Game, GameRecord};
+    use crate::rng::Rng;
+    use wasm_bindgen::JsCast;
 
     /// The browser's monotonic clock: `performance.now()`, in a window or a
     /// worker alike. The search itself never touches the web.
-    struct PerformanceClock;
+    struct PerformanceClock(Option<web_sys::Performance>);
 
-    #[wasm_bindgen]
-    extern "C" {
-        #[wasm_bindgen(js_namespace = performance, js_name = now)]
-        fn performance_now() -> f64;
+    impl PerformanceClock {
+        fn new() -> PerformanceClock {
+            let global = js_sys::global();
+            let performance = match global.dyn_into::<web_sys::Window>() {
+                Ok(window) => window.performance(),
+                Err(global) => global
+                    .dyn_into::<web_sys::WorkerGlobalScope>()
+                    .ok()
+                    .and_then(|worker| worker.performance()),
+            };
+            PerformanceClock(performance)
+        }
     }
 
     impl Clock for PerformanceClock {
+        /// Without a clock (no such browser is known) time stands still and
+        /// the search stops at its depth or node limits instead.
         fn now_ms(&self) -> f64 {
-            performance_now()
+            self.0.as_ref().map_or(0.0, |performance| performance.now())
         }
     }
 
@@ -407,6 +477,7 @@ mod computer {
     #[wasm_bindgen]
     pub struct WasmSearch {
         search: Search,
+        clock: PerformanceClock,
     }
 
     #[wasm_bindgen]
@@ -414,28 +485,33 @@ mod computer {
         /// A decision for the player to move in `record` (a game record
         /// `{start, moves}`, so that the repetition rules see the game's
         /// history). `level` is "random", "beginner", "intermediate" or
-        /// "strong"; `seed` (a whole number) chooses among equal moves;
-        /// `budget_ms` is the thinking time for the whole decision, counted
-        /// from the first step (0: the engine's default,
-        /// `ai::DEFAULT_BUDGET_MS`).
+        /// "strong"; `budget_ms` is the thinking time for the whole
+        /// decision, counted from the first step (0: the engine's default,
+        /// `ai::DEFAULT_BUDGET_MS`); `seed` (a whole number, for tests that
+        /// need a decision to repeat) chooses among equal moves, and without
+        /// it the engine seeds itself from the browser's randomness.
         /// Throws for a bad record or level and for a finished game.
         #[wasm_bindgen(constructor)]
         pub fn new(
             record: JsValue,
             level: &str,
-            seed: f64,
             budget_ms: f64,
+            seed: Option<f64>,
         ) -> Result<WasmSearch, JsError> {
             let level = Level::from_id(level)
                 .ok_or_else(|| JsError::new(&format!("unknown computer level {level:?}")))?;
             let record: GameRecord = from_js(record, "game record").map_err(js_error)?;
             let game = Game::from_record(&record).map_err(js_error)?;
-            let mut settings = Settings::new(level, seed as u64);
+            let seed = seed.map_or_else(Rng::entropy_seed, |seed| seed as u64);
+            let mut settings = Settings::new(level, seed);
             if budget_ms.is_finite() && budget_ms > 0.0 {
                 settings.budget_ms = Some(budget_ms);
             }
             Search::new(&game, settings)
-                .map(|search| WasmSearch { search })
+                .map(|search| WasmSearch {
+                    search,
+                    clock: PerformanceClock::new(),
+                })
                 .map_err(js_error)
         }
 
@@ -448,7 +524,7 @@ mod computer {
             } else {
                 MIN_SLICE_MS
             };
-            to_js(&self.search.step(&PerformanceClock, Slice::ms(slice_ms)))
+            to_js(&self.search.step(&self.clock, Slice::ms(slice_ms)))
         }
     }
 

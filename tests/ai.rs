@@ -474,3 +474,55 @@ fn en_gehe_and_hus_search_to_odd_depths() {
         }
     }
 }
+
+/// Kiothi positions with the same warriors but different marks (here, which
+/// boma have been sown from) are different positions for the repetition
+/// rule, so the search must not call a move into one of them a draw.
+#[test]
+fn marks_tell_kiothi_positions_apart_for_the_search() {
+    let settings = Settings {
+        max_depth: Some(1),
+        ..bounded(Level::Strong, 0, 10_000)
+    };
+    let blind_decision = |position: &Position, history: &[Position]| match Search::with_history(
+        position, history, settings,
+    )
+    .unwrap()
+    .step(&FrozenClock, Slice::whole())
+    {
+        Progress::Done(decision) => decision,
+        Progress::Thinking { .. } => unreachable!("a whole slice finishes"),
+    };
+    let mut checked = 0;
+    sampled_games(Variant::Kiothi, 10, 3, |game| {
+        let position = game.position();
+        if position.phase() != mancala::Phase::Play || game.legal_moves().len() < 2 {
+            return;
+        }
+        let best = blind_decision(position, &[]);
+        if best.value <= 0 || best.depth == 0 {
+            return;
+        }
+        let (child, _) = rules::play(position, &best.mv).unwrap();
+        // Twice before: a third occurrence would draw.
+        let same = [child, child];
+        let with_repeat = blind_decision(position, &same);
+        assert!(with_repeat.value < best.value || with_repeat.mv != best.mv);
+
+        let mut doc = mancala::PositionDoc::from(&child);
+        let lifted = doc.lifted.get_or_insert_with(Vec::new);
+        match lifted.iter().position(|&b| b == 0) {
+            Some(index) => {
+                lifted.remove(index);
+            }
+            None => lifted.push(0),
+        }
+        let marked_differently = Position::try_from(doc).unwrap();
+        assert_eq!(marked_differently.pits(), child.pits());
+        let unlike = [marked_differently, marked_differently];
+        let decision = blind_decision(position, &unlike);
+        assert_eq!((decision.mv, decision.value), (best.mv, best.value));
+        checked += 1;
+    });
+    assert!(checked >= 5, "only {checked} positions checked");
+}

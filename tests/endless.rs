@@ -1,15 +1,16 @@
-//! Moves that never end: excluded exactly, however long their cycle.
+//! Moves that never end (RULES.md, "Moves that never end"): a sowing not
+//! over after a million laps is endless, and an endless move is not legal.
 
 use mancala::rules::{self, legal_moves_within};
 use mancala::{IllegalMove, Move, Position};
 
 /// Found in random Hus play: sowing own hole 0 returns to its starting state
-/// only after 32,922,976 laps (measured by an independent simulation), so a
-/// lap cap of any usual size would have called it legal or given up.
+/// only after 32,922,976 laps (measured by an independent simulation): far
+/// past the limit, and too long a cycle for the cycle check to see sooner.
 const LONGEST_KNOWN: &str = r#"{"game":"hus","holes":8,"pits":[2,7,1,0,1,0,6,1,2,1,12,1,2,5,0,1,0,2,1,0,2,1,0,0,0,0,0,0,0,0,0,0],"captured":[0,0],"to_move":0}"#;
 
 #[test]
-fn a_cycle_of_millions_of_laps_is_detected_exactly() {
+fn a_sowing_past_a_million_laps_is_endless() {
     let position = Position::from_json(LONGEST_KNOWN).unwrap();
     assert_eq!(
         rules::check_move(&position, &Move::Pit(0)),

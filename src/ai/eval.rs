@@ -9,24 +9,10 @@ use crate::variant::Variant;
 /// One seed in evaluation units.
 pub(crate) const SEED: i32 = 100;
 
-/// The pits a player owns, as a range of board indices.
-pub(crate) fn own_pits(position: &Position, player: Player) -> std::ops::Range<usize> {
-    let n = position.holes();
-    let (south, north) = match position.variant() {
-        Variant::Giuthi => (n..2 * n, 0..n),
-        Variant::Kiothi | Variant::EnGehe => (0..n, n..2 * n),
-        Variant::Hus => (0..2 * n, 2 * n..4 * n),
-    };
-    match player {
-        Player::South => south,
-        Player::North => north,
-    }
-}
-
 /// Seeds in a player's pits, and how many of those pits hold at least
 /// `movable` seeds.
 fn side(position: &Position, player: Player, movable: u16) -> (i32, i32) {
-    let pits = &position.pits[own_pits(position, player)];
+    let pits = &position.pits[position.topology().own_pits(player)];
     let seeds = pits.iter().map(|&c| i32::from(c)).sum();
     let starts = pits.iter().filter(|&&c| c >= movable).count() as i32;
     (seeds, starts)
@@ -53,7 +39,9 @@ pub(crate) fn evaluate(position: &Position) -> i32 {
             let (mine, my_starts) = side(position, me, 1);
             let (theirs, their_starts) = side(position, opp, 1);
             let protected = |p: Player| -> i32 {
-                own_pits(position, p)
+                position
+                    .topology()
+                    .own_pits(p)
                     .filter(|&pit| nki_or_will_be(position, pit))
                     .map(|pit| i32::from(position.pits[pit]))
                     .sum()

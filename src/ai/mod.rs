@@ -10,6 +10,8 @@
 //! far a search bounded by time gets.
 
 mod eval;
+// Timed with `std::time::Instant`, which panics in WebAssembly.
+#[cfg(not(target_arch = "wasm32"))]
 pub mod matches;
 mod opening;
 mod search;

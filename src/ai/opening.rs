@@ -10,7 +10,7 @@ use crate::position::Position;
 use crate::rng::Rng;
 use crate::rules::{self, OpeningChoice};
 
-use super::eval::{evaluate, own_pits};
+use super::eval::evaluate;
 
 /// How many candidates the search considers at an opening turn.
 pub(crate) const MAX_CANDIDATES: usize = 40;
@@ -60,7 +60,7 @@ fn placements(
     choice: &OpeningChoice,
     rng: &mut Rng,
 ) -> Vec<[u16; KIOTHI_BOMA]> {
-    let own: Vec<usize> = own_pits(position, position.to_move()).collect();
+    let own: Vec<usize> = position.topology().own_pits(position.to_move()).collect();
     let lifts = choice.lifts as usize;
     let mut board = position.pits;
     choice.empty.iter().for_each(|&boma| board[boma] = 0);
@@ -107,7 +107,7 @@ fn placements(
 /// then deals any left over along the row: answering a shape with the same
 /// shape, the way a player copies a good setup.
 fn mirror(position: &Position, board: &[u16], own: &[usize], lifts: usize) -> [u16; KIOTHI_BOMA] {
-    let theirs = own_pits(position, position.to_move().opponent());
+    let theirs = position.topology().own_pits(position.to_move().opponent());
     let mut place = [0u16; KIOTHI_BOMA];
     let mut left = lifts as u16;
     for (&boma, their_boma) in own.iter().zip(theirs) {

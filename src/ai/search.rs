@@ -316,7 +316,7 @@ impl Tree {
             len: 1,
             table: Table::new(table_bits),
             seen,
-            repetition_limit: rules::repetition_rule(root.variant()).0 as u32,
+            repetition_limit: rules::repetition_rule(root.variant()).earlier as u32,
             nodes: 0,
             max_depth: max_depth.clamp(1, MAX_DEPTH),
             step: deepening_step(root.variant()),

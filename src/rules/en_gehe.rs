@@ -1,27 +1,41 @@
 //! En Gehé, the Maasai game (seed `en-gehe.txt`; RULES.md "En Gehé").
 //!
-//! South owns pits 0..N-1 and North N..2N-1; seeds are always sown
-//! counter-clockwise.
-
-use std::ops::Range;
+//! "Two rows of holes", up to 2 x 50, each team owning the row nearest it:
+//! South pits 0..N-1 from its left, North N..2N-1 from its left, so that
+//! counter-clockwise is rising index and pit p faces pit 2N-1-p. Seeds are
+//! always sown counter-clockwise.
 
 use crate::error::IllegalMove;
 use crate::moves::Move;
 use crate::player::{Direction, Player};
 use crate::position::Position;
-use crate::sowing::{self, Halt, Lap, LapRules, Next, Ring, Takings};
+use crate::sowing::{self, Halt, Lap, LapRules, Next, Takings};
+use crate::topology::{Loops, Row, RowKind, Stores, Topology};
 use crate::trace::{CaptureRule, Recorder, Taken};
+use crate::variant::Options;
 
-use super::{Outcome, Rules, Sown, TurnEnd};
+use super::{Outcome, Repetition, Rules, Sown, TurnEnd};
 
 pub(crate) struct EnGehe;
 
-fn row(position: &Position, player: Player) -> Range<usize> {
-    let n = position.holes();
-    match player {
-        Player::South => 0..n,
-        Player::North => n..2 * n,
-    }
+/// The rows of Kiothi's board too: North's drawn at the top from 2N-1 on the
+/// left, South's below from 0.
+pub(super) fn two_rows_rising(holes: usize, stores: Stores) -> Topology {
+    let rows = [
+        Row {
+            first: 2 * holes - 1,
+            rising: false,
+            owner: Player::North,
+            kind: RowKind::Only,
+        },
+        Row {
+            first: 0,
+            rising: true,
+            owner: Player::South,
+            kind: RowKind::Only,
+        },
+    ];
+    Topology::new(holes, &rows, Loops::Board, stores)
 }
 
 struct Laps;
@@ -46,9 +60,33 @@ impl LapRules for Laps {
 impl Rules for EnGehe {
     type Checked = usize;
 
+    /// The project's rule: a position's third occurrence is a draw.
+    const REPETITION: Repetition = super::THIRD_OCCURRENCE;
+
+    /// Each team's tally is kept beside the board.
+    fn topology(holes: usize) -> Topology {
+        two_rows_rising(holes, Stores::Piles)
+    }
+
+    /// "Four counters in each hole."
+    fn set_up(position: &mut Position, options: &Options) {
+        let len = position.len();
+        position.pits[..len].fill(options.seeds);
+    }
+
+    fn move_from(_position: &Position, pit: usize) -> Move {
+        Move::Pit(pit)
+    }
+
+    /// The tallies.
+    fn scores(position: &Position) -> [u32; 2] {
+        position.captured
+    }
+
     /// "Scoops all counters from an occupied hole on their side."
     fn each_candidate(position: &Position, mut visit: impl FnMut(Move) -> bool) -> bool {
-        row(position, position.to_move).any(|pit| position.pits[pit] > 0 && visit(Move::Pit(pit)))
+        let mut own_row = position.topology().own_pits(position.to_move);
+        own_row.any(|pit| position.pits[pit] > 0 && visit(Move::Pit(pit)))
     }
 
     fn check(position: &Position, mv: &Move) -> Result<usize, IllegalMove> {
@@ -66,26 +104,24 @@ impl Rules for EnGehe {
         position: &mut Position,
         pit: usize,
         rec: &mut R,
-        max_laps: u64,
+        allowance: u64,
     ) -> Result<Sown, Halt> {
         let mover = position.to_move;
-        let own_row = row(position, mover);
+        let topology = position.topology();
+        let own_row = topology.own_pits(mover);
         let len = position.len();
-        let ring = Ring { base: 0, len };
         let pits = &mut position.pits[..len];
-        let hand = u32::from(std::mem::take(&mut pits[pit]));
+        let hand = u32::from(pits[pit]);
+        let ring = topology.ring(mover);
         let landing = sowing::sow(
             pits,
             ring,
             &mut Laps,
-            Lap {
-                from: pit,
-                dir: Direction::Ccw,
-                hand,
-            },
-            false,
+            pit,
+            Direction::Ccw,
+            hand,
             rec,
-            max_laps,
+            allowance,
         )?;
         let sown = Sown {
             laps: landing.laps,
@@ -96,7 +132,9 @@ impl Rules for EnGehe {
         // row, the contents of the directly opposite enemy hole are captured";
         // "if the opposite hole was empty, nothing is captured and the
         // triggering counter stays in place".
-        let facing = len - 1 - landing.pit;
+        let facing = topology
+            .facing(landing.pit)
+            .expect("two rows face each other");
         let mut takings = Takings::new();
         if own_row.contains(&landing.pit) && pits[facing] > 0 {
             takings.push(Taken {

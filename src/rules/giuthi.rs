@@ -1,7 +1,9 @@
 //! Giuthi, the Kikuyu and Embu game (seed `giuthi.txt`; RULES.md "Giuthi").
 //!
-//! Player 0 owns pits N..2N-1, Player 1 owns 0..N-1; counter-clockwise runs
-//! through N..2N-1 and then 0..N-1.
+//! "A board with two rows of pits, each row belonging to one player", five
+//! to ten pits a row. The seed's numbering is kept: Player 0 (South) owns
+//! pits N..2N-1 and Player 1 (North) 0..N-1; counter-clockwise runs through
+//! N..2N-1 and then 0..N-1, so pit p faces pit 2N-1-p.
 
 use std::ops::Range;
 
@@ -10,26 +12,13 @@ use crate::moves::Move;
 use crate::player::{Direction, Player};
 use crate::position::Position;
 use crate::sowing::{self, Halt, Lap, LapRules, Next, Ring, Takings};
+use crate::topology::{Loops, Row, RowKind, Stores, Topology};
 use crate::trace::{CaptureRule, LapEnd, Recorder, Taken};
+use crate::variant::Options;
 
-use super::{winner_by_score, EndReason, Outcome, Rules, Sown, TurnEnd};
+use super::{winner_by_score, EndReason, Outcome, Repetition, Rules, Sown, TurnEnd};
 
 pub(crate) struct Giuthi;
-
-fn row(position: &Position, player: Player) -> Range<usize> {
-    let n = position.holes();
-    match player {
-        Player::South => n..2 * n,
-        Player::North => 0..n,
-    }
-}
-
-fn ring(position: &Position) -> Ring {
-    Ring {
-        base: 0,
-        len: 2 * position.holes(),
-    }
-}
 
 /// The in-move state: where the laps go and whether any seed has yet been
 /// dropped into the opponent's row.
@@ -61,10 +50,53 @@ impl LapRules for Laps {
 }
 
 impl Rules for Giuthi {
+    /// "Any repeated position ends the game as a draw."
+    const REPETITION: Repetition = super::ANY_REPEAT;
+
+    /// North's row drawn at the top, from pit N-1 on the left down to 0;
+    /// South's below it, N to 2N-1; captured seeds go to a pile beside it.
+    fn topology(holes: usize) -> Topology {
+        let rows = [
+            Row {
+                first: holes - 1,
+                rising: false,
+                owner: Player::North,
+                kind: RowKind::Only,
+            },
+            Row {
+                first: holes,
+                rising: true,
+                owner: Player::South,
+                kind: RowKind::Only,
+            },
+        ];
+        Topology::new(holes, &rows, Loops::Board, Stores::Piles)
+    }
+
+    /// The same number of seeds in every pit.
+    fn set_up(position: &mut Position, options: &Options) {
+        let len = position.len();
+        position.pits[..len].fill(options.seeds);
+    }
+
+    fn move_from(_position: &Position, pit: usize) -> Move {
+        Move::Directed {
+            pit,
+            dir: Direction::Ccw,
+        }
+    }
+
+    /// "Each player adds up captured seeds plus the seeds left in their own
+    /// pits."
+    fn scores(position: &Position) -> [u32; 2] {
+        super::captured_and_own(position)
+    }
+
     /// "Every move must begin from a pit holding at least two seeds"; "on the
     /// first lap the player chooses to sow clockwise or counter-clockwise".
     fn each_candidate(position: &Position, mut visit: impl FnMut(Move) -> bool) -> bool {
-        row(position, position.to_move).any(|pit| {
+        let own_row = position.topology().own_pits(position.to_move);
+        own_row.into_iter().any(|pit| {
             position.pits[pit] >= 2
                 && [Direction::Ccw, Direction::Cw]
                     .into_iter()
@@ -90,31 +122,20 @@ impl Rules for Giuthi {
         position: &mut Position,
         (pit, dir): (usize, Direction),
         rec: &mut R,
-        max_laps: u64,
+        allowance: u64,
     ) -> Result<Sown, Halt> {
         let mover = position.to_move;
-        let own_row = row(position, mover);
+        let topology = position.topology();
+        let own_row = topology.own_pits(mover);
         let mut laps = Laps {
-            ring: ring(position),
-            opponent_row: row(position, mover.opponent()),
+            ring: topology.ring(mover),
+            opponent_row: topology.own_pits(mover.opponent()),
             entered_opponent_row: false,
         };
         let len = position.len();
         let pits = &mut position.pits[..len];
-        let hand = u32::from(std::mem::take(&mut pits[pit]));
-        let landing = sowing::sow(
-            pits,
-            laps.ring,
-            &mut laps,
-            Lap {
-                from: pit,
-                dir,
-                hand,
-            },
-            false,
-            rec,
-            max_laps,
-        )?;
+        let hand = u32::from(pits[pit]);
+        let landing = sowing::sow(pits, laps.ring, &mut laps, pit, dir, hand, rec, allowance)?;
         let mut sown = Sown {
             laps: landing.laps,
             extra_move: false,
@@ -138,7 +159,7 @@ impl Rules for Giuthi {
         // direction of the last lap, up to the end of the row.
         let mut takings = Takings::new();
         let mut take = |pit: usize, rule: CaptureRule| {
-            let opposite = 2 * own_row.len() - 1 - pit;
+            let opposite = topology.facing(pit).expect("two rows face each other");
             let count = u32::from(pits[opposite]);
             if count > 0 {
                 takings.push(Taken {
@@ -188,8 +209,7 @@ impl Rules for Giuthi {
         TurnEnd::default()
     }
 
-    /// The game is over when neither player can move. "Each player adds up
-    /// captured seeds plus the seeds left in their own pits."
+    /// The game is over when neither player can move.
     fn outcome(position: &Position) -> Option<Outcome> {
         if super::has_legal_move(position) {
             return None;
@@ -199,12 +219,6 @@ impl Rules for Giuthi {
         if super::has_legal_move(&other) {
             return None;
         }
-        let scores = Player::BOTH.map(|player| {
-            let own: u32 = row(position, player)
-                .map(|pit| u32::from(position.pits[pit]))
-                .sum();
-            position.captured[player.index()] + own
-        });
-        Some(winner_by_score(scores, EndReason::NoMoves))
+        Some(winner_by_score(Self::scores(position), EndReason::NoMoves))
     }
 }

@@ -9,25 +9,18 @@ use crate::error::IllegalMove;
 use crate::moves::Move;
 use crate::player::{Direction, Player};
 use crate::position::Position;
-use crate::sowing::{self, Halt, Lap, LapRules, Next, Ring};
+use crate::sowing::{self, Halt, Lap, LapRules, Next};
+use crate::topology::{Loops, Row, RowKind, Stores, Topology};
 use crate::trace::{CaptureRule, LapEnd, Recorder, Taken};
+use crate::variant::Options;
 
-use super::{Outcome, Rules, Sown, TurnEnd};
+use super::{Outcome, Repetition, Rules, Sown, TurnEnd};
 
 pub(crate) struct Hus;
 
-fn own_ring(position: &Position, player: Player) -> Ring {
-    let len = 2 * position.holes();
-    Ring {
-        base: player.index() * len,
-        len,
-    }
-}
-
 struct Laps {
-    n: usize,
-    own: Ring,
-    opponent: Ring,
+    topology: Topology,
+    inner_row: std::ops::Range<usize>,
 }
 
 impl LapRules for Laps {
@@ -45,10 +38,9 @@ impl LapRules for Laps {
         // directly facing inner hole holds stones": those, and the opponent's
         // outer hole behind it if occupied, "are immediately sown in a new
         // lap starting in the hole directly after the one that triggered it".
-        let own_index = landing - self.own.base;
-        if own_index >= self.n {
-            let facing = self.opponent.base + 3 * self.n - 1 - own_index;
-            let behind = self.opponent.base + own_index - self.n;
+        if self.inner_row.contains(&landing) {
+            let facing = self.topology.facing(landing).expect("inner rows face");
+            let behind = self.topology.behind(facing).expect("an outer row behind");
             if pits[facing] > 0 {
                 let taken = [
                     Taken {
@@ -77,10 +69,54 @@ impl LapRules for Laps {
 impl Rules for Hus {
     type Checked = usize;
 
+    /// The project's rule: a position's third occurrence is a draw.
+    const REPETITION: Repetition = super::THIRD_OCCURRENCE;
+
+    /// Four rows, drawn from the top: North's outer row (pits 3N-1 down to
+    /// 2N on the left to right), North's inner (3N up to 4N-1), South's
+    /// inner (2N-1 down to N), South's outer (0 up to N-1). Captured seeds
+    /// are sown again at once, so there is no store.
+    fn topology(holes: usize) -> Topology {
+        let n = holes;
+        let row = |first, rising, owner, kind| Row {
+            first,
+            rising,
+            owner,
+            kind,
+        };
+        let rows = [
+            row(3 * n - 1, false, Player::North, RowKind::Outer),
+            row(3 * n, true, Player::North, RowKind::Inner),
+            row(2 * n - 1, false, Player::South, RowKind::Inner),
+            row(0, true, Player::South, RowKind::Outer),
+        ];
+        Topology::new(holes, &rows, Loops::Own, Stores::None)
+    }
+
+    /// "2 seeds in every outer hole and in the right-hand half of the inner
+    /// row": own loop indices 0 .. N + N/2 - 1 of each player.
+    fn set_up(position: &mut Position, options: &Options) {
+        let n = position.holes();
+        for player in Player::BOTH {
+            let own = position.topology().own_pits(player);
+            position.pits[own.start..own.start + n + n / 2].fill(options.seeds);
+        }
+    }
+
+    fn move_from(position: &Position, pit: usize) -> Move {
+        let number = position.topology().move_number(position.to_move, pit);
+        Move::Pit(number.expect("a pit of the mover's"))
+    }
+
+    /// The seeds on each side.
+    fn scores(position: &Position) -> [u32; 2] {
+        super::captured_and_own(position)
+    }
+
     /// "Lifting all counters from a friendly hole containing two or more
     /// stones."
     fn each_candidate(position: &Position, mut visit: impl FnMut(Move) -> bool) -> bool {
-        let ring = own_ring(position, position.to_move);
+        let ring = position.topology().ring(position.to_move);
         (0..ring.len).any(|index| position.pits[ring.base + index] >= 2 && visit(Move::Pit(index)))
     }
 
@@ -89,7 +125,7 @@ impl Rules for Hus {
         let &Move::Pit(index) = mv else {
             return Err(IllegalMove::NotThisGame);
         };
-        let ring = own_ring(position, position.to_move);
+        let ring = position.topology().ring(position.to_move);
         if index >= ring.len {
             return Err(IllegalMove::PitOutOfRange {
                 pit: index,
@@ -107,30 +143,28 @@ impl Rules for Hus {
         position: &mut Position,
         pit: usize,
         rec: &mut R,
-        max_laps: u64,
+        allowance: u64,
     ) -> Result<Sown, Halt> {
         let mover = position.to_move;
-        let own = own_ring(position, mover);
+        let topology = position.topology();
+        let own = topology.ring(mover);
+        let n = position.holes();
         let mut laps = Laps {
-            n: position.holes(),
-            own,
-            opponent: own_ring(position, mover.opponent()),
+            topology,
+            inner_row: own.base + n..own.base + 2 * n,
         };
         let len = position.len();
         let pits = &mut position.pits[..len];
-        let hand = u32::from(std::mem::take(&mut pits[pit]));
+        let hand = u32::from(pits[pit]);
         let landing = sowing::sow(
             pits,
             own,
             &mut laps,
-            Lap {
-                from: pit,
-                dir: Direction::Ccw,
-                hand,
-            },
-            false,
+            pit,
+            Direction::Ccw,
+            hand,
             rec,
-            max_laps,
+            allowance,
         )?;
         rec.end_lap(LapEnd::Stop);
         Ok(Sown {
@@ -151,16 +185,9 @@ impl Rules for Hus {
             return None;
         }
         let stuck = position.to_move;
-        let scores = Player::BOTH.map(|player| {
-            let ring = own_ring(position, player);
-            position.pits[ring.base..ring.base + ring.len]
-                .iter()
-                .map(|&c| u32::from(c))
-                .sum()
-        });
         Some(Outcome {
             winner: Some(stuck.opponent()),
-            scores,
+            scores: Self::scores(position),
             reason: super::EndReason::CannotMove,
             stuck: Some(stuck),
             one_warrior_victory: false,

@@ -1,7 +1,8 @@
 //! Kiothi, the Meru game (seed `kiothi.txt`; RULES.md "Kiothi").
 //!
-//! South owns boma 0..9 and North 10..19, each numbered from its owner's
-//! left; warriors are always sown counter-clockwise.
+//! "Two rows of ten boma", a prison at each end. South owns boma 0..9 and
+//! North 10..19, each numbered from its owner's left, so that boma b faces
+//! boma 19-b; warriors are always sown counter-clockwise.
 
 use std::ops::Range;
 
@@ -12,27 +13,23 @@ use crate::moves::{Move, Redistribution, KIOTHI_BOMA};
 use crate::player::{Direction, Player};
 use crate::position::{KiothiMarks, Phase, Position};
 use crate::rng::Rng;
-use crate::sowing::{self, Halt, Lap, LapRules, Next, Ring, Takings};
-use crate::trace::{CaptureRule, LapEnd, OpeningTrace, Recorder, Taken};
+use crate::sowing::{self, Halt, Lap, LapRules, Next, Takings};
+use crate::topology::{Stores, Topology};
+use crate::trace::{CaptureRule, LapEnd, LapStart, OpeningTrace, Recorder, Taken, Trace};
+use crate::variant::Options;
 
-use super::{Outcome, Rules, Sown, TurnEnd};
+use super::{Outcome, Repetition, Rules, Sown, TurnEnd};
 
 pub(crate) struct Kiothi;
 
-const RING: Ring = Ring {
-    base: 0,
-    len: KIOTHI_BOMA,
-};
-
 fn row(player: Player) -> Range<usize> {
-    match player {
-        Player::South => 0..10,
-        Player::North => 10..20,
-    }
+    Kiothi::topology(KIOTHI_BOMA / 2).own_pits(player)
 }
 
 fn opposite(boma: usize) -> usize {
-    KIOTHI_BOMA - 1 - boma
+    Kiothi::topology(KIOTHI_BOMA / 2)
+        .facing(boma)
+        .expect("two rows face each other")
 }
 
 /// "Once a boma has been sown from (or relayed through), its nki status is
@@ -67,18 +64,16 @@ impl LapRules for Laps<'_> {
     }
 
     /// "When the final warrior of a lap falls into an occupied boma, its
-    /// entire contents are picked up to continue sowing"; "sowing concludes
-    /// when the final warrior drops into an empty boma".
+    /// entire contents are picked up to continue sowing" (and the boma is
+    /// sown from); "sowing concludes when the final warrior drops into an
+    /// empty boma".
     fn after_lap(&mut self, pits: &mut [u16], _lap: &Lap, landing: usize) -> Next {
         if pits[landing] > 1 {
+            lift_from(self.marks, landing);
             Next::Relay(Direction::Ccw)
         } else {
             Next::Stop
         }
-    }
-
-    fn lifted(&mut self, boma: usize) -> bool {
-        lift_from(self.marks, boma)
     }
 }
 
@@ -143,6 +138,43 @@ fn check_redistribution(position: &Position, r: &Redistribution) -> Result<(), I
 impl Rules for Kiothi {
     type Checked = KiothiMove;
 
+    /// The project's rule: a position's third occurrence is a draw.
+    const REPETITION: Repetition = super::THIRD_OCCURRENCE;
+
+    /// Each player's prison at their right-hand end of the board.
+    fn topology(holes: usize) -> Topology {
+        super::en_gehe::two_rows_rising(holes, Stores::Ends)
+    }
+
+    /// "Each player has 30 warriors, placed five per boma in their six
+    /// rightmost boma" (or five boma); the opening redistributions come
+    /// first.
+    fn set_up(position: &mut Position, options: &Options) {
+        position.kiothi = KiothiMarks {
+            phase: Phase::Opening,
+            setup: options.setup.unwrap_or(6),
+            nki: 0,
+            lifted: 0,
+        };
+        for pit in 0..KIOTHI_BOMA {
+            if position.kiothi.filled_at_setup(pit) {
+                position.pits[pit] = options.seeds;
+            }
+        }
+    }
+
+    fn move_from(position: &Position, pit: usize) -> Move {
+        Move::Harvest {
+            pit,
+            count: u32::from(position.pits[pit]),
+        }
+    }
+
+    /// "The player with the highest warrior tally in their prison wins."
+    fn scores(position: &Position) -> [u32; 2] {
+        position.captured
+    }
+
     /// "Lifting any chosen number of warriors from one of their boma", each
     /// count that the first-lap restriction allows.
     fn each_candidate(position: &Position, mut visit: impl FnMut(Move) -> bool) -> bool {
@@ -200,7 +232,7 @@ impl Rules for Kiothi {
         position: &mut Position,
         mv: KiothiMove,
         rec: &mut R,
-        max_laps: u64,
+        allowance: u64,
     ) -> Result<Sown, Halt> {
         let mover = position.to_move;
         let Position {
@@ -229,15 +261,19 @@ impl Rules for Kiothi {
             }
             KiothiMove::Harvest { pit, count } => (pit, count),
         };
-        pits[pit] -= count as u16;
-        let cleared = lift_from(marks, pit);
+        lift_from(marks, pit);
         let mut laps = Laps { marks: &mut *marks };
-        let first = Lap {
-            from: pit,
-            dir: Direction::Ccw,
-            hand: count,
-        };
-        let landing = sowing::sow(pits, RING, &mut laps, first, cleared, rec, max_laps)?;
+        let ring = Kiothi::topology(KIOTHI_BOMA / 2).ring(mover);
+        let landing = sowing::sow(
+            pits,
+            ring,
+            &mut laps,
+            pit,
+            Direction::Ccw,
+            count,
+            rec,
+            allowance,
+        )?;
         let sown = Sown {
             laps: landing.laps,
             extra_move: false,
@@ -321,27 +357,35 @@ impl Rules for Kiothi {
         }
     }
 
-    fn describe_opening(before: &Position, after: &Position, mv: &Move) -> Option<OpeningTrace> {
-        let Move::Redistribute(r) = mv else {
-            return None;
-        };
-        let emptied = r
-            .empty
-            .iter()
-            .map(|&pit| Taken {
-                pit,
-                count: u32::from(before.pits[pit]),
-                rule: CaptureRule::Emptied,
-            })
-            .collect();
-        let newly_marked = after.kiothi.nki & !before.kiothi.nki;
-        Some(OpeningTrace {
-            emptied,
-            placed: r.place.to_vec(),
-            nki_marked: (0..KIOTHI_BOMA)
-                .filter(|&b| newly_marked & (1 << b) != 0)
-                .collect(),
-        })
+    /// The opening's redistribution, or which laps lifted warriors from an
+    /// nki boma and so cleared its protection.
+    fn annotate(before: &Position, after: &Position, trace: &mut Trace) {
+        if let Move::Redistribute(r) = trace.mv {
+            let emptied = r
+                .empty
+                .iter()
+                .map(|&pit| Taken {
+                    pit,
+                    count: u32::from(before.pits[pit]),
+                    rule: CaptureRule::Emptied,
+                })
+                .collect();
+            let newly_marked = after.kiothi.nki & !before.kiothi.nki;
+            trace.opening = Some(OpeningTrace {
+                emptied,
+                placed: r.place.to_vec(),
+                nki_marked: (0..KIOTHI_BOMA)
+                    .filter(|&b| newly_marked & (1 << b) != 0)
+                    .collect(),
+            });
+            return;
+        }
+        let mut marks = before.kiothi;
+        for lap in &mut trace.laps {
+            if lap.start != LapStart::Resow {
+                lap.cleared_nki = lift_from(&mut marks, lap.from);
+            }
+        }
     }
 
     /// In the opening, a random redistribution: a uniformly random pair of
@@ -369,7 +413,13 @@ impl Rules for Kiothi {
         });
         let checked = Self::check(position, &mv).ok()?;
         let mut after = *position;
-        let sown = Self::sow(&mut after, checked, &mut crate::trace::NoTrace, u64::MAX).ok()?;
+        let sown = Self::sow(
+            &mut after,
+            checked,
+            &mut crate::trace::NoTrace,
+            sowing::MAX_LAPS,
+        )
+        .ok()?;
         Some((mv, after, sown))
     }
 }

@@ -12,38 +12,54 @@ use serde::Serialize;
 use crate::error::IllegalMove;
 use crate::moves::Move;
 use crate::player::Player;
-use crate::position::Position;
+use crate::position::{Phase, Position};
 use crate::rng::Rng;
+pub use crate::sowing::MAX_LAPS;
 use crate::sowing::{Halt, Takings};
-use crate::trace::{CaptureRule, LapEnd, NoTrace, OpeningTrace, Recorder, Sweep, Taken, Trace};
-use crate::variant::Variant;
+use crate::topology::Topology;
+use crate::trace::{CaptureRule, LapEnd, NoTrace, Recorder, Sweep, Taken, Trace};
+use crate::variant::{Options, Variant};
 
 pub use kiothi::OpeningChoice;
 
-/// One game's rules. Every method sees a valid position of that game.
+/// One game's rules and board. Every method sees a valid position of that
+/// game.
 pub(crate) trait Rules: Sized {
     /// A move that has passed the game's restrictions, in the form its
     /// sowing needs.
     type Checked: Copy;
 
+    /// When a repeated position ends the game in a draw.
+    const REPETITION: Repetition;
+
+    /// The board of `holes` pits a row.
+    fn topology(holes: usize) -> Topology;
+
+    /// Fills the start position of a board whose pits are all empty.
+    fn set_up(position: &mut Position, options: &Options);
+
     /// Offers every move that obeys the game's restrictions, in a fixed order,
     /// until `visit` returns true; returns whether it did. Such a move is
-    /// legal unless its sowing never ends. (Kiothi's opening offers nothing:
+    /// legal unless its sowing is endless. (Kiothi's opening offers nothing:
     /// its placements are far too many to list.)
     fn each_candidate(position: &Position, visit: impl FnMut(Move) -> bool) -> bool;
 
     /// The game's restrictions on a move, short of sowing it.
     fn check(position: &Position, mv: &Move) -> Result<Self::Checked, IllegalMove>;
 
+    /// The fullest move from board pit `pit` (Kiothi: lifting every warrior;
+    /// Giuthi: counter-clockwise), to say why no move can start there.
+    fn move_from(position: &Position, pit: usize) -> Move;
+
     /// Plays a checked move up to the end of its last lap (captures, extra
-    /// moves), leaving the player to move alone, unless its sowing never ends
-    /// or takes more than `max_laps` laps. When it halts the position is left
-    /// half-sown: callers sow a copy.
+    /// moves), leaving the player to move alone, unless its sowing is
+    /// endless or takes more than `allowance` laps. When it halts the
+    /// position is left half-sown: callers sow a copy.
     fn sow<R: Recorder>(
         position: &mut Position,
         mv: Self::Checked,
         rec: &mut R,
-        max_laps: u64,
+        allowance: u64,
     ) -> Result<Sown, Halt>;
 
     /// Hands the turn on after a move and applies the game's rule for a
@@ -53,14 +69,16 @@ pub(crate) trait Rules: Sized {
     /// The result, if the game is over in this position.
     fn outcome(position: &Position) -> Option<Outcome>;
 
+    /// Each player's score as it stands.
+    fn scores(position: &Position) -> [u32; 2];
+
     fn has_legal_move(position: &Position) -> bool {
         any_candidate_ends::<Self>(position)
     }
 
-    /// What a move that is not a sowing did, for the trace.
-    fn describe_opening(_before: &Position, _after: &Position, _mv: &Move) -> Option<OpeningTrace> {
-        None
-    }
+    /// Adds what only this game knows to the trace of a move played from
+    /// `before` to `after` (Kiothi: the opening, the nki marks lost).
+    fn annotate(_before: &Position, _after: &Position, _trace: &mut Trace) {}
 
     /// A random legal move and the position after its sowing (before the
     /// turn passes), or none; `scratch` is reused between calls.
@@ -73,37 +91,57 @@ pub(crate) trait Rules: Sized {
     }
 }
 
+/// How many earlier occurrences of a position end the game as a draw, and
+/// under which rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Repetition {
+    pub earlier: usize,
+    pub reason: EndReason,
+}
+
+/// Giuthi's "any repeated position is a draw".
+const ANY_REPEAT: Repetition = Repetition {
+    earlier: 1,
+    reason: EndReason::Repetition,
+};
+
+/// The project's draw for the other games: a position's third occurrence.
+const THIRD_OCCURRENCE: Repetition = Repetition {
+    earlier: 2,
+    reason: EndReason::ThirdRepetition,
+};
+
 /// Laps allowed to each candidate in the first round of
 /// `any_candidate_ends`; almost every move ends far sooner.
 const FIRST_ROUND_LAPS: u64 = 4096;
 
 /// Whether some candidate's sowing ends. Candidates are tried with a lap
-/// allowance that grows sixteenfold a round, so that a long endless candidate
-/// (some take tens of millions of laps to show it) does not delay the answer
-/// when another candidate ends at once.
+/// allowance that grows sixteenfold a round up to the rule's `MAX_LAPS`, so
+/// that an endless candidate does not delay the answer when another one
+/// ends at once.
 fn any_candidate_ends<G: Rules>(position: &Position) -> bool {
-    let mut max_laps = FIRST_ROUND_LAPS;
+    let mut allowance = FIRST_ROUND_LAPS;
     loop {
         let mut undecided = false;
         let found = G::each_candidate(position, |mv| {
-            let verdict = ends_within::<G>(position, &mv, max_laps);
+            let verdict = ends_within::<G>(position, &mv, allowance);
             undecided |= verdict.is_none();
             verdict == Some(true)
         });
         if found || !undecided {
             return found;
         }
-        max_laps = max_laps.saturating_mul(16);
+        allowance = (allowance * 16).min(MAX_LAPS);
     }
 }
 
 /// Whether a move is legal and its sowing ends: None if that is not known
-/// within `max_laps` laps.
-fn ends_within<G: Rules>(position: &Position, mv: &Move, max_laps: u64) -> Option<bool> {
+/// within `allowance` laps (never, for an allowance of `MAX_LAPS`).
+fn ends_within<G: Rules>(position: &Position, mv: &Move, allowance: u64) -> Option<bool> {
     let Ok(checked) = G::check(position, mv) else {
         return Some(false);
     };
-    match G::sow(&mut position.clone(), checked, &mut NoTrace, max_laps) {
+    match G::sow(&mut position.clone(), checked, &mut NoTrace, allowance) {
         Ok(_) => Some(true),
         Err(Halt::Endless) => Some(false),
         Err(Halt::OutOfLaps) => None,
@@ -129,7 +167,7 @@ fn uniform_random_move<G: Rules>(
             continue;
         };
         let mut after = *position;
-        match G::sow(&mut after, checked, &mut NoTrace, u64::MAX) {
+        match G::sow(&mut after, checked, &mut NoTrace, MAX_LAPS) {
             Ok(sown) => return Some((mv, after, sown)),
             Err(_) => scratch.endless_met += 1,
         }
@@ -242,23 +280,28 @@ impl Outcome {
     }
 }
 
-/// How many earlier occurrences of a position end the game as a draw, and
-/// under which rule: Giuthi draws at the first repeat; the other games when a
-/// position occurs for the third time.
-pub fn repetition_rule(variant: Variant) -> (usize, EndReason) {
-    match variant {
-        Variant::Giuthi => (1, EndReason::Repetition),
-        Variant::Kiothi | Variant::EnGehe | Variant::Hus => (2, EndReason::ThirdRepetition),
-    }
+/// When a repeated position ends a game of `variant` in a draw.
+pub fn repetition_rule(variant: Variant) -> Repetition {
+    with_rules!(variant, G => G::REPETITION)
 }
 
-/// The board pit a player's pit number names, if it is theirs.
+/// The board of a game with `holes` pits a row.
+pub fn topology(variant: Variant, holes: usize) -> Topology {
+    with_rules!(variant, G => G::topology(holes))
+}
+
+/// Fills an empty board with a game's start.
+pub(crate) fn set_up(position: &mut Position, options: &Options) {
+    with_rules!(position.variant, G => G::set_up(position, options))
+}
+
+/// That board pit `pit` is the mover's.
 fn check_own_pit(position: &Position, pit: usize) -> Result<(), IllegalMove> {
     let pits = position.len();
     if pit >= pits {
         return Err(IllegalMove::PitOutOfRange { pit, pits });
     }
-    let owner = position.owner(pit);
+    let owner = position.topology().owner(pit);
     if owner != position.to_move {
         return Err(IllegalMove::NotOwnPit {
             pit,
@@ -314,12 +357,13 @@ fn sweep_if_stuck<G: Rules>(position: &mut Position) -> TurnEnd {
 
 /// Each player's score as it stands: their pile, prison or tally, plus
 /// (Giuthi, Hus) the seeds in their own pits.
-pub(crate) fn outcome_scores(position: &Position) -> [u32; 2] {
-    match position.variant {
-        Variant::Giuthi | Variant::Hus => Player::BOTH
-            .map(|player| position.captured[player.index()] + position.seeds_on_side(player)),
-        Variant::Kiothi | Variant::EnGehe => position.captured,
-    }
+pub fn outcome_scores(position: &Position) -> [u32; 2] {
+    with_rules!(position.variant, G => G::scores(position))
+}
+
+/// A player's captures plus the seeds in their own pits.
+fn captured_and_own(position: &Position) -> [u32; 2] {
+    Player::BOTH.map(|player| position.captured[player.index()] + position.seeds_on_side(player))
 }
 
 /// Scores when the player to move is stuck and the board goes to the other.
@@ -339,19 +383,18 @@ fn stuck_outcome(position: &Position) -> Outcome {
 /// direction or count). Empty when the game is over and during Kiothi's
 /// opening (see `opening_choices`).
 pub fn legal_moves(position: &Position) -> Vec<Move> {
-    legal_moves_within(position, u64::MAX).0
+    legal_moves_within(position, MAX_LAPS).0
 }
 
 /// The moves known to be legal when each candidate may sow at most
-/// `max_laps` laps, and whether that settled every candidate. (A front end
-/// lists moves at once this way and leaves the rare undecided ones, which can
-/// take seconds, to a worker.)
-pub fn legal_moves_within(position: &Position, max_laps: u64) -> (Vec<Move>, bool) {
+/// `allowance` laps, and whether that settled every candidate (always, for
+/// an allowance of `MAX_LAPS`).
+pub fn legal_moves_within(position: &Position, allowance: u64) -> (Vec<Move>, bool) {
     with_rules!(position.variant, G => {
         let mut moves = Vec::new();
         let mut settled = true;
         G::each_candidate(position, |mv| {
-            match ends_within::<G>(position, &mv, max_laps) {
+            match ends_within::<G>(position, &mv, allowance) {
                 Some(true) => moves.push(mv),
                 Some(false) => {}
                 None => settled = false,
@@ -380,14 +423,16 @@ pub fn outcome(position: &Position) -> Option<Outcome> {
 
 /// Checks a move fully, endless sowing included.
 pub fn check_move(position: &Position, mv: &Move) -> Result<(), IllegalMove> {
-    with_rules!(position.variant, G => checked_after::<G>(position, mv).map(|_| ()))
+    with_rules!(position.variant, G => sown_after::<G, _>(position, mv, &mut NoTrace).map(|_| ()))
 }
 
-/// The position after a legal move's sowing (before the turn passes).
-fn checked_after<G: Rules>(
+/// The position after a legal move's sowing (before the turn passes),
+/// its laps given to `rec`.
+fn sown_after<G: Rules, R: Recorder>(
     position: &Position,
     mv: &Move,
-) -> Result<(G::Checked, Position, Sown), IllegalMove> {
+    rec: &mut R,
+) -> Result<(Position, Sown), IllegalMove> {
     let refuse = |illegal: IllegalMove| {
         if G::has_legal_move(position) {
             illegal
@@ -397,21 +442,26 @@ fn checked_after<G: Rules>(
     };
     let checked = G::check(position, mv).map_err(refuse)?;
     let mut after = *position;
-    let sown = G::sow(&mut after, checked, &mut NoTrace, u64::MAX)
-        .map_err(|_| refuse(IllegalMove::Endless))?;
-    Ok((checked, after, sown))
+    let sown =
+        G::sow(&mut after, checked, rec, MAX_LAPS).map_err(|_| refuse(IllegalMove::Endless))?;
+    Ok((after, sown))
 }
 
 /// Plays a move, returning the new position and the trace of every lap.
 /// The position given is never changed.
 pub fn play(position: &Position, mv: &Move) -> Result<(Position, Trace), IllegalMove> {
+    // Checked unrecorded first: recording an endless move would fill memory
+    // with a million laps before refusing it.
+    check_move(position, mv)?;
+    play_legal(position, mv)
+}
+
+/// `play` for a move known to be legal (listed, or checked): one sowing.
+pub(crate) fn play_legal(position: &Position, mv: &Move) -> Result<(Position, Trace), IllegalMove> {
     with_rules!(position.variant, G => {
-        let (checked, _, _) = checked_after::<G>(position, mv)?;
-        let mut after = *position;
         let mut laps = Vec::new();
-        let sown = G::sow(&mut after, checked, &mut laps, u64::MAX).map_err(|_| IllegalMove::Endless)?;
-        let opening = G::describe_opening(position, &after, mv);
-        let before_turn = after;
+        let (before_turn, sown) = sown_after::<G, _>(position, mv, &mut laps)?;
+        let mut after = before_turn;
         let turn = G::pass_turn(&mut after, &sown);
         let sweep = turn.swept_to.map(|to| Sweep {
             to,
@@ -423,15 +473,16 @@ pub fn play(position: &Position, mv: &Move) -> Result<(Position, Trace), Illegal
                 .map(|(pit, &count)| Taken { pit, count: u32::from(count), rule: CaptureRule::Sweep })
                 .collect(),
         });
-        let trace = Trace {
+        let mut trace = Trace {
             player: position.to_move,
             mv: *mv,
-            opening,
+            opening: None,
             laps,
             extra_move: sown.extra_move,
             pass: turn.pass,
             sweep,
         };
+        G::annotate(position, &before_turn, &mut trace);
         Ok((after, trace))
     })
 }
@@ -440,7 +491,7 @@ pub fn play(position: &Position, mv: &Move) -> Result<(Position, Trace), Illegal
 /// the move is refused.
 pub fn play_in_place(position: &mut Position, mv: &Move) -> Result<(), IllegalMove> {
     with_rules!(position.variant, G => {
-        let (_, mut after, sown) = checked_after::<G>(position, mv)?;
+        let (mut after, sown) = sown_after::<G, _>(position, mv, &mut NoTrace)?;
         G::pass_turn(&mut after, &sown);
         *position = after;
         Ok(())
@@ -465,52 +516,36 @@ pub fn play_random(
 
 /// Why the player to move cannot start any move from board pit `pit`, or
 /// None if some move from it is legal. The reason given is that of the
-/// fullest move (Kiothi: lifting every warrior; Giuthi: counter-clockwise).
-pub fn pit_refusal(position: &Position, pit: usize) -> Option<IllegalMove> {
-    let natural = match position.variant {
-        Variant::Giuthi => Move::Directed {
+/// fullest move (Kiothi: lifting every warrior; Giuthi: counter-clockwise);
+/// `legal` lists the legal moves.
+pub fn pit_refusal(position: &Position, pit: usize, legal: &[Move]) -> Option<IllegalMove> {
+    let topology = position.topology();
+    if pit >= topology.len() {
+        return Some(IllegalMove::PitOutOfRange {
             pit,
-            dir: crate::player::Direction::Ccw,
-        },
-        Variant::Kiothi => {
-            let count = position.pits().get(pit).map_or(0, |&c| u32::from(c));
-            Move::Harvest { pit, count }
-        }
-        Variant::EnGehe => Move::Pit(pit),
-        // Hus moves name the mover's own loop.
-        Variant::Hus => {
-            let base = position.to_move.index() * 2 * position.holes();
-            match pit.checked_sub(base) {
-                Some(index) if position.owner(pit) == position.to_move => Move::Pit(index),
-                _ if pit >= position.len() => {
-                    return Some(IllegalMove::PitOutOfRange {
-                        pit,
-                        pits: position.len(),
-                    })
-                }
-                _ => {
-                    return Some(IllegalMove::NotOwnPit {
-                        pit,
-                        owner: position.owner(pit),
-                        to_move: position.to_move,
-                    })
-                }
-            }
-        }
-    };
-    if position.variant == Variant::Kiothi && position.phase() == crate::position::Phase::Opening {
+            pits: topology.len(),
+        });
+    }
+    if position.phase() == Phase::Opening {
         return Some(IllegalMove::InOpening);
     }
+    let owner = topology.owner(pit);
+    if owner != position.to_move {
+        return Some(IllegalMove::NotOwnPit {
+            pit,
+            owner,
+            to_move: position.to_move,
+        });
+    }
+    let natural = with_rules!(position.variant, G => G::move_from(position, pit));
     let refusal = check_move(position, &natural).err()?;
-    let from_same_pit = legal_moves(position)
-        .iter()
-        .any(|mv| mv.pit() == natural.pit());
+    let from_same_pit = legal.iter().any(|mv| mv.pit() == natural.pit());
     (!from_same_pit).then_some(refusal)
 }
 
-/// Giuthi: a player with no legal move passes. A position handed to the
-/// engine with such a player to move is read with the pass made.
-pub(crate) fn settle_pass(position: &mut Position) {
+/// Giuthi: a player with no legal move passes. A game started from a
+/// position with such a player to move starts with the pass made.
+pub fn settle_pass(position: &mut Position) {
     if position.variant == Variant::Giuthi && !has_legal_move(position) {
         let mut other = *position;
         other.to_move = position.to_move.opponent();

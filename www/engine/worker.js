@@ -4,7 +4,7 @@
 // built with the computer opponent (www/pkg/computer/, src/wasm.rs).
 //
 // Requests (each with an `id` chosen by the page; replies carry it back):
-//   {type: 'think', id, record, level, seed, budgetMs}
+//   {type: 'think', id, record, level, seed?, budgetMs} (seed only where a test needs a decision to repeat)
 //       -> {type: 'move', id, move, value, depth, nodes, ms}
 //   {type: 'cancel', id}                -> {type: 'cancelled', id}
 //   {type: 'legal-moves', id, record}   -> {type: 'legal-moves', id, moves}
@@ -81,7 +81,7 @@ const handlers = {
   think({ id, record, level, seed, budgetMs }) {
     const started = performance.now();
     // A refused request (it throws here) leaves the current search going.
-    const search = new WasmSearch(record, level, seed, budgetMs ?? 0);
+    const search = new WasmSearch(record, level, budgetMs ?? 0, seed ?? undefined);
     stopThinking();
     thinking = { id, search, started };
     queueStep();

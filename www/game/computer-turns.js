@@ -41,9 +41,9 @@ export async function computerChooses(seat, turn, signal) {
   let decision = null;
   for (let attempt = 0; !decision; attempt++) {
     if (signal.aborted) throw abortError();
-    const [seed] = crypto.getRandomValues(new Uint32Array(1));
     try {
-      decision = await computerMove({ record: turn.record, level: seat.level, seed, budgetMs: seat.budgetMs }, signal);
+      // No seed: the engine seeds its choice among equal moves itself.
+      decision = await computerMove({ record: turn.record, level: seat.level, budgetMs: seat.budgetMs }, signal);
     } catch (error) {
       if (signal.aborted || error?.name === 'AbortError') throw abortError();
       if (attempt > 0) {

@@ -123,32 +123,17 @@ export class GameController {
   }
 
   snapshot() {
-    const game = this.game;
-    const position = game.position();
-    const outcome = game.outcome();
-    const ply = game.ply();
-    const viewing = this.viewPly !== null && this.viewPly !== ply;
-    const listing = outcome ? { moves: [], settled: true } : game.legalMovesWithin(QUICK_LISTING_LAPS);
+    // One engine call: the engine works out the game's status once a ply.
+    const viewing = this.viewPly !== null && this.viewPly !== this.game.ply();
+    const state = this.game.snapshot(QUICK_LISTING_LAPS, viewing ? this.viewPly : undefined);
     return {
       // Tells apart two games with equal records (a rematch, a reload).
       gameNumber: this.gameNumber,
       setup: this.setup,
-      position,
-      shown: viewing ? game.positionAt(this.viewPly) : position,
-      viewPly: viewing ? this.viewPly : null,
-      // The moves known to be legal; `settled` false when some candidate
-      // needs a longer check (HumanSeat has a worker finish the list).
-      legal: listing.moves,
-      settled: listing.settled,
-      opening: outcome ? [] : game.openingChoices(),
-      outcome,
-      scores: game.scores(),
-      shownScores: viewing ? game.scoresAt(this.viewPly) : game.scores(),
-      ply,
-      canUndo: game.canUndo(),
-      canRedo: game.canRedo(),
+      ...state,
+      // `legal`: the moves known to be legal; `settled` false when some
+      // candidate needs a longer check (HumanSeat has a worker finish it).
       traces: this.traces,
-      record: game.record(),
     };
   }
 

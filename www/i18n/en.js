@@ -159,7 +159,7 @@ export default {
   'why.zero-count': 'At least one warrior must be lifted.',
   'why.count-too-large': '{pit} does not hold that many warriors.',
   'why.firstLap': 'From {pit}, the first lap would end in {landing}, an occupied boma of your own row.',
-  'why.endless': 'Sowing from {pit} would never end, so it may not be played.',
+  'why.endless': 'Sowing from {pit} would not end within a million laps, so it may not be played.',
   'why.not-in-opening': 'The opening is over.',
   'why.in-opening': 'The opening comes first: empty two of your boma and place their warriors.',
   'why.opening-not-distinct': 'Choose two different boma.',
@@ -328,7 +328,7 @@ export default {
   'rules.giuthi.end':
     'A player who has only single seeds and empty pits passes until they can move again. The game ends when neither player can move, or at once as a draw when a position repeats with the same player to move. Each player scores their pile plus the seeds left in their own pits; the higher score wins.',
   'rules.giuthi.decisions':
-    '- The seed text prints the board’s top row in index order; read literally that contradicts its own counter-clockwise order, so the top row is read as seen from the top player’s seat.\n- The run of empty pits that extends a capture stops at the end of your row or at your first pit holding seeds; an empty pit opposite does not stop it.\n- The last seed is captured only when at least one seed was captured with it.\n- Repetition is checked after every move, extra moves included.\n- A move whose relay would go round for ever is not a legal move.',
+    '- The seed text prints the board’s top row in index order; read literally that contradicts its own counter-clockwise order, so the top row is read as seen from the top player’s seat.\n- The run of empty pits that extends a capture stops at the end of your row or at your first pit holding seeds; an empty pit opposite does not stop it.\n- The last seed is captured only when at least one seed was captured with it.\n- Repetition is checked after every move, extra moves included.\n- A move whose sowing has not ended after a million laps counts as endless and is not a legal move. This is the project’s rule, not tradition: such relays can go round for ever, no player sows a million laps, and the longest move that ended in a million test games took a few thousand.',
   'rules.giuthi.background':
     'The British ethnologist G. St. J. Orde Browne described Giuthi in 1925 in The Vanishing Tribes of Kenya. Elspeth Huxley (Red Strangers, 1939) and John A. Hunter (Tales of the African Frontier, 1954) noted how fast Kikuyu players counted relays that bewildered European onlookers. Seeds were rounded river stones, hard mubuthi seeds (Caesalpinia volkensii) or the yellow berries of the Sodom apple (Solanum incanum), called ndongu in southern Kikuyu. Recorded boards run from 2 × 5 to a demanding 2 × 10 with 9 seeds per pit.',
   'rules.giuthi.sources': 'Mancala World, “Giuthi”; G. St. J. Orde Browne, The Vanishing Tribes of Kenya (1925).',
@@ -342,7 +342,7 @@ export default {
   'rules.kiothi.end':
     'A player who cannot move ends the game, and every warrior left on the board goes to the other player’s prison. The fuller prison wins. Winning by exactly two warriors is the celebrated “one-warrior victory”, once valued like two or even ten ordinary wins.',
   'rules.kiothi.decisions':
-    '- “Occupied” for the first-lap rule means the boma held warriors before the last one landed.\n- Receiving warriors does not clear nki; only lifting does, at the start of a move or in a relay.\n- The leftmost bonus is judged on its own, whether or not the opposite boma was captured; the last warrior goes to prison if anything was captured.\n- A move whose relay would go round for ever is not a legal move.\n- The Albanian version of the seed text garbles the triple-capture clause; the English text is followed.',
+    '- “Occupied” for the first-lap rule means the boma held warriors before the last one landed.\n- Receiving warriors does not clear nki; only lifting does, at the start of a move or in a relay.\n- The leftmost bonus is judged on its own, whether or not the opposite boma was captured; the last warrior goes to prison if anything was captured.\n- A move whose sowing has not ended after a million laps counts as endless and is not a legal move. This is the project’s rule, not tradition: such relays can go round for ever, no player sows a million laps, and the longest move that ended in a million test games took a few thousand.\n- The Albanian version of the seed text garbles the triple-capture clause; the English text is followed.',
   'rules.kiothi.background':
     'The anthropologist Bernardo Bernardi published the first record of Kiothi in The Mugwe, a Failing Prophet (1959), and Father Andrew Botta described Kiothi clubs at the Materi mission in Tharaka in 1972. The Mugwe, the highest spiritual office of the Meru, passed the day playing Kiothi; Rodney Needham wrote in The Left Hand of the Mugwe that the Mugwe kept his left hand hidden under a cloth at all times. The warriors are usually the smooth grey seeds of Caesalpinia bonduc.',
   'rules.kiothi.sources':
@@ -357,7 +357,7 @@ export default {
   'rules.en-gehe.end':
     'A side that cannot move at its turn ends the game; the counters left on the board go to the side that made the last move. The larger tally wins; equal tallies are a draw.',
   'rules.en-gehe.decisions':
-    '- The two teams are the two sides; the names are labels only.\n- Smaller boards are offered for practice and labelled as such.\n- A move whose relay would go round for ever is not a legal move. Legitimate moves of more than 80 laps happen; this page speeds them up so that none takes more than about ten seconds at normal speed.',
+    '- The two teams are the two sides; the names are labels only.\n- Smaller boards are offered for practice and labelled as such.\n- A move whose sowing has not ended after a million laps counts as endless and is not a legal move. This is the project’s rule, not tradition: such relays can go round for ever, no player sows a million laps, and the longest move that ended in a million test games took a few thousand. Legitimate moves of more than 80 laps happen; this page speeds them up so that none takes more than about ten seconds at normal speed.',
   'rules.en-gehe.background':
     'Maasai tradition credits Sindillo, son of Maitoumbe, the first man, with inventing the game in his old age, after he had brought honey into the Maasai diet. Women were excluded from play. Moritz Merker, an officer in German East Africa and an early ethnographer of the Maasai, published the first European account in 1904. Holes were called en gurtóto, rows ol mátua, and counters os soid: river pebbles or seeds of the ol gulangulu shrub (Caesalpinia bonduc). With up to 100 holes and 400 counters it is among the largest traditional board games anywhere; Ralf Gering published a noted 2 × 50 endgame study.',
   'rules.en-gehe.sources': 'Mancala World, “En Gehé”; M. Merker, Die Masai (1904).',
@@ -371,7 +371,7 @@ export default {
   'rules.hus.end':
     'A player who cannot move (only empty holes and single stones) loses.',
   'rules.hus.decisions':
-    '- Two players can shuffle stones for ever, so this project declares a draw when the same position (all holes and the player to move) comes up for the third time. The seed text has no draw.\n- A move whose relay would go round for ever is not a legal move.\n- The Windhoek children’s opening is too vague to play by, so it is left out.',
+    '- Two players can shuffle stones for ever, so this project declares a draw when the same position (all holes and the player to move) comes up for the third time. The seed text has no draw.\n- A move whose sowing has not ended after a million laps counts as endless and is not a legal move. This is the project’s rule, not tradition: such relays can go round for ever, no player sows a million laps, and the longest move that ended in a million test games took a few thousand.\n- The Windhoek children’s opening is too vague to play by, so it is left out.',
   'rules.hus.background':
     'The Rhenish missionary Johann Georg Krönlein recorded the game in Great Namaqualand in 1855. Hus appears in oral traditions of ǀGurihoeseb, the first ancestor of Damara mythology, and was once tied to communal rain ceremonies; the name may go back to an old word for “cloud”. The stones are thought of as cattle, so every capture is a raid on the opposing herd. The ǁ at the start of the name is a lateral click.',
   'rules.hus.sources': 'Mancala World, “Hus”; J. G. Krönlein’s records (1855).',

@@ -158,7 +158,7 @@ export default {
   'why.zero-count': 'Minst en krigare måste lyftas.',
   'why.count-too-large': '{pit} har inte så många krigare.',
   'why.firstLap': 'Från {pit} skulle första varvet sluta i {landing}, en boma med krigare i din egen rad.',
-  'why.endless': 'Sådden från {pit} skulle aldrig ta slut, så den får inte spelas.',
+  'why.endless': 'Sådden från {pit} skulle inte ta slut inom en miljon varv, så den får inte spelas.',
   'why.not-in-opening': 'Öppningen är över.',
   'why.in-opening': 'Öppningen kommer först: töm två av dina boma och placera deras krigare.',
   'why.opening-not-distinct': 'Välj två olika boma.',
@@ -327,7 +327,7 @@ export default {
   'rules.giuthi.end':
     'En spelare som bara har ensamma frön och tomma gropar står över tills hon eller han kan dra igen. Partiet slutar när ingen av spelarna kan dra, eller direkt som oavgjort när en ställning upprepas med samma spelare i tur. Var och en räknar sin hög plus fröna som är kvar i de egna groparna; högst poäng vinner.',
   'rules.giuthi.decisions':
-    '- Källtexten skriver brädets övre rad i indexordning; bokstavligt läst motsäger det dess egen moturs ordning, så den övre raden läses som den ses från den övre spelarens plats.\n- Raden av tomma gropar som förlänger en tagning slutar vid slutet av din rad eller vid din första grop med frön; en tom grop mittemot stoppar den inte.\n- Det sista fröet tas bara när minst ett frö togs tillsammans med det.\n- Upprepning kontrolleras efter varje drag, även extra drag.\n- Ett drag vars relä skulle gå runt i all evighet är inte tillåtet.',
+    '- Källtexten skriver brädets övre rad i indexordning; bokstavligt läst motsäger det dess egen moturs ordning, så den övre raden läses som den ses från den övre spelarens plats.\n- Raden av tomma gropar som förlänger en tagning slutar vid slutet av din rad eller vid din första grop med frön; en tom grop mittemot stoppar den inte.\n- Det sista fröet tas bara när minst ett frö togs tillsammans med det.\n- Upprepning kontrolleras efter varje drag, även extra drag.\n- Ett drag vars sådd inte har tagit slut efter en miljon varv räknas som ändlöst och är inte tillåtet. Det är projektets regel, inte tradition: sådana reläer kan gå runt i all evighet, ingen spelare sår en miljon varv, och det längsta drag som tog slut i en miljon testpartier tog några tusen varv.',
   'rules.giuthi.background':
     'Den brittiske etnologen G. St. J. Orde Browne beskrev Giuthi 1925 i The Vanishing Tribes of Kenya. Elspeth Huxley (Red Strangers, 1939) och John A. Hunter (Tales of the African Frontier, 1954) noterade hur snabbt kikuyuspelare räknade reläer som förbryllade europeiska åskådare. Fröna var rundade flodstenar, hårda mubuthi-frön (Caesalpinia volkensii) eller de gula bären från sodomsäpplet (Solanum incanum), som kallas ndongu på sydlig kikuyu. Kända bräden sträcker sig från 2 × 5 till krävande 2 × 10 med 9 frön per grop.',
   'rules.giuthi.sources': 'Mancala World, ”Giuthi”; G. St. J. Orde Browne, The Vanishing Tribes of Kenya (1925).',
@@ -341,7 +341,7 @@ export default {
   'rules.kiothi.end':
     'En spelare som inte kan dra avslutar partiet, och alla krigare som är kvar på brädet går till den andra spelarens prison. Den fullaste prison vinner. Att vinna med exakt två krigare är den berömda ”enkrigarsegern”, som förr värderades som två eller till och med tio vanliga segrar.',
   'rules.kiothi.decisions':
-    '- ”Med krigare” i regeln om första varvet betyder att boman hade krigare innan den sista landade.\n- Att ta emot krigare tar inte bort nki; bara att lyfta gör det, i början av ett drag eller i ett relä.\n- Bonusen längst till vänster bedöms för sig, oavsett om boman mittemot togs; den sista krigaren går till prison om något togs.\n- Ett drag vars relä skulle gå runt i all evighet är inte tillåtet.\n- Den albanska versionen av källtexten förvanskar regeln om trippeltagning; den engelska texten följs.',
+    '- ”Med krigare” i regeln om första varvet betyder att boman hade krigare innan den sista landade.\n- Att ta emot krigare tar inte bort nki; bara att lyfta gör det, i början av ett drag eller i ett relä.\n- Bonusen längst till vänster bedöms för sig, oavsett om boman mittemot togs; den sista krigaren går till prison om något togs.\n- Ett drag vars sådd inte har tagit slut efter en miljon varv räknas som ändlöst och är inte tillåtet. Det är projektets regel, inte tradition: sådana reläer kan gå runt i all evighet, ingen spelare sår en miljon varv, och det längsta drag som tog slut i en miljon testpartier tog några tusen varv.\n- Den albanska versionen av källtexten förvanskar regeln om trippeltagning; den engelska texten följs.',
   'rules.kiothi.background':
     'Antropologen Bernardo Bernardi publicerade den första beskrivningen av Kiothi i The Mugwe, a Failing Prophet (1959), och fader Andrew Botta beskrev Kiothi-klubbar vid missionen i Materi i Tharaka 1972. Mugwe, merus högsta andliga ämbete, fördrev dagen med att spela Kiothi; Rodney Needham skrev i The Left Hand of the Mugwe att Mugwe alltid höll sin vänstra hand dold under ett tyg. Krigarna är oftast de släta grå fröna från Caesalpinia bonduc.',
   'rules.kiothi.sources':
@@ -356,7 +356,7 @@ export default {
   'rules.en-gehe.end':
     'En sida som inte kan dra när det är dess tur avslutar partiet; brickorna som är kvar på brädet går till den sida som gjorde det sista draget. Flest tagna vinner; lika många är oavgjort.',
   'rules.en-gehe.decisions':
-    '- De två lagen är de två sidorna; namnen är bara etiketter.\n- Mindre bräden erbjuds för övning och märks som sådana.\n- Ett drag vars relä skulle gå runt i all evighet är inte tillåtet. Korrekta drag med mer än 80 varv förekommer; den här sidan snabbar upp dem så att inget tar mer än omkring tio sekunder i normalt tempo.',
+    '- De två lagen är de två sidorna; namnen är bara etiketter.\n- Mindre bräden erbjuds för övning och märks som sådana.\n- Ett drag vars sådd inte har tagit slut efter en miljon varv räknas som ändlöst och är inte tillåtet. Det är projektets regel, inte tradition: sådana reläer kan gå runt i all evighet, ingen spelare sår en miljon varv, och det längsta drag som tog slut i en miljon testpartier tog några tusen varv. Korrekta drag med mer än 80 varv förekommer; den här sidan snabbar upp dem så att inget tar mer än omkring tio sekunder i normalt tempo.',
   'rules.en-gehe.background':
     'Enligt maasaiernas tradition uppfann Sindillo, son till Maitoumbe, den förste mannen, spelet på äldre dagar, efter att han hade fört in honung i maasaiernas kost. Kvinnor fick inte spela. Moritz Merker, officer i Tyska Östafrika och en tidig etnograf av maasai, publicerade den första europeiska beskrivningen 1904. Groparna kallades en gurtóto, raderna ol mátua och brickorna os soid: flodstenar eller frön från busken ol gulangulu (Caesalpinia bonduc). Med upp till 100 gropar och 400 brickor hör det till de största traditionella brädspelen i världen; Ralf Gering publicerade en uppmärksammad slutspelsstudie på 2 × 50.',
   'rules.en-gehe.sources': 'Mancala World, ”En Gehé”; M. Merker, Die Masai (1904).',
@@ -370,7 +370,7 @@ export default {
   'rules.hus.end':
     'En spelare som inte kan dra (bara tomma gropar och ensamma stenar) förlorar.',
   'rules.hus.decisions':
-    '- Två spelare kan flytta stenar fram och tillbaka i all evighet, så det här projektet dömer oavgjort när samma ställning (alla gropar och spelaren i tur) uppstår för tredje gången. Källtexten har inget oavgjort.\n- Ett drag vars relä skulle gå runt i all evighet är inte tillåtet.\n- Barnens öppning från Windhoek är för vagt beskriven för att spela efter, så den utelämnas.',
+    '- Två spelare kan flytta stenar fram och tillbaka i all evighet, så det här projektet dömer oavgjort när samma ställning (alla gropar och spelaren i tur) uppstår för tredje gången. Källtexten har inget oavgjort.\n- Ett drag vars sådd inte har tagit slut efter en miljon varv räknas som ändlöst och är inte tillåtet. Det är projektets regel, inte tradition: sådana reläer kan gå runt i all evighet, ingen spelare sår en miljon varv, och det längsta drag som tog slut i en miljon testpartier tog några tusen varv.\n- Barnens öppning från Windhoek är för vagt beskriven för att spela efter, så den utelämnas.',
   'rules.hus.background':
     'Den rhenländske missionären Johann Georg Krönlein beskrev spelet i Stora Namaland 1855. Hus förekommer i muntliga traditioner om ǀGurihoeseb, den förste förfadern i damaras mytologi, och var en gång knutet till gemensamma regnceremonier; namnet kan gå tillbaka på ett gammalt ord för ”moln”. Stenarna ses som boskap, så varje tagning är en räd mot motståndarens hjord. ǁ i början av namnet är ett lateralt klickljud.',
   'rules.hus.sources': 'Mancala World, ”Hus”; J. G. Krönleins anteckningar (1855).',

@@ -1,0 +1,373 @@
+//! The shape of a board: its rows as drawn from South's seat, which pits
+//! each player owns, the loop each player sows around, which pits face each
+//! other, and how a move names a pit. Each game describes its own board
+//! (`topology` in `rules/<game>.rs`); positions, links, the evaluator, the
+//! soak and the page all read it from there.
+
+use std::ops::Range;
+
+use serde::Serialize;
+
+use crate::player::Player;
+use crate::sowing::Ring;
+
+/// A row of pits as the board is drawn, seen from South's seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Row {
+    /// The board pit drawn leftmost.
+    pub first: usize,
+    /// Whether board numbers rise from left to right along the row.
+    pub rising: bool,
+    pub owner: Player,
+    pub kind: RowKind,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum RowKind {
+    /// The one row of a player on a two-row board.
+    Only,
+    /// Hus: the row at the player's edge of the board.
+    Outer,
+    /// Hus: the row next to the opponent's.
+    Inner,
+}
+
+/// Which loop a move is sown around.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Loops {
+    /// Every pit of the board, counter-clockwise.
+    Board,
+    /// Each player's own pits only (Hus).
+    Own,
+}
+
+/// Where captured seeds go, for drawing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Stores {
+    /// A pile beside the board, on the capturer's side.
+    Piles,
+    /// A prison at each end of the board (Kiothi).
+    Ends,
+    /// None: captured seeds are sown again at once (Hus).
+    None,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Topology {
+    holes: usize,
+    /// From the top of the drawing (North's edge) down.
+    rows: [Row; 4],
+    row_count: usize,
+    /// Each player's board pits, `start..end`.
+    own: [(usize, usize); 2],
+    loops: Loops,
+    stores: Stores,
+}
+
+impl Topology {
+    /// A board of `rows` of `holes` pits each, listed from the top of the
+    /// drawing; each player's rows must cover one stretch of board numbers.
+    pub(crate) fn new(holes: usize, rows: &[Row], loops: Loops, stores: Stores) -> Topology {
+        let mut padded = [rows[0]; 4];
+        padded[..rows.len()].copy_from_slice(rows);
+        let own = Player::BOTH.map(|player| {
+            let pits = rows
+                .iter()
+                .filter(|row| row.owner == player)
+                .flat_map(|row| [row.first, row.pit_at(holes - 1)]);
+            let (low, high) = pits.fold((usize::MAX, 0), |(low, high), pit| {
+                (low.min(pit), high.max(pit))
+            });
+            (low, high + 1)
+        });
+        Topology {
+            holes,
+            rows: padded,
+            row_count: rows.len(),
+            own,
+            loops,
+            stores,
+        }
+    }
+
+    pub fn holes(&self) -> usize {
+        self.holes
+    }
+
+    pub fn len(&self) -> usize {
+        self.row_count * self.holes
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    pub fn rows(&self) -> &[Row] {
+        &self.rows[..self.row_count]
+    }
+
+    pub fn stores(&self) -> Stores {
+        self.stores
+    }
+
+    /// The board pits a player owns.
+    pub fn own_pits(&self, player: Player) -> Range<usize> {
+        let (start, end) = self.own[player.index()];
+        start..end
+    }
+
+    pub fn owner(&self, pit: usize) -> Player {
+        let (start, end) = self.own[0];
+        if (start..end).contains(&pit) {
+            Player::South
+        } else {
+            Player::North
+        }
+    }
+
+    /// The loop a player's moves are sown around.
+    pub(crate) fn ring(&self, player: Player) -> Ring {
+        let pits = match self.loops {
+            Loops::Board => 0..self.len(),
+            Loops::Own => self.own_pits(player),
+        };
+        Ring {
+            base: pits.start,
+            len: pits.len(),
+        }
+    }
+
+    /// The number a move of `player` gives board pit `pit` (Hus: its index
+    /// in the player's own loop; the others: the board pit), if it is theirs.
+    pub fn move_number(&self, player: Player, pit: usize) -> Option<usize> {
+        let own = self.own_pits(player);
+        own.contains(&pit).then(|| match self.loops {
+            Loops::Board => pit,
+            Loops::Own => pit - own.start,
+        })
+    }
+
+    /// The board pit that move number `number` of `player` names, if any.
+    pub fn pit_of_move(&self, player: Player, number: usize) -> Option<usize> {
+        let own = self.own_pits(player);
+        let pit = match self.loops {
+            Loops::Board => number,
+            Loops::Own => own.start.checked_add(number)?,
+        };
+        own.contains(&pit).then_some(pit)
+    }
+
+    /// How many move numbers a player has.
+    pub fn move_numbers(&self) -> usize {
+        match self.loops {
+            Loops::Board => self.len(),
+            Loops::Own => self.len() / 2,
+        }
+    }
+
+    /// The row (from the top) and column (from the left) where a pit is drawn.
+    pub fn cell(&self, pit: usize) -> Option<(usize, usize)> {
+        self.rows().iter().enumerate().find_map(|(index, row)| {
+            let column = if row.rising {
+                pit.checked_sub(row.first)
+            } else {
+                row.first.checked_sub(pit)
+            };
+            column.filter(|&c| c < self.holes).map(|c| (index, c))
+        })
+    }
+
+    fn pit_in(&self, row: usize, column: usize) -> usize {
+        self.rows[row].pit_at(column)
+    }
+
+    /// The pit across the middle of the board from `pit`, for pits of the
+    /// two middle rows (on two rows: every pit).
+    pub fn facing(&self, pit: usize) -> Option<usize> {
+        let (row, column) = self.cell(pit)?;
+        let middle = self.row_count / 2;
+        match row + 1 {
+            r if r == middle => Some(self.pit_in(middle, column)),
+            r if r == middle + 1 => Some(self.pit_in(middle - 1, column)),
+            _ => None,
+        }
+    }
+
+    /// Four rows: the pit behind the middle-row pit `pit`, in the same
+    /// column at its owner's edge of the board.
+    pub fn behind(&self, pit: usize) -> Option<usize> {
+        let (row, column) = self.cell(pit)?;
+        if self.row_count != 4 {
+            return None;
+        }
+        match row {
+            1 => Some(self.pit_in(0, column)),
+            2 => Some(self.pit_in(3, column)),
+            _ => None,
+        }
+    }
+
+    /// How the owner of a pit counts it: from their own left, from 1.
+    pub fn number_from_owners_left(&self, pit: usize) -> Option<usize> {
+        let (_, column) = self.cell(pit)?;
+        Some(match self.owner(pit) {
+            Player::South => column + 1,
+            Player::North => self.holes - column,
+        })
+    }
+
+    /// Every pit with where it is drawn and how it is named, in pit order,
+    /// for a front end to draw and number the board without knowing a rule.
+    pub fn cells(&self) -> Vec<Cell> {
+        (0..self.len())
+            .map(|pit| {
+                let (row, col) = self.cell(pit).expect("the rows cover the board");
+                let owner = self.owner(pit);
+                Cell {
+                    pit,
+                    row,
+                    col,
+                    side: owner,
+                    ring: self.rows[row].kind,
+                    number: self
+                        .number_from_owners_left(pit)
+                        .expect("every pit is drawn"),
+                    move_number: self.move_number(owner, pit).expect("its owner's pit"),
+                }
+            })
+            .collect()
+    }
+}
+
+impl Row {
+    fn pit_at(&self, column: usize) -> usize {
+        if self.rising {
+            self.first + column
+        } else {
+            self.first - column
+        }
+    }
+}
+
+/// One pit of a board as the page draws it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Cell {
+    pub pit: usize,
+    /// From the top of the drawing (North's edge), seen from South's seat.
+    pub row: usize,
+    /// From the left, seen from South's seat.
+    pub col: usize,
+    pub side: Player,
+    pub ring: RowKind,
+    /// The owner's name for it: counted from their own left, from 1.
+    pub number: usize,
+    /// The number a move from this pit gives it.
+    pub move_number: usize,
+}
+
+/// A board as the page receives it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TopologyDoc {
+    pub rows: usize,
+    pub cols: usize,
+    pub cells: Vec<Cell>,
+    pub stores: Stores,
+}
+
+impl From<&Topology> for TopologyDoc {
+    fn from(topology: &Topology) -> Self {
+        TopologyDoc {
+            rows: topology.row_count,
+            cols: topology.holes,
+            cells: topology.cells(),
+            stores: topology.stores,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashSet;
+
+    use crate::player::Player;
+    use crate::rules;
+    use crate::variant::Variant;
+
+    /// RULES.md's numbering, written out for every preset board.
+    #[test]
+    fn every_board_is_numbered_as_the_rules_say() {
+        for (variant, options) in Variant::every_preset() {
+            let n = options.holes;
+            let topology = rules::topology(variant, n);
+            let len = topology.len();
+            assert_eq!(len, variant.rows() * n);
+            let (south, north) = match variant {
+                Variant::Giuthi => (n..2 * n, 0..n),
+                Variant::Kiothi | Variant::EnGehe => (0..n, n..2 * n),
+                Variant::Hus => (0..2 * n, 2 * n..4 * n),
+            };
+            assert_eq!(topology.own_pits(Player::South), south);
+            assert_eq!(topology.own_pits(Player::North), north);
+            for pit in 0..len {
+                let facing = topology.facing(pit);
+                match variant {
+                    Variant::Hus => {
+                        // Own inner hole j faces the opponent's inner hole
+                        // 3N-1-j, behind which is their outer hole j-N.
+                        let owner = topology.owner(pit);
+                        let base = topology.own_pits(owner).start;
+                        let other = topology.own_pits(owner.opponent()).start;
+                        let j = pit - base;
+                        if j >= n {
+                            assert_eq!(facing, Some(other + 3 * n - 1 - j));
+                            assert_eq!(topology.behind(facing.unwrap()), Some(other + j - n));
+                        } else {
+                            assert_eq!(facing, None);
+                        }
+                        assert_eq!(topology.move_number(owner, pit), Some(j));
+                        assert_eq!(topology.pit_of_move(owner, j), Some(pit));
+                    }
+                    _ => {
+                        assert_eq!(facing, Some(2 * n - 1 - pit));
+                        assert_eq!(topology.behind(pit), None);
+                        let owner = topology.owner(pit);
+                        assert_eq!(topology.move_number(owner, pit), Some(pit));
+                        assert_eq!(topology.move_number(owner.opponent(), pit), None);
+                    }
+                }
+            }
+            let cells = topology.cells();
+            let places: HashSet<_> = cells.iter().map(|c| (c.row, c.col)).collect();
+            assert_eq!(places.len(), len, "{variant:?} draws two pits in one place");
+            // Counter-clockwise from South's seat: along South's bottom row
+            // to the right, then back along the row above it.
+            if variant != Variant::Hus {
+                let ccw_next = |pit: usize| (pit + 1) % len;
+                for cell in &cells {
+                    let next = &cells[ccw_next(cell.pit)];
+                    let turns = next.row != cell.row;
+                    if !turns {
+                        let step = next.col as isize - cell.col as isize;
+                        assert_eq!(step, if cell.row == 1 { 1 } else { -1 });
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn owners_count_their_pits_from_their_own_left() {
+        let giuthi = rules::topology(Variant::Giuthi, 8);
+        // South's leftmost pit is pit 8, North's (drawn top right) pit 0.
+        assert_eq!(giuthi.number_from_owners_left(8), Some(1));
+        assert_eq!(giuthi.number_from_owners_left(0), Some(1));
+        assert_eq!(giuthi.cell(0), Some((0, 7)));
+        let hus = rules::topology(Variant::Hus, 8);
+        assert_eq!(hus.cell(0), Some((3, 0)));
+        assert_eq!(hus.cell(15), Some((2, 0)));
+        assert_eq!(hus.cell(16), Some((0, 7)));
+        assert_eq!(hus.cell(24), Some((1, 0)));
+    }
+}
