@@ -230,7 +230,10 @@ impl Topology {
                     row,
                     col,
                     side: owner,
-                    ring: self.rows[row].kind,
+                    ring: match self.rows[row].kind {
+                        RowKind::Only => None,
+                        kind => Some(kind),
+                    },
                     number: self
                         .number_from_owners_left(pit)
                         .expect("every pit is drawn"),
@@ -260,7 +263,8 @@ pub struct Cell {
     /// From the left, seen from South's seat.
     pub col: usize,
     pub side: Player,
-    pub ring: RowKind,
+    /// Hus: which of the owner's two rows; none on a two-row board.
+    pub ring: Option<RowKind>,
     /// The owner's name for it: counted from their own left, from 1.
     pub number: usize,
     /// The number a move from this pit gives it.

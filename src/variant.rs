@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::error::Error;
+use crate::rules;
 
 /// The largest board of any game: En Gehé on 2 x 50.
 pub const MAX_PITS: usize = 100;
@@ -47,59 +48,27 @@ impl Variant {
             .ok_or_else(|| Error::UnknownGame(id.to_string()))
     }
 
+    /// The boards and seed counts this game is played with, from its rules
+    /// file.
+    fn boards(self) -> &'static Boards {
+        rules::boards(self)
+    }
+
     pub fn rows(self) -> usize {
-        match self {
-            Variant::Hus => 4,
-            _ => 2,
-        }
+        self.boards().rows
     }
 
     /// Whether a board of `holes` pits per row is one this game is played on.
     pub fn holes_allowed(self, holes: usize) -> bool {
-        match self {
-            Variant::Giuthi => (5..=10).contains(&holes),
-            Variant::Kiothi => holes == 10,
-            Variant::EnGehe => (EN_GEHE_SMALLEST..=50).contains(&holes),
-            Variant::Hus => (holes.is_multiple_of(2) && (8..=16).contains(&holes)) || holes == 24,
-        }
+        (self.boards().holes_allowed)(holes)
     }
 
     pub fn holes_rule(self) -> &'static str {
-        match self {
-            Variant::Giuthi => "Giuthi is played on 5 to 10 pits per row",
-            Variant::Kiothi => "Kiothi is played on 10 boma per row",
-            Variant::EnGehe => {
-                "En Gehé is played on 40 to 50 pits per row (6 to 39 as practice boards)"
-            }
-            Variant::Hus => "Hus is played on an even number of 8 to 16 holes per row, or 24",
-        }
-    }
-
-    fn seeds_allowed(self, seeds: u16) -> bool {
-        match self {
-            Variant::Giuthi => (4..=9).contains(&seeds),
-            Variant::Kiothi => seeds == 5,
-            Variant::EnGehe => seeds == 4,
-            Variant::Hus => seeds == 2,
-        }
-    }
-
-    fn seeds_rule(self) -> &'static str {
-        match self {
-            Variant::Giuthi => "Giuthi starts with 4 to 9 seeds per pit",
-            Variant::Kiothi => "Kiothi starts with 5 warriors per occupied boma",
-            Variant::EnGehe => "En Gehé starts with 4 seeds per pit",
-            Variant::Hus => "Hus starts with 2 seeds per filled hole",
-        }
+        self.boards().holes_rule
     }
 
     pub fn presets(self) -> &'static [Preset] {
-        match self {
-            Variant::Giuthi => GIUTHI_PRESETS,
-            Variant::Kiothi => KIOTHI_PRESETS,
-            Variant::EnGehe => EN_GEHE_PRESETS,
-            Variant::Hus => HUS_PRESETS,
-        }
+        self.boards().presets
     }
 
     pub fn default_options(self) -> Options {
@@ -117,8 +86,20 @@ impl Variant {
     }
 }
 
-/// The smallest En Gehé practice board.
-const EN_GEHE_SMALLEST: usize = 6;
+/// A game's boards: what each rules file says about sizes and seeds.
+pub(crate) struct Boards {
+    pub rows: usize,
+    pub holes_allowed: fn(usize) -> bool,
+    pub holes_rule: &'static str,
+    pub seeds_allowed: fn(u16) -> bool,
+    pub seeds_rule: &'static str,
+    /// The seed text's boards (the first is the default), then any practice
+    /// boards.
+    pub presets: &'static [Preset],
+    /// Kiothi: the setups (filled boma per player) offered, the default
+    /// first; empty where the game has no such option.
+    pub setups: &'static [u8],
+}
 
 /// A board named in a seed text (or, for En Gehé, a labelled practice board).
 /// The first preset of each game is its default.
@@ -143,66 +124,27 @@ impl Preset {
     }
 }
 
-const fn preset(holes: usize, seeds: u16) -> Preset {
-    Preset {
-        holes,
-        seeds,
-        setup: None,
-        traditional: true,
+impl Preset {
+    /// A board the seed text records.
+    pub(crate) const fn traditional(holes: usize, seeds: u16) -> Preset {
+        Preset {
+            holes,
+            seeds,
+            setup: None,
+            traditional: true,
+        }
+    }
+
+    /// A smaller board offered for practice, labelled as such.
+    pub(crate) const fn practice(holes: usize, seeds: u16) -> Preset {
+        Preset {
+            holes,
+            seeds,
+            setup: None,
+            traditional: false,
+        }
     }
 }
-
-const fn practice(holes: usize, seeds: u16) -> Preset {
-    Preset {
-        holes,
-        seeds,
-        setup: None,
-        traditional: false,
-    }
-}
-
-static GIUTHI_PRESETS: &[Preset] = &[
-    preset(8, 8),
-    preset(5, 4),
-    preset(6, 4),
-    preset(6, 6),
-    preset(7, 6),
-    preset(8, 4),
-    preset(10, 9),
-];
-
-static KIOTHI_PRESETS: &[Preset] = &[
-    Preset {
-        holes: 10,
-        seeds: 5,
-        setup: Some(6),
-        traditional: true,
-    },
-    Preset {
-        holes: 10,
-        seeds: 5,
-        setup: Some(5),
-        traditional: true,
-    },
-];
-
-static EN_GEHE_PRESETS: &[Preset] = &[
-    preset(40, 4),
-    preset(45, 4),
-    preset(50, 4),
-    practice(8, 4),
-    practice(12, 4),
-    practice(20, 4),
-];
-
-static HUS_PRESETS: &[Preset] = &[
-    preset(8, 2),
-    preset(10, 2),
-    preset(12, 2),
-    preset(14, 2),
-    preset(16, 2),
-    preset(24, 2),
-];
 
 /// How to set up a new board. Fields left out take the game's default.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -242,25 +184,26 @@ impl Options {
                 variant.holes_rule()
             )));
         }
-        if !variant.seeds_allowed(seeds) {
+        let boards = variant.boards();
+        if !(boards.seeds_allowed)(seeds) {
             return Err(Error::BadOption(format!(
                 "{} (asked for {seeds})",
-                variant.seeds_rule()
+                boards.seeds_rule
             )));
         }
-        let setup = match (variant, self.setup) {
-            (Variant::Kiothi, None) => default.setup,
-            (Variant::Kiothi, Some(s @ (5 | 6))) => Some(s),
-            (Variant::Kiothi, Some(s)) => {
-                return Err(Error::BadOption(format!(
-                    "the Kiothi setup fills 6 or 5 boma per player, not {s}"
-                )))
-            }
-            (_, None) => None,
-            (_, Some(_)) => {
+        let setup = match (boards.setups, self.setup) {
+            ([], None) => None,
+            ([], Some(_)) => {
                 return Err(Error::BadOption(format!(
                     "--setup is a Kiothi option, not one of {}",
                     variant.id()
+                )))
+            }
+            ([default, ..], None) => Some(*default),
+            (setups, Some(s)) if setups.contains(&s) => Some(s),
+            (_, Some(s)) => {
+                return Err(Error::BadOption(format!(
+                    "the Kiothi setup fills 6 or 5 boma per player, not {s}"
                 )))
             }
         };

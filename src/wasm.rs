@@ -11,6 +11,7 @@ use crate::link::{self, LinkError};
 use crate::moves::{Move, MoveDoc};
 use crate::position::{Position, PositionDoc};
 use crate::rules;
+use crate::topology::TopologyDoc;
 use crate::variant::{Options, Variant};
 
 fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
@@ -421,6 +422,20 @@ pub fn board_sizes(game: &str) -> Result<JsValue, JsError> {
         seeds: Vec<u16>,
     }
     Ok(to_js(&Sizes { holes, seeds }))
+}
+
+/// How a board of `holes` pits a row is drawn and numbered, from the
+/// game's own definition: `{rows, cols, stores, cells: [{pit, row, col,
+/// side, ring, number, move_number}]}`, cells in pit order, rows from the
+/// top of the drawing as South sees it. The page draws from this and knows
+/// no board of its own.
+#[wasm_bindgen(js_name = boardTopology)]
+pub fn board_topology(game: &str, holes: usize) -> Result<JsValue, JsError> {
+    let variant = Variant::from_id(game).map_err(js_error)?;
+    if !variant.holes_allowed(holes) {
+        return Err(JsError::new(variant.holes_rule()));
+    }
+    Ok(to_js(&TopologyDoc::from(&rules::topology(variant, holes))))
 }
 
 /// The presets of every game: `{game: [{holes, seeds, setup?, traditional}]}`.

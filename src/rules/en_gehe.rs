@@ -12,7 +12,7 @@ use crate::position::Position;
 use crate::sowing::{self, Halt, Lap, LapRules, Next, Takings};
 use crate::topology::{Loops, Row, RowKind, Stores, Topology};
 use crate::trace::{CaptureRule, Recorder, Taken};
-use crate::variant::Options;
+use crate::variant::{Boards, Options, Preset};
 
 use super::{Outcome, Repetition, Rules, Sown, TurnEnd};
 
@@ -62,6 +62,25 @@ impl Rules for EnGehe {
 
     /// The project's rule: a position's third occurrence is a draw.
     const REPETITION: Repetition = super::THIRD_OCCURRENCE;
+
+    /// The monumental boards of 2 x 40 to 2 x 50, four counters a hole;
+    /// smaller practice boards from 2 x 6, labelled as such.
+    const BOARDS: Boards = Boards {
+        rows: 2,
+        holes_allowed: |holes| (6..=50).contains(&holes),
+        holes_rule: "En Gehé is played on 40 to 50 pits per row (6 to 39 as practice boards)",
+        seeds_allowed: |seeds| seeds == 4,
+        seeds_rule: "En Gehé starts with 4 seeds per pit",
+        presets: &[
+            Preset::traditional(40, 4),
+            Preset::traditional(45, 4),
+            Preset::traditional(50, 4),
+            Preset::practice(8, 4),
+            Preset::practice(12, 4),
+            Preset::practice(20, 4),
+        ],
+        setups: &[],
+    };
 
     /// Each team's tally is kept beside the board.
     fn topology(holes: usize) -> Topology {

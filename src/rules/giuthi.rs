@@ -14,7 +14,7 @@ use crate::position::Position;
 use crate::sowing::{self, Halt, Lap, LapRules, Next, Ring, Takings};
 use crate::topology::{Loops, Row, RowKind, Stores, Topology};
 use crate::trace::{CaptureRule, LapEnd, Recorder, Taken};
-use crate::variant::Options;
+use crate::variant::{Boards, Options, Preset};
 
 use super::{winner_by_score, EndReason, Outcome, Repetition, Rules, Sown, TurnEnd};
 
@@ -52,6 +52,26 @@ impl LapRules for Laps {
 impl Rules for Giuthi {
     /// "Any repeated position ends the game as a draw."
     const REPETITION: Repetition = super::ANY_REPEAT;
+
+    /// "5 to 10 holes", "4 to 9 seeds per pit"; the seed's "recorded
+    /// historical configurations", 2 x 8 with 8 seeds the standard set-up.
+    const BOARDS: Boards = Boards {
+        rows: 2,
+        holes_allowed: |holes| (5..=10).contains(&holes),
+        holes_rule: "Giuthi is played on 5 to 10 pits per row",
+        seeds_allowed: |seeds| (4..=9).contains(&seeds),
+        seeds_rule: "Giuthi starts with 4 to 9 seeds per pit",
+        presets: &[
+            Preset::traditional(8, 8),
+            Preset::traditional(5, 4),
+            Preset::traditional(6, 4),
+            Preset::traditional(6, 6),
+            Preset::traditional(7, 6),
+            Preset::traditional(8, 4),
+            Preset::traditional(10, 9),
+        ],
+        setups: &[],
+    };
 
     /// North's row drawn at the top, from pit N-1 on the left down to 0;
     /// South's below it, N to 2N-1; captured seeds go to a pile beside it.

@@ -12,7 +12,7 @@ use crate::position::Position;
 use crate::sowing::{self, Halt, Lap, LapRules, Next};
 use crate::topology::{Loops, Row, RowKind, Stores, Topology};
 use crate::trace::{CaptureRule, LapEnd, Recorder, Taken};
-use crate::variant::Options;
+use crate::variant::{Boards, Options, Preset};
 
 use super::{Outcome, Repetition, Rules, Sown, TurnEnd};
 
@@ -71,6 +71,27 @@ impl Rules for Hus {
 
     /// The project's rule: a position's third occurrence is a draw.
     const REPETITION: Repetition = super::THIRD_OCCURRENCE;
+
+    /// Four rows of an even number of 8 to 16 holes, or 24 on long team
+    /// boards; two seeds in each filled hole.
+    const BOARDS: Boards = Boards {
+        rows: 4,
+        holes_allowed: |holes| {
+            (holes.is_multiple_of(2) && (8..=16).contains(&holes)) || holes == 24
+        },
+        holes_rule: "Hus is played on an even number of 8 to 16 holes per row, or 24",
+        seeds_allowed: |seeds| seeds == 2,
+        seeds_rule: "Hus starts with 2 seeds per filled hole",
+        presets: &[
+            Preset::traditional(8, 2),
+            Preset::traditional(10, 2),
+            Preset::traditional(12, 2),
+            Preset::traditional(14, 2),
+            Preset::traditional(16, 2),
+            Preset::traditional(24, 2),
+        ],
+        setups: &[],
+    };
 
     /// Four rows, drawn from the top: North's outer row (pits 3N-1 down to
     /// 2N on the left to right), North's inner (3N up to 4N-1), South's

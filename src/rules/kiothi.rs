@@ -16,7 +16,7 @@ use crate::rng::Rng;
 use crate::sowing::{self, Halt, Lap, LapRules, Next, Takings};
 use crate::topology::{Stores, Topology};
 use crate::trace::{CaptureRule, LapEnd, LapStart, OpeningTrace, Recorder, Taken, Trace};
-use crate::variant::Options;
+use crate::variant::{Boards, Options, Preset};
 
 use super::{Outcome, Repetition, Rules, Sown, TurnEnd};
 
@@ -140,6 +140,31 @@ impl Rules for Kiothi {
 
     /// The project's rule: a position's third occurrence is a draw.
     const REPETITION: Repetition = super::THIRD_OCCURRENCE;
+
+    /// "Two rows of ten boma", five warriors in each of the six (or five)
+    /// rightmost boma of each player.
+    const BOARDS: Boards = Boards {
+        rows: 2,
+        holes_allowed: |holes| holes == 10,
+        holes_rule: "Kiothi is played on 10 boma per row",
+        seeds_allowed: |seeds| seeds == 5,
+        seeds_rule: "Kiothi starts with 5 warriors per occupied boma",
+        presets: &[
+            Preset {
+                holes: 10,
+                seeds: 5,
+                setup: Some(6),
+                traditional: true,
+            },
+            Preset {
+                holes: 10,
+                seeds: 5,
+                setup: Some(5),
+                traditional: true,
+            },
+        ],
+        setups: &[6, 5],
+    };
 
     /// Each player's prison at their right-hand end of the board.
     fn topology(holes: usize) -> Topology {

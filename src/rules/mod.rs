@@ -18,7 +18,7 @@ pub use crate::sowing::MAX_LAPS;
 use crate::sowing::{Halt, Takings};
 use crate::topology::Topology;
 use crate::trace::{CaptureRule, LapEnd, NoTrace, Recorder, Sweep, Taken, Trace};
-use crate::variant::{Options, Variant};
+use crate::variant::{Boards, Options, Variant};
 
 pub use kiothi::OpeningChoice;
 
@@ -31,6 +31,9 @@ pub(crate) trait Rules: Sized {
 
     /// When a repeated position ends the game in a draw.
     const REPETITION: Repetition;
+
+    /// The boards and seed counts it is played with.
+    const BOARDS: Boards;
 
     /// The board of `holes` pits a row.
     fn topology(holes: usize) -> Topology;
@@ -283,6 +286,11 @@ impl Outcome {
 /// When a repeated position ends a game of `variant` in a draw.
 pub fn repetition_rule(variant: Variant) -> Repetition {
     with_rules!(variant, G => G::REPETITION)
+}
+
+/// What boards a game is played on.
+pub(crate) fn boards(variant: Variant) -> &'static Boards {
+    with_rules!(variant, G => &G::BOARDS)
 }
 
 /// The board of a game with `holes` pits a row.
