@@ -56,8 +56,7 @@ function announce(text) {
 }
 
 const board = new Board($('board-host'), {
-  describePit: (pit, count, flags) =>
-    describePit(board.grid, current?.setup, current?.shown.to_move, pit, count, flags),
+  describePit: (pit, count, flags, state) => describePit(board.grid, current?.setup, state.toMove, pit, count, flags),
   onActivate: (pit) => {
     if (input.activate(pit)) return;
     if (current?.viewPly !== null && current?.viewPly !== undefined) board.flash(t('history.viewingHint'));
@@ -66,6 +65,7 @@ const board = new Board($('board-host'), {
   },
   onBackground: () => input.cancel(),
   fitHeight: () => Math.max(300, window.innerHeight - (window.innerWidth < 700 ? 250 : 270)),
+  speed: () => speed,
 });
 
 // On a turned board South's row runs down the left and North's down the
@@ -101,16 +101,14 @@ const presenter = {
   },
   async presentMove(trace, before, after, isCurrent) {
     current = before;
-    board.show(boardState(before, {}));
     $('status').textContent = t('status.sowing', { side: sideName(before.setup, trace.player) });
     setAnimating(true);
     // The computer has decided: no longer thinking while its move is shown.
     for (const side of [0, 1]) renderPlayer(before, side);
-    await board.play(trace, speed);
+    await board.playMove(trace, boardState(after, {}), boardState(before, {}));
     setAnimating(false);
     if (!isCurrent()) return;
     current = after;
-    board.show(boardState(after, {}));
     renderChrome(after);
     const sentence = moveSentence(board.grid, after.setup, trace);
     announce(sentence);

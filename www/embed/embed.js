@@ -77,8 +77,7 @@ function announce(text) {
 
 const boardHost = $('board-host');
 const board = new Board(boardHost, {
-  describePit: (pit, count, flags) =>
-    describePit(board.grid, current?.setup, current?.shown.to_move, pit, count, flags),
+  describePit: (pit, count, flags, state) => describePit(board.grid, current?.setup, state.toMove, pit, count, flags),
   onActivate: (pit) => {
     if (input.activate(pit)) return;
     if (board.animating) board.skip();
@@ -87,6 +86,7 @@ const board = new Board(boardHost, {
   // The stage's height less the players' rows: the board and its players
   // stay together in the middle of a tall frame.
   fitHeight: () => $('stage').clientHeight - $('player-0').offsetHeight - $('player-1').offsetHeight - 2 * STAGE_GAP,
+  speed: () => options.speed,
 });
 board.root.addEventListener('relayout', () => document.body.classList.toggle('turned-board', board.turned));
 // The board's room changes with the frame and when Kiothi's opening panel
@@ -147,12 +147,12 @@ const presenter = {
   async presentMove(trace, before, after, isCurrent) {
     current = before;
     notice = '';
-    board.show(boardState(before, {}, { hideTurn: options.replay }));
     $('status').textContent = t('status.sowing', { side: sideName(before.setup, trace.player) });
     // The computer has decided: no longer thinking while its move is shown.
     sowing = true;
     for (const side of [0, 1]) renderPlayer(before, side);
-    await board.play(trace, options.speed);
+    const hideTurn = options.replay;
+    await board.playMove(trace, boardState(after, {}, { hideTurn }), boardState(before, {}, { hideTurn }));
     sowing = false;
     if (!isCurrent()) return;
     current = after;
@@ -164,7 +164,6 @@ const presenter = {
       scores: after.scores,
       link: controller.game.link(),
     });
-    board.show(boardState(after, {}, { hideTurn: options.replay }));
     render(after);
     announce(moveSentence(board.grid, after.setup, trace));
   },
@@ -351,7 +350,7 @@ async function onCommand(command) {
   if (merged.has('theme')) applyTheme(options.theme);
   if (merged.has('lang')) {
     await useLanguage(pickLanguage([options.lang, ...requestedLanguages()]));
-    board.mirror.setAttribute('aria-label', t('board.pits'));
+    board.relabel();
     presenter.present(controller.snapshot());
     // A move being chosen keeps its marks (legal pits, pickers), re-worded.
     input.render();

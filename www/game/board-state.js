@@ -16,6 +16,9 @@ export function boardState(snapshot, marks, { hideTurn = false } = {}) {
     captured: shown.captured,
     nki: shown.nki ?? [],
     turn: snapshot.outcome || viewing || hideTurn ? null : shown.to_move,
+    // Whose pits are "yours" in the pits' names, even when `turn` shows
+    // nobody to move.
+    toMove: shown.to_move,
     legal: marks.legal ?? new Set(),
     selected: marks.selected ?? null,
     chosen: marks.chosen ?? new Set(),
