@@ -1,12 +1,8 @@
 // The board: draws a position, animates a move's trace, and turns clicks,
 // taps and keys into "pit N was chosen". It knows no rules: what is legal,
-// selected or protected is told to it by whoever mounts it, and a move is
-// drawn from the engine's trace and position alone.
-//
-// This is its public face; the work is done by layout.js (fitting it to its
-// room), render.js (the canvas), mirror.js (the pits' buttons for screen
-// readers and keyboards), events.js (what it hears), captions.js (its
-// words) and animation.js (a move's steps). They share the fields below.
+// selected or protected is told to it, and a move is drawn from the
+// engine's trace and position alone. This is its public face; the modules
+// it imports do the work, sharing its fields.
 
 import { el } from '../ui/dom.js';
 import { boardGrid } from './geometry.js';
@@ -18,10 +14,10 @@ import { Mirror } from './mirror.js';
 import { draw } from './render.js';
 
 export class Board {
-  // `describePit(pit, count, flags, state)` gives a pit button its
-  // accessible name; `onActivate(pit)` reports a chosen pit,
-  // `onBackground()` a click beside the pits; `fitHeight()` the height the
-  // board should try to fit in; `speed()` the name of the animation speed.
+  // `describePit(pit, count, flags, state)` names a pit's button;
+  // `onActivate(pit)` hears a chosen pit, `onBackground()` a click beside
+  // the pits; `fitHeight()` is the height to fit in, `speed()` the
+  // animation's speed.
   constructor(container, { describePit, onActivate, onBackground, fitHeight, speed }) {
     this.fitHeight = fitHeight ?? (() => window.innerHeight * 0.6);
     this.speed = speed;
@@ -59,17 +55,16 @@ export class Board {
   // What to draw when no move is being animated. `state` holds pits,
   // captured, nki, turn (side to move or null), legal (Set of pits that
   // react), selected, chosen (Set), last ({from, to}) and active (whether
-  // input is awaited); `names` and anything else it holds are for the
-  // captions and `describePit`.
+  // input is awaited); the rest (names, ...) is for the words.
   show(state) {
     this.shown = state;
     this.mirror.sync(state, this.playback?.scene.pits ?? state.pits);
     this.invalidate();
   }
 
-  // Shows `before` (the state the trace starts from), animates the trace,
-  // and shows `after` when the animation ends or is skipped, before the
-  // promise resolves: whatever the caller shows next comes after it.
+  // Shows `before`, animates the trace from it, and shows `after` when the
+  // animation ends or is skipped, before the promise resolves: whatever the
+  // caller shows next comes after it.
   playMove(trace, after, before) {
     this.skip();
     this.show(before);
@@ -137,7 +132,7 @@ export class Board {
     this.mirror.focusPit(pit);
   }
 
-  // The words that come from the page's language, after a change of it.
+  // After a change of language.
   relabel() {
     this.mirror.relabel();
   }

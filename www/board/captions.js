@@ -12,8 +12,6 @@ export class Captions {
     this.toastTimer = 0;
   }
 
-  // A scene's caption (animation.js); `names` are the shown state's side
-  // names.
   show(caption, names) {
     let text = '';
     if (caption?.say) {

@@ -6,8 +6,6 @@ import { neighbour, pitAt } from './geometry.js';
 
 const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
-// `onActivate(pit)` hears a chosen pit, `onBackground()` a click beside the
-// pits.
 export function listen(board, { onActivate, onBackground }) {
   const { canvas, mirror, root, scroller } = board;
   canvas.addEventListener('click', (event) => {

@@ -6,7 +6,6 @@ import { t } from '../i18n/i18n.js';
 import { el } from '../ui/dom.js';
 
 export class Mirror {
-  // `describePit(pit, count, flags, state)` names a pit's button.
   constructor(describePit) {
     this.describePit = describePit;
     this.element = el('div', { class: 'board-mirror', role: 'group', 'aria-label': t('board.pits') });
@@ -37,8 +36,7 @@ export class Mirror {
     });
   }
 
-  // `state` is what the board shows (see Board.show); `pits` the counts of
-  // the moment, mid-move the scene's.
+  // `pits`: the counts of the moment, mid-move the scene's.
   sync(state, pits) {
     if (!state || !this.buttons) return;
     this.buttons.forEach((button, pit) => {

@@ -1,15 +1,12 @@
-// What the main page and the embed share: the board, the move input, the
-// game controller and what it presents (the board, the players' cards, the
-// status line, the live region), the computer's seats and the kiosk's
-// demonstration, the engine's start and what is shown when it cannot
-// start, and the read-only debug handle. Each page mounts it with its own
-// chrome: the callbacks of `PageShell`'s constructor.
+// What the main page and the embed share: the board and the move input,
+// the game controller and what it presents (board, players, status, live
+// region), the computer's seats and the demonstration, the engine's start
+// and failure, the debug handle. Each page mounts it with its own chrome.
 
 import init, * as engine from '../pkg/mancala.js';
 import { t } from '../i18n/i18n.js';
 import { Board } from '../board/board.js';
 import { GameController } from '../game/controller.js';
-import { boardState } from '../game/board-state.js';
 import { ComputerSeat, HumanSeat, stopWhileAway } from '../game/seats.js';
 import { MoveInput } from '../ui/move-input.js';
 import { refusalExplainer } from '../ui/refusals.js';
@@ -25,21 +22,14 @@ const DEMO_PAUSE_MS = { slow: 10_000, normal: 6000, fast: 3000, instant: 1500 };
 // The page has #board-host, #player-0, #player-1, #status, #opening-panel
 // and #live.
 export class PageShell {
-  // `storage` keeps games and preferences (game/storage.js, or one that
-  // keeps nothing); `speed()` names the animation speed; `fitHeight()` is
-  // the height the board tries to fit in; `seatLabels` puts South and North
-  // on the players' cards; `hideTurn()` shows nobody to move (a read-only
-  // replay), and then `idleStatus(snapshot)` is the status line.
-  // `seatFor(player, side, seat)` is the GameController's. `failureHost` is
-  // what a message replaces when the engine cannot start.
-  //
-  // The chrome hears: `onBoard(snapshot)` when the board changes game or
-  // size, `onPresent(snapshot)` after every snapshot shown, `onSowing(on)`
-  // when a move starts and stops playing, `onMoved(trace, after)` when it
-  // has played, `onGameOver(snapshot, words)` once per game's end,
-  // `nextDemoGame()` when the demonstration's pause is over, and
-  // `onNoEngine()` then `onEngineFailure(reason)` when the engine cannot
-  // start (before and after the reason is shown).
+  // Options: `storage`, `speed()`, `fitHeight()` (the board's), `seatFor`
+  // (the GameController's), `seatLabels` (South and North on the players'
+  // cards), `hideTurn()` (nobody to move: a replay, whose status line is
+  // `idleStatus(snapshot)`), `failureHost` (where the engine's failure is
+  // told). The chrome hears `onBoard(snapshot)` (a new game or size),
+  // `onPresent(snapshot)`, `onSowing(on)`, `onMoved(trace, after)`,
+  // `onGameOver(snapshot, words)` (once per end), `nextDemoGame()`, and
+  // `onNoEngine()` then `onEngineFailure(reason)`.
   constructor(options) {
     this.options = options;
     this.current = null; // the latest snapshot from the controller
@@ -109,10 +99,27 @@ export class PageShell {
     return Boolean(this.options.hideTurn?.());
   }
 
-  // What the board draws for a snapshot, or for a turn with the move
-  // input's marks.
+  // What the rules-free board draws for a snapshot, or for a turn with the
+  // move input's marks (legal, selected, chosen, preview).
   stateOf(snapshot, marks = {}) {
-    return boardState(snapshot, marks, { hideTurn: this.hidesTurn() });
+    const shown = snapshot.shown;
+    const viewing = snapshot.viewPly !== null && snapshot.viewPly !== undefined;
+    const ply = viewing ? snapshot.viewPly : snapshot.ply;
+    const last = ply > 0 ? snapshot.traces[ply - 1] : null;
+    return {
+      pits: marks.preview ?? shown.pits,
+      captured: shown.captured,
+      nki: shown.nki ?? [],
+      turn: snapshot.outcome || viewing || this.hidesTurn() ? null : shown.to_move,
+      // Whose pits are "yours" in the pits' names, even with nobody to move.
+      toMove: shown.to_move,
+      legal: marks.legal ?? new Set(),
+      selected: marks.selected ?? null,
+      chosen: marks.chosen ?? new Set(),
+      last: last && last.laps.length ? { from: last.laps[0].from } : null,
+      active: Boolean(marks.legal),
+      names: [0, 1].map((side) => sideName(snapshot.setup, side)),
+    };
   }
 
   isComputer(side) {
