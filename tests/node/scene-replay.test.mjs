@@ -20,9 +20,6 @@ initSync({ module: readFileSync(new URL('../../www/pkg/mancala_bg.wasm', import.
 
 const GAMES_PER_BOARD = 16;
 const MOVE_LIMIT = 2000; // a guard only: random games end long before
-// Each candidate move may sow this many laps in the listing, as on the page
-// (game/controller.js): the rare endless-looking sowings are left out.
-const QUICK_LISTING_LAPS = 100_000;
 const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
 
 // A uniformly random move; in Kiothi's opening, a random pair of boma to
@@ -36,7 +33,7 @@ function randomMove(game, random) {
     for (let i = 0; i < choice.lifts; i++) place[Math.floor(random() * place.length)] += 1;
     return { empty: choice.empty, place };
   }
-  const { moves } = game.legalMovesWithin(QUICK_LISTING_LAPS);
+  const moves = game.legalMoves();
   return moves.length ? pick(moves) : null;
 }
 
