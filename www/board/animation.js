@@ -1,6 +1,7 @@
 // Turning an engine trace into timed steps, and playing them on a copy of
 // the counts so that every number shown is the true count of that moment.
-// No rules here: the trace already says what happened, lap by lap.
+// No rules here: the trace already says what happened, lap by lap. No DOM
+// either: the board hands in the clock, and tests replay traces in Node.
 
 // Milliseconds at normal speed.
 const BASE = { lift: 320, drop: 230, flight: 560, place: 260, pause: 650 };
@@ -135,5 +136,58 @@ export class Scene {
         this.caption = null;
         break;
     }
+  }
+}
+
+// A move's timed steps played on a Scene against the clock that the board's
+// frames hand in. `finish()` ends every step at once: a skip, or the
+// 'instant' speed.
+export class Playback {
+  constructor(trace, state, speed) {
+    this.steps = timeSteps(stepsOf(trace), speed);
+    this.scene = new Scene(state);
+    this.index = -1; // the step in motion; -1 before the first frame
+    this.stepStart = 0;
+  }
+
+  get done() {
+    return this.index >= this.steps.length;
+  }
+
+  // Ends the steps whose time has come by `now` (ms) and begins the next;
+  // true when a step ended since the first frame (the counts changed).
+  advance(now) {
+    const { steps, scene } = this;
+    if (this.index < 0) {
+      this.index = 0;
+      this.stepStart = now;
+      if (steps.length) scene.begin(steps[0]);
+    }
+    const index = this.index;
+    while (this.index < steps.length && now - this.stepStart >= steps[this.index].dur) {
+      scene.end(steps[this.index]);
+      this.stepStart += steps[this.index].dur;
+      this.index += 1;
+      if (this.index < steps.length) scene.begin(steps[this.index]);
+    }
+    return this.index !== index;
+  }
+
+  finish() {
+    const { steps, scene } = this;
+    if (this.index >= 0 && this.index < steps.length) scene.end(steps[this.index]);
+    for (let i = this.index + 1; i < steps.length; i++) {
+      scene.begin(steps[i]);
+      scene.end(steps[i]);
+    }
+    this.index = steps.length;
+  }
+
+  // The step in motion at `now` and how far through it it is (0 to 1), or
+  // null once every step has ended.
+  moment(now) {
+    const step = this.steps[this.index];
+    if (!step) return null;
+    return { step, progress: step.dur > 0 ? Math.min(1, (now - this.stepStart) / step.dur) : 1 };
   }
 }

@@ -1,26 +1,15 @@
 // The embeddable page (embed.html): the board and the essential controls,
 // sized to its frame, silent, configured by query parameters, and talking
 // to the framing page only by the protocol of docs/EMBED.md. It saves
-// nothing on the visitor's device.
+// nothing on the visitor's device. The board, the players and the status
+// are the page shell's (www/page/shell.js), as on the main page.
 
-import init, * as engine from '../pkg/mancala.js';
+import * as engine from '../pkg/mancala.js';
 import { t } from '../i18n/i18n.js';
 import { pickLanguage, requestedLanguages, useLanguage } from '../i18n/language.js';
-import { Board } from '../board/board.js';
-import { GameController } from '../game/controller.js';
-import { boardState } from '../game/board-state.js';
-import { ComputerSeat, HumanSeat, stopWhileAway } from '../game/seats.js';
-import { MoveInput } from '../ui/move-input.js';
-import { refusalExplainer } from '../ui/refusals.js';
+import { PageShell } from '../page/shell.js';
 import { el, fill } from '../ui/dom.js';
-import {
-  describePit,
-  gameName,
-  moveSentence,
-  outcomeWords,
-  scoreParts,
-  sideName,
-} from '../ui/words.js';
+import { gameName } from '../ui/words.js';
 import { linkErrorWords, linkUrl, readLink, setupOfLinkedGame } from '../share/link.js';
 import { boardOptions, readOptions } from './options.js';
 import { Messenger } from './protocol.js';
@@ -28,8 +17,6 @@ import { Messenger } from './protocol.js';
 const $ = (id) => document.getElementById(id);
 const STAGE_GAP = 4; // px between the players' rows and the board (embed.css)
 const DEFAULT_LEVEL = 'intermediate';
-// A kiosk's demonstration: a game this long is ended and a new one starts.
-const DEMO_MOVE_LIMIT = 1000;
 
 // Nothing is kept on the visitor's device: a museum's visitors share it.
 const noStorage = {
@@ -57,105 +44,28 @@ class WaitingSeat {
 
 const { options: initial, ignored } = readOptions(new URLSearchParams(window.location.search));
 let options = initial;
-let current = null;
-let configured = null;
-let notice = ''; // a message about the link or the options, shown until the next move
-let sowing = false; // a move is being shown
-let endPostedFor = null;
+let replayLink = null;
+let replayLength = 0;
 
 function applyTheme(theme) {
   document.documentElement.dataset.theme = theme;
 }
 
-const live = $('live');
-function announce(text) {
-  live.textContent = '';
-  requestAnimationFrame(() => {
-    live.textContent = text;
-  });
-}
+applyTheme(options.theme);
+await useLanguage(pickLanguage(requestedLanguages()));
+document.title = t('embed.pageTitle');
 
-const boardHost = $('board-host');
-const board = new Board(boardHost, {
-  describePit: (pit, count, flags) =>
-    describePit(board.grid, current?.setup, current?.shown.to_move, pit, count, flags),
-  onActivate: (pit) => {
-    if (input.activate(pit)) return;
-    if (board.animating) board.skip();
-  },
-  onBackground: () => input.cancel(),
+const shell = new PageShell({
+  storage: noStorage,
+  speed: () => options.speed,
   // The stage's height less the players' rows: the board and its players
   // stay together in the middle of a tall frame.
   fitHeight: () => $('stage').clientHeight - $('player-0').offsetHeight - $('player-1').offsetHeight - 2 * STAGE_GAP,
-});
-board.root.addEventListener('relayout', () => document.body.classList.toggle('turned-board', board.turned));
-// The board's room changes with the frame and when Kiothi's opening panel
-// comes and goes.
-new ResizeObserver(() => board.relayout()).observe($('stage'));
-
-const input = new MoveInput({
-  board,
-  view: {
-    showTurn(turn, marks) {
-      board.show(boardState(turn, marks, { hideTurn: options.replay }));
-    },
-    announce,
-  },
-  explain: refusalExplainer({ board, announce, currentTurn: () => current, whyNot: (pit) => controller.whyNot(pit) }),
-  openingPanel: $('opening-panel'),
-});
-
-const people = [new HumanSeat(input), new HumanSeat(input)];
-const waiting = [new WaitingSeat(), new WaitingSeat()];
-
-function computerSeat(level) {
-  return new ComputerSeat(level ?? DEFAULT_LEVEL, {
-    speed: () => options.speed,
-    onTrouble: () => {
-      notice = t('computer.failed');
-      $('status').textContent = notice;
-      if (options.demo) scheduleDemoRestart();
-    },
-  });
-}
-
-// Who plays: visitors, a visitor (South) against the computer, or the
-// computer on both sides (a kiosk's demonstration); nobody in a replay.
-function seatsFor(wanted) {
-  if (wanted.replay) return waiting;
-  if (wanted.demo) return [computerSeat(wanted.level), computerSeat(wanted.level)];
-  if (wanted.opponent === 'computer') return [people[0], computerSeat(wanted.level)];
-  return people;
-}
-
-const isComputer = (side) => controller.seats[side].kind === 'computer';
-
-const messenger = new Messenger({ parentOrigin: options.parentOrigin, onCommand });
-
-const presenter = {
-  present(snapshot) {
-    current = snapshot;
-    configureBoard(snapshot);
-    board.show(boardState(snapshot, {}, { hideTurn: options.replay }));
-    render(snapshot);
-    if (options.demo && !snapshot.outcome && snapshot.ply >= DEMO_MOVE_LIMIT) {
-      controller.stopTurn();
-      $('status').textContent = t('demo.tooLong');
-      scheduleDemoRestart();
-    }
-  },
-  async presentMove(trace, before, after, isCurrent) {
-    current = before;
-    notice = '';
-    board.show(boardState(before, {}, { hideTurn: options.replay }));
-    $('status').textContent = t('status.sowing', { side: sideName(before.setup, trace.player) });
-    // The computer has decided: no longer thinking while its move is shown.
-    sowing = true;
-    for (const side of [0, 1]) renderPlayer(before, side);
-    await board.play(trace, options.speed);
-    sowing = false;
-    if (!isCurrent()) return;
-    current = after;
+  hideTurn: () => options.replay,
+  idleStatus: (snapshot) => t('embed.replayAt', { ply: snapshot.ply, plies: replayLength }),
+  failureHost: $('stage'),
+  onPresent: renderControls,
+  onMoved: (trace, after) =>
     messenger.post('move', {
       ply: after.ply,
       player: trace.player,
@@ -163,74 +73,30 @@ const presenter = {
       toMove: after.outcome ? null : after.position.to_move,
       scores: after.scores,
       link: controller.game.link(),
-    });
-    board.show(boardState(after, {}, { hideTurn: options.replay }));
-    render(after);
-    announce(moveSentence(board.grid, after.setup, trace));
-  },
-  skip() {
-    board.skip();
-  },
-  refused(message) {
-    announce(message);
-  },
-};
-
-const controller = new GameController({ engine, presenter, storage: noStorage, seats: [...people] });
-
-function configureBoard(snapshot) {
-  const key = `${snapshot.setup.game}/${snapshot.position.holes}`;
-  if (key === configured) return;
-  configured = key;
-  document.body.dataset.game = snapshot.setup.game;
-  board.configure(snapshot.setup.game, snapshot.position.holes);
-}
-
-function render(snapshot) {
-  for (const side of [0, 1]) renderPlayer(snapshot, side);
-  $('status').textContent = notice || statusText(snapshot);
-  renderControls(snapshot);
-  const endKey = `${snapshot.gameNumber}/${snapshot.ply}`;
-  if (snapshot.outcome && endPostedFor !== endKey && !options.replay) {
-    endPostedFor = endKey;
+    }),
+  onGameOver: (snapshot) => {
+    if (options.replay) return;
     const { winner, scores, reason } = snapshot.outcome;
     messenger.post('end', { winner, scores, reason, ply: snapshot.ply, link: controller.game.link() });
-    if (options.demo) scheduleDemoRestart();
-  }
-}
+  },
+  nextDemoGame: () => startGame(options),
+  onEngineFailure: (reason) => messenger.post('error', { reason: 'no-engine', detail: reason }),
+});
+const { controller } = shell;
+// The board's room changes with the frame and when Kiothi's opening panel
+// comes and goes.
+new ResizeObserver(() => shell.board.relayout()).observe($('stage'));
+const waiting = [new WaitingSeat(), new WaitingSeat()];
+const messenger = new Messenger({ parentOrigin: options.parentOrigin, onCommand });
 
-function renderPlayer(snapshot, side) {
-  const card = $(`player-${side}`);
-  const shown = snapshot.shown;
-  const parts = scoreParts(snapshot.setup.game, snapshot.scores, shown.captured, side);
-  const toMove = !snapshot.outcome && !options.replay && shown.to_move === side;
-  const computer = isComputer(side);
-  const thinking = computer && toMove && !sowing;
-  card.classList.toggle('to-move', toMove);
-  card.classList.toggle('thinking', thinking);
-  card.classList.toggle('winner', Boolean(snapshot.outcome && snapshot.outcome.winner === side));
-  fill(
-    card,
-    el('span', { class: 'player-name', text: sideName(snapshot.setup, side) }),
-    computer ? el('span', { class: 'player-computer', text: t(`computer.${controller.seats[side].level}`) }) : null,
-    el('span', { class: 'player-score', text: parts.main }),
-    parts.detail ? el('span', { class: 'player-detail', text: parts.detail }) : null,
-    toMove ? el('span', { class: 'player-turn', text: t(thinking ? 'turn.thinking' : 'turn.toMove') }) : null,
-  );
-}
-
-function statusText(snapshot) {
-  const { setup } = snapshot;
-  if (snapshot.outcome) {
-    const words = outcomeWords(setup, snapshot.outcome, snapshot.traces);
-    if (options.demo) return `${words.title} ${t('demo.next')}`;
-    return `${words.title} ${words.reason} ${words.extra}`.trim();
-  }
-  if (options.replay) return t('embed.replayAt', { ply: snapshot.ply, plies: replayLength });
-  const side = sideName(setup, snapshot.position.to_move);
-  if (isComputer(snapshot.position.to_move)) return t('status.thinking', { side });
-  const move = t(snapshot.position.phase === 'opening' ? 'status.opening' : `status.move.${setup.game}`, { side });
-  return snapshot.settled === false ? `${t('status.checking')} ${move}` : move;
+// Who plays: visitors, a visitor (South) against the computer, or the
+// computer on both sides (a kiosk's demonstration); nobody in a replay.
+function seatsFor(wanted) {
+  const computer = () => shell.computerSeat(wanted.level ?? DEFAULT_LEVEL);
+  if (wanted.replay) return waiting;
+  if (wanted.demo) return [computer(), computer()];
+  if (wanted.opponent === 'computer') return [shell.people[0], computer()];
+  return shell.people;
 }
 
 function button(text, onclick, { label, primary = false, disabled = false } = {}) {
@@ -277,31 +143,22 @@ function openFullPage() {
   });
 }
 
-let replayLink = null;
-let replayLength = 0;
-
 function replayTo(where) {
   const { game } = readLink(engine, replayLink);
   if (where === 'start') while (game.canUndo()) game.undo();
-  controller.replaceGame(game, current.setup);
+  controller.replaceGame(game, shell.current.setup);
   controller.run();
-}
-
-let demoTimer = null;
-function scheduleDemoRestart() {
-  clearTimeout(demoTimer);
-  demoTimer = setTimeout(() => startGame(options), 6000);
 }
 
 // Starts the game the options ask for: a link's game (to continue, or to
 // replay from its start), else a new game.
 function startGame(wanted) {
-  clearTimeout(demoTimer);
-  notice = '';
+  shell.cancelDemo();
+  shell.notice = '';
   controller.seats.splice(0, 2, ...seatsFor(wanted));
   if (wanted.link) {
     const { game, options: board, error } = readLink(engine, wanted.link);
-    if (error) notice = linkErrorWords(error, game ? game.ply() : null).detail;
+    if (error) shell.notice = linkErrorWords(error, game ? game.ply() : null).detail;
     if (game) {
       const setup = setupOfLinkedGame(game, board);
       if (wanted.replay) {
@@ -323,7 +180,7 @@ function startGame(wanted) {
   try {
     controller.start(setup);
   } catch {
-    notice = t('embed.badBoard', { game: gameName(wanted.game) });
+    shell.notice = t('embed.badBoard', { game: gameName(wanted.game) });
     controller.start({ ...setup, options: {}, starter: setup.game === 'kiothi' ? 0 : setup.starter });
   }
 }
@@ -351,10 +208,7 @@ async function onCommand(command) {
   if (merged.has('theme')) applyTheme(options.theme);
   if (merged.has('lang')) {
     await useLanguage(pickLanguage([options.lang, ...requestedLanguages()]));
-    board.mirror.setAttribute('aria-label', t('board.pits'));
-    presenter.present(controller.snapshot());
-    // A move being chosen keeps its marks (legal pits, pickers), re-worded.
-    input.render();
+    shell.retranslate();
   }
 }
 
@@ -370,36 +224,10 @@ function postReady() {
 }
 
 async function main() {
-  applyTheme(options.theme);
-  await useLanguage(pickLanguage(requestedLanguages()));
-  document.title = t('embed.pageTitle');
-  try {
-    await init();
-  } catch (error) {
-    $('status').textContent = t('app.loadFailed');
-    // Why, in the board's place (loaded only now: the first load stays small).
-    import('../offline/engine-failure.js')
-      .then(({ showEngineFailure }) => showEngineFailure($('stage'), error))
-      .then((reason) => {
-        $('status').textContent = '';
-        messenger.post('error', { reason: 'no-engine', detail: reason });
-      })
-      .catch(() => messenger.post('error', { reason: 'no-engine', detail: 'not-loaded' }));
-    return;
-  }
+  if (!(await shell.startEngine())) return;
   startGame(options);
   if (ignored.length) messenger.post('error', { reason: 'bad-options', options: ignored });
   document.title = `${gameName(controller.setup.game)} · ${t('embed.pageTitle')}`;
-  Object.defineProperty(window, '__mancala', {
-    value: Object.freeze({
-      position: () => controller.game.position(),
-      legalMoves: () => controller.game.legalMoves(),
-      outcome: () => controller.game.outcome(),
-      record: () => controller.game.record(),
-      animating: () => board.animating,
-      waiting: () => input.waiting,
-    }),
-  });
   document.body.classList.add('ready');
   postReady();
   // Offline play on a kiosk; a new release arrives with the next load.
@@ -407,10 +235,5 @@ async function main() {
     .then(({ keepOffline }) => keepOffline())
     .catch(() => {});
 }
-
-stopWhileAway(controller, {
-  onLeave: () => clearTimeout(demoTimer),
-  onReturn: () => (current?.outcome && options.demo ? scheduleDemoRestart() : controller.run()),
-});
 
 main();

@@ -1,0 +1,44 @@
+// The board's words over the canvas: the caption of a move's lap or pause
+// while it plays, and short messages that fade (flash). Both are
+// aria-hidden: the page's live region says what matters.
+
+import { t } from '../i18n/i18n.js';
+import { el } from '../ui/dom.js';
+
+export class Captions {
+  constructor() {
+    this.caption = el('div', { class: 'board-caption', 'aria-hidden': 'true' });
+    this.toast = el('div', { class: 'board-toast', 'aria-hidden': 'true' });
+    this.toastTimer = 0;
+  }
+
+  show(caption, names) {
+    let text = '';
+    if (caption?.say) {
+      text = t(caption.say.key, { side: caption.say.side === undefined ? '' : sideName(names, caption.say.side) });
+    } else if (caption && caption.laps > 1) {
+      text = t('anim.lap', { lap: caption.lap, laps: caption.laps });
+      if (caption.start === 'resow') text += ` · ${t('anim.resow')}`;
+      else if (caption.reversed) text += ` · ${t('anim.reversed')}`;
+      else if (caption.start === 'relay') text += ` · ${t('anim.relay')}`;
+    }
+    if (this.caption.textContent !== text) this.caption.textContent = text;
+    this.caption.classList.toggle('visible', text !== '');
+  }
+
+  clear() {
+    this.caption.textContent = '';
+    this.caption.classList.remove('visible');
+  }
+
+  flash(text, ms) {
+    this.toast.textContent = text;
+    this.toast.classList.add('visible');
+    clearTimeout(this.toastTimer);
+    this.toastTimer = setTimeout(() => this.toast.classList.remove('visible'), ms);
+  }
+}
+
+function sideName(names, side) {
+  return names?.[side] ?? t(side === 0 ? 'side.south' : 'side.north');
+}

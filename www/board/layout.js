@@ -1,0 +1,46 @@
+// Fitting the board to its room: where each pit goes (geometry.js), the
+// canvas's size and resolution, and the wooden board painted once per
+// layout, which every frame copies instead of painting it again.
+
+import { screenLayout } from './geometry.js';
+import { paintBoard } from './paint.js';
+
+// Device pixels of the board's canvas at most (a phone's screen at 3x has
+// about 3 million).
+const MAX_CANVAS_PIXELS = 3_000_000;
+
+// Lays the board out for its room now, unless that room is the one of the
+// last layout; true when it laid it out anew.
+export function layOut(board) {
+  const { root, canvas, stage } = board;
+  const width = Math.max(240, root.clientWidth);
+  const height = Math.max(260, board.fitHeight());
+  const key = `${width}x${height}@${window.devicePixelRatio || 1}`;
+  if (key === board.layoutKey) return false;
+  board.layoutKey = key;
+  const layout = screenLayout(board.grid, width, height);
+  board.layout = layout;
+  const { width: w, height: h } = layout;
+  // The browser copies the whole canvas every frame it changes: a board
+  // far larger than the screen (2 x 50 turned on a phone) is drawn at a
+  // lower resolution than the screen's, so that a frame keeps its time.
+  const ratio = Math.min(window.devicePixelRatio || 1, Math.sqrt(MAX_CANVAS_PIXELS / (w * h)));
+  board.ratio = ratio;
+  canvas.width = Math.round(w * ratio);
+  canvas.height = Math.round(h * ratio);
+  canvas.style.width = `${w}px`;
+  canvas.style.height = `${h}px`;
+  stage.style.width = `${w}px`;
+  stage.style.height = `${h}px`;
+  root.classList.toggle('turned', layout.turned);
+  root.classList.toggle('scrolls', w > width + 1);
+  const background = document.createElement('canvas');
+  background.width = canvas.width;
+  background.height = canvas.height;
+  const bg = background.getContext('2d');
+  bg.setTransform(ratio, 0, 0, ratio, 0, 0);
+  paintBoard(bg, layout);
+  board.background = background;
+  board.mirror.place(layout);
+  return true;
+}

@@ -1,0 +1,180 @@
+// Drawing a frame of the board on its canvas: the painted board, then
+// the seeds and marks of what is shown, or mid-move the scene's counts and
+// the seeds in flight.
+
+import { PALETTE, drawCount, drawSeeds, pitShape, roundRect } from './paint.js';
+
+export function draw(board, now) {
+  const { canvas, layout, shown: state, ratio } = board;
+  if (!layout || !state) return;
+  const view = visibleArea(board);
+  if (view.w <= 0 || view.h <= 0) return;
+  const sx = Math.floor(view.x * ratio);
+  const sy = Math.floor(view.y * ratio);
+  const sw = Math.min(canvas.width, Math.ceil((view.x + view.w) * ratio)) - sx;
+  const sh = Math.min(canvas.height, Math.ceil((view.y + view.h) * ratio)) - sy;
+  const ctx = canvas.getContext('2d');
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.clearRect(sx, sy, sw, sh);
+  ctx.drawImage(board.background, sx, sy, sw, sh, sx, sy, sw, sh);
+  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(sx / ratio, sy / ratio, sw / ratio, sh / ratio);
+  ctx.clip();
+  const playback = board.playback;
+  const scene = playback?.scene;
+  const pits = scene?.pits ?? state.pits;
+  const captured = scene?.captured ?? state.captured;
+  const nki = scene?.nki ?? new Set(state.nki ?? []);
+  const unit = layout.unit;
+  const countSize = Math.round(Math.min(15, Math.max(10, unit * 0.27)));
+  // Within a unit of the view: seeds and count badges overhang a little.
+  const near = (box) =>
+    box.x + box.w + unit > view.x && box.x - unit < view.x + view.w && box.y + box.h + unit > view.y && box.y - unit < view.y + view.h;
+
+  if (state.turn !== null && state.turn !== undefined && !scene) drawTurn(ctx, board, state.turn);
+  layout.pits.forEach((cell, pit) => {
+    if (!near(cell)) return;
+    const shape = pitShape(cell);
+    const active = !scene && state.active;
+    if (active && state.legal?.has(pit)) {
+      ring(ctx, shape, pit === board.hover ? PALETTE.selected : PALETTE.legal, pit === board.hover ? 3 : 2);
+    }
+    if (!scene && state.last && pit === state.last.from) ring(ctx, shape, PALETTE.last, 1.5, [3, 3]);
+    if (nki.has(pit)) nkiMark(ctx, shape);
+    if (!scene && (state.selected === pit || state.chosen?.has(pit))) {
+      ring(ctx, shape, PALETTE.selected, 3.5);
+    }
+    drawSeeds(ctx, board.game, pits[pit], shape.cx, shape.cy - shape.ry * 0.08, shape.rx * 0.86, shape.ry * 0.8, ratio, pit * 3 + 1);
+    drawCount(ctx, pits[pit], shape.cx, shape.cy + shape.ry * 0.78, countSize, pits[pit] === 0 ? 'empty' : 'pit');
+  });
+  layout.stores.forEach((store, side) => {
+    if (!store || !near(store)) return;
+    const inner = { cx: store.cx, cy: store.cy, rx: store.w * 0.36, ry: store.h * 0.36 };
+    drawSeeds(ctx, board.game, captured[side], inner.cx, inner.cy, inner.rx, inner.ry, ratio, 97 + side);
+    const badge = store.kind === 'prison'
+      ? { x: store.cx, y: layout.turned ? store.cy : store.y + store.h - countSize * 1.1 }
+      : { x: store.cx, y: store.cy };
+    drawCount(ctx, captured[side], badge.x, badge.y, countSize + 1);
+  });
+  if (playback) drawMotion(ctx, board, playback, now);
+  ctx.restore();
+}
+
+// The part of the canvas (CSS px) inside the window and the board's
+// scroller, widened by half a window each way so that a scroll between two
+// frames reveals nothing undrawn. A 2 x 50 board turned on a phone is a
+// canvas of millions of pixels, mostly out of view: redrawing all of it
+// every frame of a move cost more than a frame's time.
+function visibleArea(board) {
+  const { width, height } = board.layout;
+  const canvas = board.canvas.getBoundingClientRect();
+  const scroller = board.scroller.getBoundingClientRect();
+  const marginX = window.innerWidth / 2;
+  const marginY = window.innerHeight / 2;
+  const left = Math.max(0, Math.max(0, scroller.left) - canvas.left - marginX);
+  const top = Math.max(0, Math.max(0, scroller.top) - canvas.top - marginY);
+  const right = Math.min(width, Math.min(window.innerWidth, scroller.right) - canvas.left + marginX);
+  const bottom = Math.min(height, Math.min(window.innerHeight, scroller.bottom) - canvas.top + marginY);
+  return { x: left, y: top, w: right - left, h: bottom - top };
+}
+
+function drawTurn(ctx, board, side) {
+  const cells = board.layout.pits.filter((_, pit) => board.grid.cells[pit].side === side);
+  const x0 = Math.min(...cells.map((c) => c.x));
+  const y0 = Math.min(...cells.map((c) => c.y));
+  const x1 = Math.max(...cells.map((c) => c.x + c.w));
+  const y1 = Math.max(...cells.map((c) => c.y + c.h));
+  ctx.fillStyle = PALETTE.turn;
+  roundRect(ctx, x0 + 2, y0 + 2, x1 - x0 - 4, y1 - y0 - 4, board.layout.unit * 0.45);
+  ctx.fill();
+}
+
+function ring(ctx, { cx, cy, rx, ry }, colour, width, dash) {
+  ctx.save();
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  if (dash) ctx.setLineDash(dash);
+  ctx.beginPath();
+  ctx.ellipse(cx, cy, rx + width, ry + width, 0, 0, Math.PI * 2);
+  ctx.stroke();
+  ctx.restore();
+}
+
+// Protected (nki): a gold double ring and a small diamond at the rim.
+function nkiMark(ctx, shape) {
+  ring(ctx, shape, PALETTE.nki, 1.5, [4, 3]);
+  const size = Math.max(3, Math.min(shape.rx, shape.ry) * 0.16);
+  const x = shape.cx;
+  const y = shape.cy - shape.ry - 1;
+  ctx.fillStyle = PALETTE.nki;
+  ctx.beginPath();
+  ctx.moveTo(x, y - size);
+  ctx.lineTo(x + size, y);
+  ctx.lineTo(x, y + size);
+  ctx.lineTo(x - size, y);
+  ctx.closePath();
+  ctx.fill();
+}
+
+// Where seeds rise from and fall to at a pit; the board's middle for none.
+function anchor(layout, target) {
+  if (target === null || target === undefined) {
+    return { x: layout.frame.x + layout.frame.w / 2, y: layout.frame.y + layout.frame.h / 2 };
+  }
+  const cell = layout.pits[target];
+  return { x: cell.cx, y: cell.cy };
+}
+
+function storeAnchor(layout, side) {
+  const store = layout.stores[side];
+  return store ? { x: store.cx, y: store.cy } : anchor(layout, null);
+}
+
+function drawMotion(ctx, board, playback, now) {
+  const moment = playback.moment(now);
+  if (!moment) return;
+  const { step, progress } = moment;
+  const { scene } = playback;
+  const layout = board.layout;
+  const ease = progress < 0.5 ? 2 * progress * progress : 1 - 2 * (1 - progress) ** 2;
+  const lift = layout.unit * 0.45;
+  if (scene.hand && scene.hand.n > 0) {
+    let at = anchor(layout, scene.hand.at);
+    let height = lift;
+    if (step.kind === 'drop') {
+      const a = anchor(layout, step.from);
+      const b = anchor(layout, step.to);
+      at = { x: a.x + (b.x - a.x) * ease, y: a.y + (b.y - a.y) * ease };
+      height = lift * (1 + 0.6 * Math.sin(Math.PI * progress));
+    }
+    drawCluster(ctx, board, scene.hand.n, at.x, at.y - height);
+  }
+  if (scene.flights) {
+    const { from, to } = scene.flights;
+    const target =
+      to.store !== undefined ? storeAnchor(layout, to.store) : to.pit !== undefined ? anchor(layout, to.pit) : anchor(layout, to.hand);
+    for (const flight of from) {
+      const start = flight.hand ? anchor(layout, scene.hand?.at ?? null) : anchor(layout, flight.pit);
+      const x = start.x + (target.x - start.x) * ease;
+      const y = start.y + (target.y - start.y) * ease - lift * 1.5 * Math.sin(Math.PI * progress);
+      drawCluster(ctx, board, flight.n, x, y);
+    }
+  }
+}
+
+function drawCluster(ctx, board, n, x, y) {
+  const unit = board.layout.unit;
+  const size = unit * 0.36;
+  ctx.save();
+  ctx.shadowColor = 'rgba(40, 20, 5, 0.35)';
+  ctx.shadowBlur = size * 0.8;
+  ctx.shadowOffsetY = size * 0.5;
+  drawSeeds(ctx, board.game, Math.min(n, 7), x, y, size, size * 0.8, board.ratio, 5);
+  ctx.restore();
+  if (n > 1) {
+    const countSize = Math.round(Math.min(14, Math.max(10, unit * 0.25)));
+    drawCount(ctx, n, x + size * 1.3, y - size * 0.9, countSize, 'hand');
+  }
+}

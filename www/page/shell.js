@@ -1,0 +1,329 @@
+// What the main page and the embed share: the board and the move input,
+// the game controller and what it presents (board, players, status, live
+// region), the computer's seats and the demonstration, the engine's start
+// and failure, the debug handle. Each page mounts it with its own chrome.
+
+import init, * as engine from '../pkg/mancala.js';
+import { t } from '../i18n/i18n.js';
+import { Board } from '../board/board.js';
+import { GameController } from '../game/controller.js';
+import { ComputerSeat, HumanSeat, stopWhileAway } from '../game/seats.js';
+import { MoveInput } from '../ui/move-input.js';
+import { refusalExplainer } from '../ui/refusals.js';
+import { el, fill } from '../ui/dom.js';
+import { describePit, moveSentence, outcomeWords, scoreParts, sideName } from '../ui/words.js';
+
+const $ = (id) => document.getElementById(id);
+// Computer against computer: a game this long is ended and a new one starts
+// (a kiosk runs for hours), and the pause after each game, by speed.
+const DEMO_MOVE_LIMIT = 1000;
+const DEMO_PAUSE_MS = { slow: 10_000, normal: 6000, fast: 3000, instant: 1500 };
+
+// The page has #board-host, #player-0, #player-1, #status, #opening-panel
+// and #live.
+export class PageShell {
+  // Options: `storage`, `speed()`, `fitHeight()` (the board's), `seatFor`
+  // (the GameController's), `seatLabels` (South and North on the players'
+  // cards), `hideTurn()` (nobody to move: a replay, whose status line is
+  // `idleStatus(snapshot)`), `failureHost` (where the engine's failure is
+  // told). The chrome hears `onBoard(snapshot)` (a new game or size),
+  // `onPresent(snapshot)`, `onSowing(on)`, `onMoved(trace, after)`,
+  // `onGameOver(snapshot, words)` (once per end), `nextDemoGame()`, and
+  // `onNoEngine()` then `onEngineFailure(reason)`.
+  constructor(options) {
+    this.options = options;
+    this.current = null; // the latest snapshot from the controller
+    this.notice = ''; // the status line until the next move (a broken link, bad options)
+    this.sowing = false; // a move is being shown
+    this.configured = null;
+    this.endShownFor = null;
+    this.demoTimer = null;
+    this.live = $('live');
+    this.status = $('status');
+    this.announce = this.announce.bind(this);
+
+    const board = new Board($('board-host'), {
+      describePit: (pit, count, flags, state) =>
+        describePit(board.grid, this.current?.setup, state.toMove, pit, count, flags),
+      onActivate: (pit) => this.activate(pit),
+      onBackground: () => this.input.cancel(),
+      fitHeight: options.fitHeight,
+      speed: options.speed,
+    });
+    this.board = board;
+    // On a turned board South's row runs down the left and North's down the
+    // right, so the two players' cards sit side by side.
+    board.root.addEventListener('relayout', () => document.body.classList.toggle('turned-board', board.turned));
+
+    this.input = new MoveInput({
+      board,
+      view: {
+        showTurn: (turn, marks) => {
+          board.show(this.stateOf(turn, marks));
+          this.showStatus(turn, marks);
+        },
+        announce: this.announce,
+      },
+      explain: refusalExplainer({
+        board,
+        announce: this.announce,
+        currentTurn: () => this.current,
+        whyNot: (pit) => this.controller.whyNot(pit),
+      }),
+      openingPanel: $('opening-panel'),
+    });
+    this.people = [new HumanSeat(this.input), new HumanSeat(this.input)];
+    this.controller = new GameController({
+      engine,
+      presenter: this,
+      storage: options.storage,
+      seats: [...this.people],
+      seatFor: options.seatFor,
+    });
+
+    stopWhileAway(this.controller, {
+      onLeave: () => this.cancelDemo(),
+      onReturn: () => (this.current?.outcome && this.isDemo() ? this.scheduleDemo() : this.controller.run()),
+    });
+  }
+
+  announce(text) {
+    // Re-set even an equal text so that it is read again.
+    this.live.textContent = '';
+    requestAnimationFrame(() => {
+      this.live.textContent = text;
+    });
+  }
+
+  hidesTurn() {
+    return Boolean(this.options.hideTurn?.());
+  }
+
+  // What the rules-free board draws for a snapshot, or for a turn with the
+  // move input's marks (legal, selected, chosen, preview).
+  stateOf(snapshot, marks = {}) {
+    const shown = snapshot.shown;
+    const viewing = snapshot.viewPly !== null && snapshot.viewPly !== undefined;
+    const ply = viewing ? snapshot.viewPly : snapshot.ply;
+    const last = ply > 0 ? snapshot.traces[ply - 1] : null;
+    return {
+      pits: marks.preview ?? shown.pits,
+      captured: shown.captured,
+      nki: shown.nki ?? [],
+      turn: snapshot.outcome || viewing || this.hidesTurn() ? null : shown.to_move,
+      // Whose pits are "yours" in the pits' names, even with nobody to move.
+      toMove: shown.to_move,
+      legal: marks.legal ?? new Set(),
+      selected: marks.selected ?? null,
+      chosen: marks.chosen ?? new Set(),
+      last: last && last.laps.length ? { from: last.laps[0].from } : null,
+      active: Boolean(marks.legal),
+      names: [0, 1].map((side) => sideName(snapshot.setup, side)),
+    };
+  }
+
+  isComputer(side) {
+    return this.controller.seats[side].kind === 'computer';
+  }
+
+  isDemo() {
+    return this.isComputer(0) && this.isComputer(1);
+  }
+
+  computerSeat(level) {
+    return new ComputerSeat(level, { speed: this.options.speed, onTrouble: () => this.computerTrouble() });
+  }
+
+  computerTrouble() {
+    this.status.textContent = t('computer.failed');
+    this.announce(t('computer.failed'));
+    // A kiosk's demonstration carries on with a new game.
+    if (this.isDemo()) this.scheduleDemo();
+  }
+
+  // A pit chosen on the board when no move is awaited says why nothing
+  // happens, or ends the move being shown.
+  activate(pit) {
+    const { board, current } = this;
+    if (this.input.activate(pit)) return;
+    if (current?.viewPly !== null && current?.viewPly !== undefined) board.flash(t('history.viewingHint'));
+    else if (board.animating) board.skip();
+    else if (current?.outcome) board.flash(t('why.game-over'));
+  }
+
+  // The GameController's presenter.
+  present(snapshot) {
+    this.current = snapshot;
+    this.configureBoard(snapshot);
+    this.board.show(this.stateOf(snapshot));
+    this.render(snapshot);
+    if (this.isDemo() && !snapshot.outcome && snapshot.ply >= DEMO_MOVE_LIMIT) {
+      this.controller.stopTurn();
+      this.status.textContent = t('demo.tooLong');
+      this.scheduleDemo();
+    }
+  }
+
+  async presentMove(trace, before, after, isCurrent) {
+    this.current = before;
+    this.notice = '';
+    this.status.textContent = t('status.sowing', { side: sideName(before.setup, trace.player) });
+    this.setSowing(true);
+    // The computer has decided: no longer thinking while its move is shown.
+    for (const side of [0, 1]) this.renderPlayer(before, side);
+    await this.board.playMove(trace, this.stateOf(after), this.stateOf(before));
+    this.setSowing(false);
+    if (!isCurrent()) return;
+    this.current = after;
+    this.options.onMoved?.(trace, after);
+    this.render(after);
+    this.announce(moveSentence(this.board.grid, after.setup, trace));
+    if (trace.extra_move) this.board.flash(t('anim.extraMove'));
+    if (trace.pass !== null && trace.pass !== undefined) {
+      this.board.flash(t('anim.pass', { side: sideName(after.setup, trace.pass) }));
+    }
+  }
+
+  skip() {
+    this.board.skip();
+  }
+
+  refused(message) {
+    this.announce(message);
+  }
+
+  setSowing(on) {
+    this.sowing = on;
+    this.options.onSowing?.(on);
+  }
+
+  configureBoard(snapshot) {
+    const key = `${snapshot.setup.game}/${snapshot.position.holes}`;
+    if (key === this.configured) return;
+    this.configured = key;
+    this.options.onBoard?.(snapshot);
+    document.body.dataset.game = snapshot.setup.game;
+    this.board.configure(snapshot.setup.game, snapshot.position.holes);
+  }
+
+  render(snapshot) {
+    for (const side of [0, 1]) this.renderPlayer(snapshot, side);
+    this.showStatus(snapshot, {});
+    this.options.onPresent?.(snapshot);
+    const endKey = `${snapshot.gameNumber}/${snapshot.ply}`;
+    if (snapshot.outcome && this.endShownFor !== endKey) {
+      this.endShownFor = endKey;
+      const words = outcomeWords(snapshot.setup, snapshot.outcome, snapshot.traces);
+      this.announce(`${words.title} ${words.reason} ${words.extra}`.trim());
+      this.options.onGameOver?.(snapshot, words);
+      if (this.isDemo()) this.scheduleDemo();
+    }
+  }
+
+  renderPlayer(snapshot, side) {
+    const card = $(`player-${side}`);
+    const shown = snapshot.shown;
+    const parts = scoreParts(snapshot.setup.game, snapshot.shownScores, shown.captured, side);
+    const toMove = !snapshot.outcome && snapshot.viewPly === null && !this.hidesTurn() && shown.to_move === side;
+    const computer = this.isComputer(side);
+    const thinking = computer && toMove && !this.sowing;
+    card.classList.toggle('to-move', toMove);
+    card.classList.toggle('winner', Boolean(snapshot.outcome && snapshot.outcome.winner === side));
+    card.classList.toggle('thinking', thinking);
+    fill(
+      card,
+      this.options.seatLabels ? el('span', { class: 'player-seat', text: t(side === 0 ? 'side.south' : 'side.north') }) : null,
+      el('span', { class: 'player-name', text: sideName(snapshot.setup, side) }),
+      computer ? el('span', { class: 'player-computer', text: t(`computer.${this.controller.seats[side].level}`) }) : null,
+      el('span', { class: 'player-score', text: parts.main }),
+      parts.detail ? el('span', { class: 'player-detail', text: parts.detail }) : null,
+      toMove ? el('span', { class: 'player-turn', text: t(thinking ? 'turn.thinking' : 'turn.toMove') }) : null,
+    );
+  }
+
+  showStatus(snapshot, marks) {
+    this.status.textContent = this.notice || this.statusText(snapshot, marks);
+  }
+
+  statusText(snapshot, marks) {
+    const { setup } = snapshot;
+    if (snapshot.viewPly !== null && snapshot.viewPly !== undefined) {
+      return t('history.viewing', { ply: snapshot.viewPly, plies: snapshot.ply });
+    }
+    if (snapshot.outcome) {
+      const words = outcomeWords(setup, snapshot.outcome, snapshot.traces);
+      return this.isDemo() ? `${words.title} ${t('demo.next')}` : `${words.title} ${words.reason} ${words.extra}`.trim();
+    }
+    if (this.hidesTurn()) return this.options.idleStatus(snapshot);
+    const side = sideName(setup, snapshot.position.to_move);
+    if (this.isComputer(snapshot.position.to_move)) return t('status.thinking', { side });
+    let text;
+    if (snapshot.position.phase === 'opening') text = t('status.opening', { side });
+    else if (marks.selected !== undefined && marks.selected !== null) {
+      text = t(setup.game === 'giuthi' ? 'status.direction' : 'status.count', { side });
+    } else text = t(`status.move.${setup.game}`, { side });
+    return snapshot.settled === false ? `${t('status.checking')} ${text}` : text;
+  }
+
+  // The next demonstration game, unless another game has begun meanwhile.
+  scheduleDemo() {
+    clearTimeout(this.demoTimer);
+    const ended = this.controller.gameNumber;
+    this.demoTimer = setTimeout(() => {
+      if (this.controller.gameNumber !== ended || !this.isDemo()) return;
+      this.options.nextDemoGame();
+    }, DEMO_PAUSE_MS[this.options.speed()] ?? DEMO_PAUSE_MS.normal);
+  }
+
+  cancelDemo() {
+    clearTimeout(this.demoTimer);
+  }
+
+  // Starts the engine; false when it cannot start, and then the board's
+  // place says why.
+  async startEngine() {
+    try {
+      await init();
+    } catch (error) {
+      this.options.onNoEngine?.();
+      this.status.textContent = t('app.loadFailed');
+      // Loaded only now: the first load stays small.
+      import('../offline/engine-failure.js')
+        .then(({ showEngineFailure }) => showEngineFailure(this.options.failureHost, error))
+        .then((reason) => {
+          this.status.textContent = '';
+          this.options.onEngineFailure?.(reason);
+        })
+        .catch(() => this.options.onEngineFailure?.('not-loaded'));
+      return false;
+    }
+    this.exposeDebugHandle();
+    return true;
+  }
+
+  // A read-only view for tests and the curious: copies of the engine's state.
+  exposeDebugHandle() {
+    const { controller, board, input } = this;
+    Object.defineProperty(window, '__mancala', {
+      value: Object.freeze({
+        position: () => controller.game.position(),
+        legalMoves: () => controller.game.legalMoves(),
+        outcome: () => controller.game.outcome(),
+        record: () => controller.game.record(),
+        animating: () => board.animating,
+        waiting: () => input.waiting,
+        players: () => controller.players(),
+        // Counts the games begun on this page: tells a new game from the last.
+        gameNumber: () => controller.gameNumber,
+      }),
+    });
+  }
+
+  // The page's language changed: every word shown is said again in it. A
+  // move being chosen keeps its marks (legal pits, pickers), re-worded.
+  retranslate() {
+    this.board.relabel();
+    this.present(this.controller.snapshot());
+    this.input.render();
+  }
+}
