@@ -2,8 +2,6 @@
 
 use std::fmt;
 
-use serde::Serialize;
-
 use crate::player::Player;
 
 /// Why an input was refused. Refusing never changes a position or a game.
@@ -50,10 +48,8 @@ impl fmt::Display for Error {
 impl std::error::Error for Error {}
 
 /// What is wrong with a position document, as data that a page can word in
-/// its own language: serialised, `kind` names the problem and the other
-/// fields fill in the words.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
+/// its own language (the WebAssembly layer hands it over as `{kind, ...}`).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PositionError {
     /// `rule` says which sizes the game is played on.
     Holes {

@@ -121,7 +121,7 @@ impl Position {
     }
 
     /// The board: its rows, who owns which pit, the loops, facing pits.
-    pub fn topology(&self) -> Topology {
+    pub fn topology(&self) -> &'static Topology {
         rules::topology(self.variant, self.holes())
     }
 

@@ -194,20 +194,17 @@ pub(crate) fn sow<L: LapRules, R: Recorder>(
         start: LapStart::Lift,
         laps: 0,
     };
-    let out_of_laps = |laps: u64| {
-        if laps == MAX_LAPS {
-            Some(Halt::Endless)
-        } else if laps == allowance {
-            Some(Halt::OutOfLaps)
-        } else {
-            None
-        }
+    let limit = allowance.min(MAX_LAPS);
+    let halt = if limit == MAX_LAPS {
+        Halt::Endless
+    } else {
+        Halt::OutOfLaps
     };
     while walk.laps < UNCHECKED_LAPS {
         if let Some(landing) = walk.sow_lap(pits, ring, rules, rec) {
             return Ok(landing);
         }
-        if let Some(halt) = out_of_laps(walk.laps) {
+        if walk.laps == limit {
             return Err(halt);
         }
     }
@@ -230,7 +227,7 @@ pub(crate) fn sow<L: LapRules, R: Recorder>(
         {
             return Err(Halt::Endless);
         }
-        if let Some(halt) = out_of_laps(walk.laps) {
+        if walk.laps == limit {
             return Err(halt);
         }
         since_saved += 1;

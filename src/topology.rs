@@ -10,6 +10,7 @@ use serde::Serialize;
 
 use crate::player::Player;
 use crate::sowing::Ring;
+use crate::variant::MAX_PITS;
 
 /// A row of pits as the board is drawn, seen from South's seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,7 +55,7 @@ pub enum Stores {
     None,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Topology {
     holes: usize,
     /// From the top of the drawing (North's edge) down.
@@ -64,11 +65,19 @@ pub struct Topology {
     own: [(usize, usize); 2],
     loops: Loops,
     stores: Stores,
+    /// `facing` and `behind` worked out once per board (captures look them
+    /// up on every move); `NONE` where a pit has none.
+    facing: [u8; MAX_PITS],
+    behind: [u8; MAX_PITS],
 }
+
+const NONE: u8 = u8::MAX;
 
 impl Topology {
     /// A board of `rows` of `holes` pits each, listed from the top of the
     /// drawing; each player's rows must cover one stretch of board numbers.
+    // Once per board size: not worth its code at every caller.
+    #[inline(never)]
     pub(crate) fn new(holes: usize, rows: &[Row], loops: Loops, stores: Stores) -> Topology {
         let mut padded = [rows[0]; 4];
         padded[..rows.len()].copy_from_slice(rows);
@@ -82,14 +91,22 @@ impl Topology {
             });
             (low, high + 1)
         });
-        Topology {
+        let mut topology = Topology {
             holes,
             rows: padded,
             row_count: rows.len(),
             own,
             loops,
             stores,
+            facing: [NONE; MAX_PITS],
+            behind: [NONE; MAX_PITS],
+        };
+        for pit in 0..topology.len().min(MAX_PITS) {
+            let across = |found: Option<usize>| found.map_or(NONE, |pit| pit as u8);
+            topology.facing[pit] = across(topology.find_facing(pit));
+            topology.behind[pit] = across(topology.find_behind(pit));
         }
+        topology
     }
 
     pub fn holes(&self) -> usize {
@@ -186,6 +203,23 @@ impl Topology {
     /// The pit across the middle of the board from `pit`, for pits of the
     /// two middle rows (on two rows: every pit).
     pub fn facing(&self, pit: usize) -> Option<usize> {
+        Self::lookup(&self.facing, pit)
+    }
+
+    /// Four rows: the pit behind the middle-row pit `pit`, in the same
+    /// column at its owner's edge of the board.
+    pub fn behind(&self, pit: usize) -> Option<usize> {
+        Self::lookup(&self.behind, pit)
+    }
+
+    fn lookup(table: &[u8; MAX_PITS], pit: usize) -> Option<usize> {
+        table
+            .get(pit)
+            .filter(|&&found| found != NONE)
+            .map(|&found| usize::from(found))
+    }
+
+    fn find_facing(&self, pit: usize) -> Option<usize> {
         let (row, column) = self.cell(pit)?;
         let middle = self.row_count / 2;
         match row + 1 {
@@ -195,9 +229,7 @@ impl Topology {
         }
     }
 
-    /// Four rows: the pit behind the middle-row pit `pit`, in the same
-    /// column at its owner's edge of the board.
-    pub fn behind(&self, pit: usize) -> Option<usize> {
+    fn find_behind(&self, pit: usize) -> Option<usize> {
         let (row, column) = self.cell(pit)?;
         if self.row_count != 4 {
             return None;

@@ -84,18 +84,12 @@ impl WasmGame {
         to_js(&self.game.legal_moves())
     }
 
-    /// `{outcome, moves, settled}` as far as candidate moves of at most
-    /// `allowance` laps decide it (`Game::status_within`: a few
-    /// milliseconds' work for 100,000); when `settled` is false,
-    /// `legalMoves` in a worker gives the full answer.
-    #[wasm_bindgen(js_name = statusWithin)]
-    pub fn status_within(&self, allowance: f64) -> JsValue {
-        to_js(&self.game.status_within(allowance as u64))
-    }
-
     /// Everything a page shows of the game at once, in one call: the
     /// position (and the one after `view_ply` moves, if given), the status
-    /// as `statusWithin(allowance)` decides it, Kiothi's opening choices,
+    /// as far as candidate moves of at most `allowance` laps decide it
+    /// (`Game::status_within`: a few milliseconds' work for 100,000; when
+    /// `settled` is false, `legalMoves` in a worker gives the full answer),
+    /// Kiothi's opening choices,
     /// the scores, the ply, whether undo and redo are possible, the record.
     pub fn snapshot(&self, allowance: f64, view_ply: Option<usize>) -> JsValue {
         #[derive(Serialize)]
@@ -341,7 +335,7 @@ pub fn check_position(doc: JsValue) -> JsValue {
         message: Option<String>,
         /// `{kind, ...}` when the position itself is wrong (not its JSON).
         #[serde(skip_serializing_if = "Option::is_none")]
-        problem: Option<PositionError>,
+        problem: Option<ProblemDoc>,
     }
     let checked = from_js::<PositionDoc>(doc, "position")
         .and_then(Position::try_from)
@@ -352,7 +346,7 @@ pub fn check_position(doc: JsValue) -> JsValue {
                 over: None,
                 message: Some(error.to_string()),
                 problem: match error {
-                    Error::BadPosition(problem) => Some(problem),
+                    Error::BadPosition(problem) => Some(ProblemDoc::from(problem)),
                     _ => None,
                 },
             },
@@ -368,6 +362,117 @@ pub fn check_position(doc: JsValue) -> JsValue {
             },
         );
     to_js(&checked)
+}
+
+/// A position's problem as the page words it: its kind and the numbers and
+/// names the words need. (One flat shape is much less code in the page's
+/// download than serialising each kind on its own.)
+#[derive(Default, Serialize)]
+struct ProblemDoc {
+    kind: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rule: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    name: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    holes: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rows: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    given: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pit: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    count: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    player: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    max: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    boma: Option<i64>,
+}
+
+impl From<PositionError> for ProblemDoc {
+    fn from(problem: PositionError) -> Self {
+        let count = |n: usize| Some(n as i64);
+        let (kind, doc) = match problem {
+            PositionError::Holes { rule, holes } => (
+                "holes",
+                ProblemDoc {
+                    rule: Some(rule),
+                    holes: Some(holes),
+                    ..Default::default()
+                },
+            ),
+            PositionError::PitCount { rows, holes, given } => (
+                "pit-count",
+                ProblemDoc {
+                    rows: count(rows),
+                    holes: count(holes),
+                    given: count(given),
+                    ..Default::default()
+                },
+            ),
+            PositionError::NegativePit { pit, count: held } => (
+                "negative-pit",
+                ProblemDoc {
+                    pit: count(pit),
+                    count: Some(held),
+                    ..Default::default()
+                },
+            ),
+            PositionError::NegativeCaptured {
+                player,
+                count: held,
+            } => (
+                "negative-captured",
+                ProblemDoc {
+                    player: count(player),
+                    count: Some(held),
+                    ..Default::default()
+                },
+            ),
+            PositionError::TooManySeeds { max } => (
+                "too-many-seeds",
+                ProblemDoc {
+                    max: Some(i64::from(max)),
+                    ..Default::default()
+                },
+            ),
+            PositionError::HusCaptured => ("hus-captured", ProblemDoc::default()),
+            PositionError::ToMove { given } => (
+                "to-move",
+                ProblemDoc {
+                    given: Some(given),
+                    ..Default::default()
+                },
+            ),
+            PositionError::KiothiFields { game } => (
+                "kiothi-fields",
+                ProblemDoc {
+                    name: Some(game),
+                    ..Default::default()
+                },
+            ),
+            PositionError::MarkOffBoard { list, boma } => (
+                "mark-off-board",
+                ProblemDoc {
+                    name: Some(list),
+                    boma: Some(boma),
+                    ..Default::default()
+                },
+            ),
+            PositionError::Setup { given } => (
+                "setup",
+                ProblemDoc {
+                    given: Some(given),
+                    ..Default::default()
+                },
+            ),
+            PositionError::MarksInOpening => ("marks-in-opening", ProblemDoc::default()),
+        };
+        ProblemDoc { kind, ..doc }
+    }
 }
 
 #[derive(Serialize)]
@@ -435,7 +540,7 @@ pub fn board_topology(game: &str, holes: usize) -> Result<JsValue, JsError> {
     if !variant.holes_allowed(holes) {
         return Err(JsError::new(variant.holes_rule()));
     }
-    Ok(to_js(&TopologyDoc::from(&rules::topology(variant, holes))))
+    Ok(to_js(&TopologyDoc::from(rules::topology(variant, holes))))
 }
 
 /// The presets of every game: `{game: [{holes, seeds, setup?, traditional}]}`.

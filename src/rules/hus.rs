@@ -19,7 +19,7 @@ use super::{Outcome, Repetition, Rules, Sown, TurnEnd};
 pub(crate) struct Hus;
 
 struct Laps {
-    topology: Topology,
+    topology: &'static Topology,
     inner_row: std::ops::Range<usize>,
 }
 

@@ -22,14 +22,16 @@ use super::{Outcome, Repetition, Rules, Sown, TurnEnd};
 
 pub(crate) struct Kiothi;
 
+fn board() -> &'static Topology {
+    super::topology(crate::variant::Variant::Kiothi, KIOTHI_BOMA / 2)
+}
+
 fn row(player: Player) -> Range<usize> {
-    Kiothi::topology(KIOTHI_BOMA / 2).own_pits(player)
+    board().own_pits(player)
 }
 
 fn opposite(boma: usize) -> usize {
-    Kiothi::topology(KIOTHI_BOMA / 2)
-        .facing(boma)
-        .expect("two rows face each other")
+    board().facing(boma).expect("two rows face each other")
 }
 
 /// "Once a boma has been sown from (or relayed through), its nki status is
@@ -288,7 +290,7 @@ impl Rules for Kiothi {
         };
         lift_from(marks, pit);
         let mut laps = Laps { marks: &mut *marks };
-        let ring = Kiothi::topology(KIOTHI_BOMA / 2).ring(mover);
+        let ring = board().ring(mover);
         let landing = sowing::sow(
             pits,
             ring,

@@ -7,6 +7,8 @@ mod giuthi;
 mod hus;
 mod kiothi;
 
+use std::sync::OnceLock;
+
 use serde::Serialize;
 
 use crate::error::IllegalMove;
@@ -18,7 +20,7 @@ pub use crate::sowing::MAX_LAPS;
 use crate::sowing::{Halt, Takings};
 use crate::topology::Topology;
 use crate::trace::{CaptureRule, LapEnd, NoTrace, Recorder, Sweep, Taken, Trace};
-use crate::variant::{Boards, Options, Variant};
+use crate::variant::{Boards, Options, Variant, MAX_PITS};
 
 pub use kiothi::OpeningChoice;
 
@@ -293,10 +295,24 @@ pub(crate) fn boards(variant: Variant) -> &'static Boards {
     with_rules!(variant, G => &G::BOARDS)
 }
 
-/// The board of a game with `holes` pits a row.
-pub fn topology(variant: Variant, holes: usize) -> Topology {
-    with_rules!(variant, G => G::topology(holes))
+/// The board of a game with `holes` pits a row (up to 50).
+pub fn topology(variant: Variant, holes: usize) -> &'static Topology {
+    // Built once per board: moves consult it several times each.
+    static BOARDS: OnceLock<Vec<Topology>> = OnceLock::new();
+    let boards = BOARDS.get_or_init(|| {
+        Variant::ALL
+            .into_iter()
+            .flat_map(|variant| {
+                (0..=MOST_HOLES)
+                    .map(move |holes| with_rules!(variant, G => G::topology(holes.max(1))))
+            })
+            .collect()
+    });
+    &boards[variant as usize * (MOST_HOLES + 1) + holes.min(MOST_HOLES)]
 }
+
+/// The longest row of any game (En Gehé 2 x 50).
+const MOST_HOLES: usize = MAX_PITS / 2;
 
 /// Fills an empty board with a game's start.
 pub(crate) fn set_up(position: &mut Position, options: &Options) {

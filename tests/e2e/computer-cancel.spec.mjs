@@ -73,8 +73,8 @@ test('requests abandoned at any moment reject, never resolve, and leave the clie
     const record = game.record();
     const legal = game.legalMoves();
     game.free();
-    // A position whose listing takes the engine a long while (its check of
-    // an endless sowing), so that abandoning it restarts a busy worker.
+    // A position with an endless candidate: its listing sows a million laps
+    // (tens of milliseconds), so a listing abandoned at once is still busy.
     const slow = WasmGame.fromPosition(longest);
     const slowRecord = slow.record();
     slow.free();
@@ -89,7 +89,9 @@ test('requests abandoned at any moment reject, never resolve, and leave the clie
       // Searches and listings, abandoned at once, soon, or well into the
       // thinking; some are aborted before they are sent.
       const kind = round % 3 === 2 ? 'legal' : 'think';
-      const delay = [0, 1, 5, 20, 80, 250][round % 6];
+      // (A listing runs to its end in milliseconds, so it is abandoned at
+      // once, before the worker can answer.)
+      const delay = kind === 'legal' ? 0 : [0, 1, 5, 20, 80, 250][round % 6];
       if (round % 8 === 7) abort.abort();
       const request =
         kind === 'think'

@@ -3,6 +3,7 @@
 // start, and "Play from here" starts a game from it.
 
 import { DESKTOP, engine, expect, expectMirrorMatchesEngine, openPage, screenshot, settle, test } from './game-helpers.mjs';
+import { linkOf } from './computer-helpers.mjs';
 
 async function openEditor(page) {
   await page.click('#share-button');
@@ -104,4 +105,27 @@ test('a Kiothi position keeps its protected nki boma, and a stuck Giuthi player 
   await dialog.getByRole('button', { name: 'Play from here' }).click();
   await settle(page);
   expect((await engine.position(page)).to_move).toBe(1);
+});
+
+test("the engine's objection to a position is worded in the page's language", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await openPage(page);
+  // An En Gehé 2 x 50 board has room for more seeds than any game holds.
+  const link = await linkOf(page, 'fromPosition', {
+    game: 'en-gehe',
+    holes: 50,
+    pits: new Array(100).fill(4),
+    captured: [0, 0],
+    to_move: 0,
+  });
+  await page.goto(`/?lang=sv#${link}`);
+  await expect(page.locator('body.ready')).toBeVisible();
+  await page.click('#share-button');
+  await page.getByRole('button', { name: /^Ställ upp en ställning/ }).click();
+  const dialog = page.locator('.editor-dialog');
+  await expect(dialog).toBeVisible();
+  for (let pit = 0; pit < 21; pit++) await setCount(dialog, pit, 999);
+  await expect(dialog.locator('.editor-verdict')).toHaveText(
+    'Reglerna tillåter inte den här ställningen: fler än 20000 frön sammanlagt',
+  );
 });

@@ -1,6 +1,8 @@
 // Where each pit of each board is drawn. Pure geometry, no rules: the
-// drawing conventions of RULES.md, seen from South's seat (South at the
-// bottom), turned a quarter for long boards on narrow screens.
+// board as the engine describes it (boardTopology), seen from South's seat
+// (South at the bottom), turned a quarter for long boards on narrow screens.
+
+import { boardTopology } from '../pkg/mancala.js';
 
 const GAP_BETWEEN_SIDES = 0.25; // Hus: between the two players' territories
 const FRAME_PAD = 0.32;
@@ -12,50 +14,31 @@ const SMALLEST = 26; // CSS px: pits never get smaller; the board scrolls
 const LARGEST = 96;
 
 // The grid of a board: for each pit its row (0 = top) and column (0 = left)
-// in the horizontal drawing, and which side owns it.
+// in the horizontal drawing, which side owns it, its owner's number for it
+// and the number a move gives it, all from the game's own definition in the
+// engine (no board is known here).
 export function boardGrid(game, holes) {
-  const n = holes;
-  const cells = [];
-  if (game === 'hus') {
-    for (let c = 0; c < n; c++) {
-      cells.push({ pit: 2 * n + (n - 1 - c), row: 0, col: c, side: 1, ring: 'outer' });
-      cells.push({ pit: 3 * n + c, row: 1, col: c, side: 1, ring: 'inner' });
-      cells.push({ pit: 2 * n - 1 - c, row: 2, col: c, side: 0, ring: 'inner' });
-      cells.push({ pit: c, row: 3, col: c, side: 0, ring: 'outer' });
-    }
-  } else {
-    // Giuthi keeps the seed's numbering: South (Player 0) owns N..2N-1.
-    const southBase = game === 'giuthi' ? n : 0;
-    for (let c = 0; c < n; c++) {
-      cells.push({ pit: 2 * n - 1 - (southBase + c), row: 0, col: c, side: 1 });
-      cells.push({ pit: southBase + c, row: 1, col: c, side: 0 });
-    }
-  }
-  cells.sort((a, b) => a.pit - b.pit);
-  return {
-    game,
-    holes: n,
-    rows: game === 'hus' ? 4 : 2,
-    cols: n,
-    cells,
-    stores: game === 'hus' ? 'none' : game === 'kiothi' ? 'ends' : 'piles',
-  };
+  const { rows, cols, cells, stores } = boardTopology(game, holes);
+  return { game, holes, rows, cols, cells, stores };
 }
 
 // How a player names a pit: numbered from the owner's own left, 1-based;
 // Hus also says which of the owner's two rows.
 export function pitName(grid, pit) {
-  const cell = grid.cells[pit];
-  const n = grid.holes;
-  const fromOwnersLeft = cell.side === 0 ? cell.col : n - 1 - cell.col;
-  return { side: cell.side, ring: cell.ring ?? null, number: fromOwnersLeft + 1 };
+  const { side, ring, number } = grid.cells[pit];
+  return { side, ring, number };
+}
+
+// The board pit that a move of `side` numbered `number` starts from.
+export function pitOfMove(grid, side, number) {
+  return grid.cells.find((cell) => cell.side === side && cell.move_number === number)?.pit ?? null;
 }
 
 // The board in logical units (one pit = 1), horizontal, from South's seat.
 function logicalBoard(grid) {
   const ends = grid.stores === 'ends' ? PRISON_WIDTH : 0;
   const piles = grid.stores === 'piles' ? PILE_DEPTH : 0;
-  const gap = grid.game === 'hus' ? GAP_BETWEEN_SIDES : 0;
+  const gap = grid.rows === 4 ? GAP_BETWEEN_SIDES : 0;
   const width = grid.cols + 2 * FRAME_PAD + 2 * ends;
   const frameHeight = grid.rows + 2 * FRAME_PAD + gap;
   const height = frameHeight + 2 * piles;

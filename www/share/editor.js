@@ -71,8 +71,11 @@ export function openEditor({ engine, start, onPlay }) {
     share.root.hidden = true;
     let text;
     let ok = checked.ok;
-    if (!checked.ok) text = t('editor.invalid', { reason: checked.message });
-    else if (checked.over) {
+    if (!checked.ok) {
+      // The engine names what is wrong; the words are the page's language.
+      const { problem } = checked;
+      text = t('editor.invalid', { reason: problem ? t(`editor.problem.${problem.kind}`, problem) : checked.message });
+    } else if (checked.over) {
       text = t('editor.over');
       ok = false;
     } else if (checked.position.to_move !== state.toMove) {

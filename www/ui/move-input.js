@@ -2,6 +2,7 @@
 // engine's legal moves), Giuthi's direction, Kiothi's count and opening.
 // Resolves a HumanSeat's request with a move document for the engine.
 
+import { pitOfMove } from '../board/geometry.js';
 import { t, tn } from '../i18n/i18n.js';
 import { el } from './dom.js';
 
@@ -59,8 +60,7 @@ export class MoveInput {
   // The board pits from which some legal move starts.
   legalPits() {
     const { turn } = this.pending;
-    const base = turn.setup.game === 'hus' ? turn.position.to_move * 2 * turn.position.holes : 0;
-    return new Set(turn.legal.map((move) => move.pit + base));
+    return new Set(turn.legal.map((move) => pitOfMove(this.board.grid, turn.position.to_move, move.pit)));
   }
 
   render() {
@@ -90,22 +90,22 @@ export class MoveInput {
     }
     const { turn } = pending;
     const game = turn.setup.game;
+    // Moves name a pit by its move number (Hus: its place in the mover's loop).
+    const number = this.board.grid.cells[pit].move_number;
     if (game === 'giuthi') {
-      const dirs = turn.legal.filter((move) => move.pit === pit).map((move) => move.dir);
+      const dirs = turn.legal.filter((move) => move.pit === number).map((move) => move.dir);
       this.select(pit);
       this.openDirectionPicker(pit, dirs);
     } else if (game === 'kiothi') {
-      const counts = turn.legal.filter((move) => move.pit === pit).map((move) => move.count);
+      const counts = turn.legal.filter((move) => move.pit === number).map((move) => move.count);
       if (counts.length === 1) {
-        pending.resolve({ pit, count: counts[0] });
+        pending.resolve({ pit: number, count: counts[0] });
       } else {
         this.select(pit);
         this.openCountPicker(pit, counts);
       }
-    } else if (game === 'hus') {
-      pending.resolve({ pit: pit - turn.position.to_move * 2 * turn.position.holes });
     } else {
-      pending.resolve({ pit });
+      pending.resolve({ pit: number });
     }
     return true;
   }
