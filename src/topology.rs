@@ -146,7 +146,16 @@ impl Topology {
 
     /// The loop a player's moves are sown around.
     pub(crate) fn ring(&self, player: Player) -> Ring {
-        let pits = match self.loops {
+        self.ring_of(self.loops, player)
+    }
+
+    /// `ring` for a game that names its loops as a constant (`Rules::LOOPS`),
+    /// so that the sowing is compiled for a known start of the loop (pit 0
+    /// for a whole board): a tenth of a random Giuthi game's instructions.
+    #[inline(always)]
+    pub(crate) fn ring_of(&self, loops: Loops, player: Player) -> Ring {
+        debug_assert_eq!(loops, self.loops);
+        let pits = match loops {
             Loops::Board => 0..self.len(),
             Loops::Own => self.own_pits(player),
         };

@@ -35,7 +35,7 @@ pub(super) fn two_rows_rising(holes: usize, stores: Stores) -> Topology {
             kind: RowKind::Only,
         },
     ];
-    Topology::new(holes, &rows, Loops::Board, stores)
+    Topology::new(holes, &rows, EnGehe::LOOPS, stores)
 }
 
 struct Laps;
@@ -65,6 +65,8 @@ impl Rules for EnGehe {
 
     /// The monumental boards of 2 x 40 to 2 x 50, four counters a hole;
     /// smaller practice boards from 2 x 6, labelled as such.
+    const LOOPS: Loops = Loops::Board;
+
     const BOARDS: Boards = Boards {
         rows: 2,
         holes_allowed: |holes| (6..=50).contains(&holes),
@@ -131,7 +133,7 @@ impl Rules for EnGehe {
         let len = position.len();
         let pits = &mut position.pits[..len];
         let hand = u32::from(pits[pit]);
-        let ring = topology.ring(mover);
+        let ring = topology.ring_of(Self::LOOPS, mover);
         let landing = sowing::sow(
             pits,
             ring,

@@ -55,6 +55,8 @@ impl Rules for Giuthi {
 
     /// "5 to 10 holes", "4 to 9 seeds per pit"; the seed's "recorded
     /// historical configurations", 2 x 8 with 8 seeds the standard set-up.
+    const LOOPS: Loops = Loops::Board;
+
     const BOARDS: Boards = Boards {
         rows: 2,
         holes_allowed: |holes| (5..=10).contains(&holes),
@@ -90,7 +92,7 @@ impl Rules for Giuthi {
                 kind: RowKind::Only,
             },
         ];
-        Topology::new(holes, &rows, Loops::Board, Stores::Piles)
+        Topology::new(holes, &rows, Self::LOOPS, Stores::Piles)
     }
 
     /// The same number of seeds in every pit.
@@ -148,7 +150,7 @@ impl Rules for Giuthi {
         let topology = position.topology();
         let own_row = topology.own_pits(mover);
         let mut laps = Laps {
-            ring: topology.ring(mover),
+            ring: topology.ring_of(Self::LOOPS, mover),
             opponent_row: topology.own_pits(mover.opponent()),
             entered_opponent_row: false,
         };

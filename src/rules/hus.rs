@@ -74,6 +74,8 @@ impl Rules for Hus {
 
     /// Four rows of an even number of 8 to 16 holes, or 24 on long team
     /// boards; two seeds in each filled hole.
+    const LOOPS: Loops = Loops::Own;
+
     const BOARDS: Boards = Boards {
         rows: 4,
         holes_allowed: |holes| {
@@ -111,7 +113,7 @@ impl Rules for Hus {
             row(2 * n - 1, false, Player::South, RowKind::Inner),
             row(0, true, Player::South, RowKind::Outer),
         ];
-        Topology::new(holes, &rows, Loops::Own, Stores::None)
+        Topology::new(holes, &rows, Self::LOOPS, Stores::None)
     }
 
     /// "2 seeds in every outer hole and in the right-hand half of the inner
@@ -168,7 +170,7 @@ impl Rules for Hus {
     ) -> Result<Sown, Halt> {
         let mover = position.to_move;
         let topology = position.topology();
-        let own = topology.ring(mover);
+        let own = topology.ring_of(Self::LOOPS, mover);
         let n = position.holes();
         let mut laps = Laps {
             topology,

@@ -14,7 +14,7 @@ use crate::player::{Direction, Player};
 use crate::position::{KiothiMarks, Phase, Position};
 use crate::rng::Rng;
 use crate::sowing::{self, Halt, Lap, LapRules, Next, Takings};
-use crate::topology::{Stores, Topology};
+use crate::topology::{Loops, Stores, Topology};
 use crate::trace::{CaptureRule, LapEnd, LapStart, OpeningTrace, Recorder, Taken, Trace};
 use crate::variant::{Boards, Options, Preset};
 
@@ -145,6 +145,8 @@ impl Rules for Kiothi {
 
     /// "Two rows of ten boma", five warriors in each of the six (or five)
     /// rightmost boma of each player.
+    const LOOPS: Loops = Loops::Board;
+
     const BOARDS: Boards = Boards {
         rows: 2,
         holes_allowed: |holes| holes == 10,
@@ -290,7 +292,7 @@ impl Rules for Kiothi {
         };
         lift_from(marks, pit);
         let mut laps = Laps { marks: &mut *marks };
-        let ring = board().ring(mover);
+        let ring = board().ring_of(Self::LOOPS, mover);
         let landing = sowing::sow(
             pits,
             ring,

@@ -18,7 +18,7 @@ use crate::position::{Phase, Position};
 use crate::rng::Rng;
 pub use crate::sowing::MAX_LAPS;
 use crate::sowing::{Halt, Takings};
-use crate::topology::Topology;
+use crate::topology::{Loops, Topology};
 use crate::trace::{CaptureRule, LapEnd, NoTrace, Recorder, Sweep, Taken, Trace};
 use crate::variant::{Boards, Options, Variant, MAX_PITS};
 
@@ -36,6 +36,9 @@ pub(crate) trait Rules: Sized {
 
     /// The boards and seed counts it is played with.
     const BOARDS: Boards;
+
+    /// Which loop a move is sown around (the topology's, as a constant).
+    const LOOPS: Loops;
 
     /// The board of `holes` pits a row.
     fn topology(holes: usize) -> Topology;
