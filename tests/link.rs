@@ -5,8 +5,9 @@
 use mancala::link::{self, LinkError, MAX_MOVES};
 use mancala::rng::Rng;
 use mancala::rules::{self, Scratch};
-use mancala::{Game, Options, Player, Position, Variant};
+use mancala::{Game, GameRecord, Options, Player, Position, Variant};
 use proptest::prelude::*;
+use serde_json::Value;
 
 fn every_preset() -> Vec<Position> {
     Variant::every_preset()
@@ -181,6 +182,34 @@ fn whole_games_on_the_largest_boards() {
             text.len()
         );
         assert_same_game(&game, &read(&text));
+    }
+}
+
+/// Links shared once must read as the same game for good: these were
+/// written by an earlier engine (tests/fixtures/links-v1.json, whose commit
+/// says which), from every preset's start, North-first and edited starts,
+/// Kiothi in and past its opening, and games of 0 to 400 moves, finished or
+/// not.
+#[test]
+fn links_written_by_an_earlier_engine_read_as_the_same_games() {
+    let fixtures: Vec<Value> =
+        serde_json::from_str(include_str!("fixtures/links-v1.json")).unwrap();
+    assert!(fixtures.len() >= 40);
+    let mut presets_met = Vec::new();
+    for fixture in &fixtures {
+        let about = &fixture["about"];
+        let text = fixture["link"].as_str().unwrap();
+        let record: GameRecord = serde_json::from_value(fixture["record"].clone()).unwrap();
+        let game = read(text);
+        assert_eq!(game.record(), record, "{about}");
+        assert_eq!(link::encode(&game).unwrap(), text, "{about}");
+        assert_eq!(link::encode_record(&record).unwrap(), text, "{about}");
+        if let Some(options) = link::standard_options(game.start()) {
+            presets_met.push((game.start().variant(), options));
+        }
+    }
+    for preset in Variant::every_preset() {
+        assert!(presets_met.contains(&preset), "no fixture of {preset:?}");
     }
 }
 
