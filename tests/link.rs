@@ -1,4 +1,4 @@
-//! Game links (src/link.rs): every game round-trips, the size of a long
+//! Game links (src/link/): every game round-trips, the size of a long
 //! Giuthi game, and links cut short, altered, from the future or not links
 //! at all are refused with the game kept as far as it could be read.
 

@@ -1,0 +1,210 @@
+//! The start of a link's game: a standard start in a few bits, any other
+//! start (an edited or puzzle position) pit by pit.
+
+use super::bits::{read_counts, write_counts, BitReader, BitWriter, OutOfData};
+use super::Problem;
+use crate::error::Error;
+use crate::moves::KIOTHI_BOMA;
+use crate::player::Player;
+use crate::position::{Phase, Position, PositionDoc};
+use crate::variant::{Options, Variant};
+
+/// Bits of a board's pits per row and of a standard start's seeds per pit.
+pub(super) const HOLES_BITS: u32 = 6;
+pub(super) const SEEDS_BITS: u32 = 5;
+
+/// The board options of a start that is the game's own start on some board
+/// (with either player to move first); None for any other start, such as an
+/// edited position.
+pub fn standard_options(start: &Position) -> Option<Options> {
+    let variant = start.variant();
+    let options = Options {
+        holes: start.holes(),
+        seeds: start.pits().iter().copied().max()?,
+        setup: (variant == Variant::Kiothi).then_some(start.kiothi_marks().setup),
+    };
+    let mut standard = Position::new(variant, options).ok()?;
+    standard.to_move = start.to_move();
+    (standard == *start).then_some(options)
+}
+
+fn variant_code(variant: Variant) -> u64 {
+    Variant::ALL.iter().position(|&v| v == variant).unwrap_or(0) as u64
+}
+
+pub(super) fn write_start(w: &mut BitWriter, start: &Position) {
+    w.write(variant_code(start.variant()), 2);
+    let kiothi = start.variant() == Variant::Kiothi;
+    match standard_options(start) {
+        Some(options) => {
+            w.write(0, 1);
+            w.write(options.holes as u64, HOLES_BITS);
+            w.write(u64::from(options.seeds), SEEDS_BITS);
+            if kiothi {
+                w.write(u64::from(options.setup == Some(5)), 1);
+            }
+            w.write(start.to_move().index() as u64, 1);
+        }
+        None => {
+            w.write(1, 1);
+            w.write(start.holes() as u64, HOLES_BITS);
+            w.write(start.to_move().index() as u64, 1);
+            let pits: Vec<u64> = start.pits().iter().map(|&c| u64::from(c)).collect();
+            write_counts(w, &pits);
+            write_counts(w, &start.captured().map(u64::from));
+            if kiothi {
+                let marks = start.kiothi_marks();
+                w.write(u64::from(marks.setup == 5), 1);
+                w.write(u64::from(marks.phase == Phase::Play), 1);
+                if marks.phase == Phase::Play {
+                    w.write(u64::from(marks.nki), KIOTHI_BOMA as u32);
+                    w.write(u64::from(marks.lifted), KIOTHI_BOMA as u32);
+                }
+            }
+        }
+    }
+}
+
+/// The start position; the outer error is a problem found, the inner one
+/// the data running out.
+pub(super) fn read_start(r: &mut BitReader) -> Result<Result<Position, OutOfData>, Problem> {
+    let mut read = || -> Result<Result<Position, Problem>, OutOfData> {
+        let variant = Variant::ALL[r.read(2)? as usize];
+        let kiothi = variant == Variant::Kiothi;
+        if r.read(1)? == 0 {
+            let holes = r.read(HOLES_BITS)? as usize;
+            let seeds = r.read(SEEDS_BITS)? as u16;
+            let setup = if kiothi {
+                Some(if r.read(1)? == 1 { 5 } else { 6 })
+            } else {
+                None
+            };
+            let to_move = player(r.read(1)?);
+            let options = Options {
+                holes,
+                seeds,
+                setup,
+            };
+            // Zero would stand for "the default" to Options; no link says so.
+            if holes == 0 || seeds == 0 {
+                return Ok(Err(Problem::Start(Error::BadOption(format!(
+                    "a board of {holes} pits of {seeds} seeds"
+                )))));
+            }
+            return Ok(Position::new(variant, options)
+                .map(|mut position| {
+                    position.to_move = to_move;
+                    position
+                })
+                .map_err(Problem::Start));
+        }
+        let holes = r.read(HOLES_BITS)? as usize;
+        if !variant.holes_allowed(holes) {
+            return Ok(Err(Problem::Start(Error::BadPosition(format!(
+                "{} (holes is {holes})",
+                variant.holes_rule()
+            )))));
+        }
+        let to_move = r.read(1)?;
+        let pits = match read_counts(r, variant.rows() * holes)? {
+            Ok(pits) => pits,
+            Err(problem) => return Ok(Err(problem)),
+        };
+        let captured = match read_counts(r, 2)? {
+            Ok(captured) => [captured[0], captured[1]],
+            Err(problem) => return Ok(Err(problem)),
+        };
+        let mut doc = PositionDoc {
+            game: variant.id().to_string(),
+            holes: holes as i64,
+            pits,
+            captured,
+            to_move: to_move as i64,
+            phase: None,
+            nki: None,
+            lifted: None,
+            setup: None,
+        };
+        if kiothi {
+            let boma = |set: u64| {
+                (0..20)
+                    .filter(|b| set & (1 << b) != 0)
+                    .collect::<Vec<i64>>()
+            };
+            doc.setup = Some(if r.read(1)? == 1 { 5 } else { 6 });
+            let play = r.read(1)? == 1;
+            doc.phase = Some(if play { Phase::Play } else { Phase::Opening });
+            let (nki, lifted) = if play {
+                (r.read(KIOTHI_BOMA as u32)?, r.read(KIOTHI_BOMA as u32)?)
+            } else {
+                (0, 0)
+            };
+            doc.nki = Some(boma(nki));
+            doc.lifted = Some(boma(lifted));
+        }
+        Ok(Position::try_from(doc).map_err(Problem::Start))
+    };
+    match read() {
+        Ok(Ok(position)) => Ok(Ok(position)),
+        Ok(Err(problem)) => Err(problem),
+        Err(out) => Ok(Err(out)),
+    }
+}
+
+fn player(bit: u64) -> Player {
+    if bit == 1 {
+        Player::North
+    } else {
+        Player::South
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! Starts no encoder writes, bit by bit with a correct checksum.
+
+    use super::*;
+    use crate::link::bits::{write_count, WIDTH_BITS};
+    use crate::link::tests::sealed;
+    use crate::link::{decode, LinkError};
+
+    #[test]
+    fn an_impossible_start_is_refused_without_a_game() {
+        for (holes, seeds) in [(4, 8), (8, 12), (0, 8), (8, 0)] {
+            let mut w = BitWriter::default();
+            w.write(0, 2);
+            w.write(0, 1);
+            w.write(holes, HOLES_BITS);
+            w.write(seeds, SEEDS_BITS);
+            w.write(0, 1);
+            write_count(&mut w, 0);
+            let decoded = decode(&sealed(w));
+            assert!(
+                matches!(decoded.error, Some(LinkError::BadStart(_))),
+                "{holes} x {seeds}: {:?}",
+                decoded.error
+            );
+            assert!(decoded.game.is_none());
+        }
+    }
+
+    #[test]
+    fn counts_wider_than_they_need_are_refused_without_a_game() {
+        let start = Position::new(Variant::Hus, Options::default()).unwrap();
+        let pits: Vec<u64> = start.pits().iter().map(|&c| u64::from(c)).collect();
+        let mut w = BitWriter::default();
+        w.write(3, 2);
+        w.write(1, 1);
+        w.write(8, HOLES_BITS);
+        w.write(0, 1);
+        w.write(5, WIDTH_BITS);
+        for &count in &pits {
+            w.write(count, 5);
+        }
+        write_counts(&mut w, &[0, 0]);
+        write_count(&mut w, 0);
+        let decoded = decode(&sealed(w));
+        assert!(matches!(decoded.error, Some(LinkError::Malformed(_))));
+        assert!(decoded.game.is_none());
+    }
+}
