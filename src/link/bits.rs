@@ -1,7 +1,7 @@
 //! Numbers as bits: the bit stream a link's body is, and the codes of the
 //! counts in it, each with exactly one writing so that links stay canonical.
 
-use super::Problem;
+use super::error::ReadError;
 
 /// Bits giving the bit length of a move count.
 const LENGTH_BITS: u32 = 5;
@@ -28,7 +28,7 @@ pub(super) fn write_count(w: &mut BitWriter, value: u64) {
     }
 }
 
-pub(super) fn read_count(r: &mut BitReader) -> Result<u64, OutOfData> {
+pub(super) fn read_count(r: &mut BitReader) -> Result<u64, ReadError> {
     let length = r.read(LENGTH_BITS)? as u32;
     Ok(match length {
         0 => 0,
@@ -45,24 +45,20 @@ pub(super) fn write_counts(w: &mut BitWriter, counts: &[u64]) {
     }
 }
 
-pub(super) fn read_counts(
-    r: &mut BitReader,
-    len: usize,
-) -> Result<Result<Vec<i64>, Problem>, OutOfData> {
+pub(super) fn read_counts(r: &mut BitReader, len: usize) -> Result<Vec<i64>, ReadError> {
     let width = r.read(WIDTH_BITS)? as u32;
     let counts = (0..len)
         .map(|_| r.read(width).map(|c| c as i64))
-        .collect::<Result<Vec<i64>, OutOfData>>()?;
+        .collect::<Result<Vec<i64>, ReadError>>()?;
     let widest = counts
         .iter()
         .map(|&c| bit_length(c as u64))
         .max()
         .unwrap_or(0);
-    Ok(if widest == width {
-        Ok(counts)
-    } else {
-        Err(Problem::Invalid("counts wider than they need".into()))
-    })
+    if widest != width {
+        return Err(ReadError::Invalid("counts wider than they need".into()));
+    }
+    Ok(counts)
 }
 
 #[derive(Default)]
@@ -90,10 +86,6 @@ impl BitWriter {
     }
 }
 
-/// The data ran out before a value was read in full.
-#[derive(Debug)]
-pub(super) struct OutOfData;
-
 pub(super) struct BitReader<'a> {
     bytes: &'a [u8],
     /// Bits read so far.
@@ -105,10 +97,10 @@ impl<'a> BitReader<'a> {
         BitReader { bytes, at: 0 }
     }
 
-    pub(super) fn read(&mut self, width: u32) -> Result<u64, OutOfData> {
+    pub(super) fn read(&mut self, width: u32) -> Result<u64, ReadError> {
         if self.at + width as usize > self.bytes.len() * 8 {
             self.at = self.bytes.len() * 8;
-            return Err(OutOfData);
+            return Err(ReadError::OutOfData);
         }
         let mut value = 0;
         for _ in 0..width {

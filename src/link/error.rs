@@ -1,5 +1,5 @@
-//! What a page is told when a link cannot be read in full, or a game not
-//! written as one.
+//! Why a link could not be read: the error a page is told (`LinkError`), and
+//! the one the readers pass up to `decode` (`ReadError`).
 
 use std::fmt;
 
@@ -93,3 +93,18 @@ impl fmt::Display for LinkError {
 }
 
 impl std::error::Error for LinkError {}
+
+/// What stopped the reading of a link's body, at any depth. It says no more
+/// than what went wrong: `decode` words it as a `LinkError` with the moves
+/// read by then, so that the readers need not carry them.
+#[derive(Debug)]
+pub(super) enum ReadError {
+    /// The data ran out before a value was read in full.
+    OutOfData,
+    /// A value that no encoder writes.
+    Invalid(String),
+    /// The start is not a position of its game.
+    Start(Error),
+    /// The move being read cannot be one of the position before it.
+    Move(Error),
+}

@@ -25,7 +25,8 @@ mod error;
 mod moves;
 mod start;
 
-use self::bits::{read_count, write_count, BitReader, BitWriter, OutOfData};
+use self::bits::{read_count, write_count, BitReader, BitWriter};
+use self::error::ReadError;
 use self::moves::{read_move, write_move};
 use self::start::{read_start, write_start};
 use crate::error::Error;
@@ -115,29 +116,33 @@ pub fn decode(link: &str) -> Decoded {
     let (sum, body) = bytes.bytes.split_at(CHECKSUM_BYTES);
     let intact = sum == &checksum(body).to_be_bytes()[4 - CHECKSUM_BYTES..];
     let mut reader = BitReader::new(body);
-    let problem = read_game(&mut reader);
-    let (game, problem) = match problem {
-        Ok(game) => match reader.rest_is_padding() && !bytes.ragged {
-            true => (game, None),
-            false => (game, Some(Problem::Trailing)),
-        },
-        Err((game, problem)) => (game, Some(problem)),
-    };
-    let error = match problem {
-        Some(Problem::OutOfData { expected, read }) => Some(truncated(expected, read)),
-        None | Some(_) if !intact => Some(LinkError::Tampered {
-            bad_move: match problem {
-                Some(Problem::Move { index, .. }) => Some(index),
-                _ => None,
-            },
+    let mut progress = Progress::default();
+    let read = read_game(&mut reader, &mut progress).and_then(|()| {
+        if reader.rest_is_padding() && !bytes.ragged {
+            Ok(())
+        } else {
+            Err(ReadError::Invalid(
+                "there is more after the last move".into(),
+            ))
+        }
+    });
+    let Progress { game, expected } = progress;
+    // The game keeps the moves before the one that stopped the reading, so
+    // their number is that move's index.
+    let moves_read = game.as_ref().map_or(0, Game::ply);
+    let error = match read {
+        // A link cut short fails its checksum too; being cut is the news.
+        Err(ReadError::OutOfData) => Some(truncated(expected, moves_read)),
+        _ if !intact => Some(LinkError::Tampered {
+            bad_move: matches!(read, Err(ReadError::Move(_))).then_some(moves_read),
         }),
-        Some(Problem::Move { index, error }) => Some(LinkError::BadMove { index, error }),
-        Some(Problem::Start(error)) => Some(LinkError::BadStart(error)),
-        Some(Problem::Invalid(what)) => Some(LinkError::Malformed(what)),
-        Some(Problem::Trailing) => Some(LinkError::Malformed(
-            "there is more after the last move".into(),
-        )),
-        None => canonical_check(link, game.as_ref()),
+        Err(ReadError::Move(error)) => Some(LinkError::BadMove {
+            index: moves_read,
+            error,
+        }),
+        Err(ReadError::Start(error)) => Some(LinkError::BadStart(error)),
+        Err(ReadError::Invalid(what)) => Some(LinkError::Malformed(what)),
+        Ok(()) => canonical_check(link, game.as_ref()),
     };
     Decoded { game, error }
 }
@@ -203,73 +208,33 @@ fn checksum(body: &[u8]) -> u32 {
     (hash >> 24) ^ (hash & 0x00ff_ffff)
 }
 
-/// What stopped the reading of a link's body.
-enum Problem {
-    OutOfData {
-        expected: Option<usize>,
-        read: usize,
-    },
-    /// A value that no encoder writes (before the moves).
-    Invalid(String),
-    Start(Error),
-    Move {
-        index: usize,
-        error: Error,
-    },
-    Trailing,
+/// A link's game as far as it has been read.
+#[derive(Default)]
+struct Progress {
+    /// None until the start is read.
+    game: Option<Game>,
+    /// The moves the link says it holds, once that much is read.
+    expected: Option<usize>,
 }
 
-/// Reads the start and the moves: the game, or the game as far as it could
-/// be read (none before the start is read) and what stopped it.
-fn read_game(reader: &mut BitReader) -> Result<Option<Game>, (Option<Game>, Problem)> {
-    let header_cut = |_: OutOfData| {
-        (
-            None,
-            Problem::OutOfData {
-                expected: None,
-                read: 0,
-            },
-        )
-    };
-    let start = read_start(reader)
-        .map_err(|problem| (None, problem))?
-        .map_err(header_cut)?;
-    let mut game = Game::from_position(start);
-    let count = read_count(reader).map_err(|_| {
-        (
-            Some(game.clone()),
-            Problem::OutOfData {
-                expected: None,
-                read: 0,
-            },
-        )
-    })?;
+/// Reads the start and the moves; whatever stops it, `progress` keeps the
+/// game read so far.
+fn read_game(reader: &mut BitReader, progress: &mut Progress) -> Result<(), ReadError> {
+    let game = progress
+        .game
+        .insert(Game::from_position(read_start(reader)?));
+    let count = read_count(reader)?;
     if count > MAX_MOVES as u64 {
-        return Err((
-            Some(game),
-            Problem::Invalid(format!("{count} moves, more than {MAX_MOVES}")),
-        ));
+        return Err(ReadError::Invalid(format!(
+            "{count} moves, more than {MAX_MOVES}"
+        )));
     }
-    let count = count as usize;
-    for index in 0..count {
-        let mv = match read_move(reader, game.position()) {
-            Ok(Ok(mv)) => mv,
-            Ok(Err(error)) => return Err((Some(game), Problem::Move { index, error })),
-            Err(OutOfData) => {
-                return Err((
-                    Some(game),
-                    Problem::OutOfData {
-                        expected: Some(count),
-                        read: index,
-                    },
-                ))
-            }
-        };
-        if let Err(error) = game.play(&mv) {
-            return Err((Some(game), Problem::Move { index, error }));
-        }
+    progress.expected = Some(count as usize);
+    for _ in 0..count {
+        let mv = read_move(reader, game.position())?;
+        game.play(&mv).map_err(ReadError::Move)?;
     }
-    Ok(Some(game))
+    Ok(())
 }
 
 #[cfg(test)]

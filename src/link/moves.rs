@@ -1,7 +1,8 @@
 //! Each move in as few bits as the position before it allows.
 
-use super::bits::{bits_for, BitReader, BitWriter, OutOfData};
-use crate::error::Error;
+use super::bits::{bits_for, BitReader, BitWriter};
+use super::error::ReadError;
+use crate::error::{Error, IllegalMove};
 use crate::moves::{Move, Redistribution, KIOTHI_BOMA};
 use crate::player::{Direction, Player};
 use crate::position::{Phase, Position};
@@ -51,23 +52,20 @@ pub(super) fn write_move(w: &mut BitWriter, position: &Position, mv: &Move) {
     }
 }
 
-/// A move read for `position`: the data running out (outer error), or a
-/// move that cannot be one of this position (inner error).
-pub(super) fn read_move(
-    r: &mut BitReader,
-    position: &Position,
-) -> Result<Result<Move, Error>, OutOfData> {
+/// A move read for `position`; it is checked against the position only as
+/// far as its code needs (playing it checks the rest).
+pub(super) fn read_move(r: &mut BitReader, position: &Position) -> Result<Move, ReadError> {
     let (base, own) = own_pits(position);
     let out_of_range = |code: u64| {
-        Err(Error::BadMove(format!(
+        ReadError::Move(Error::BadMove(format!(
             "pit code {code} is beyond the mover's {own} pits"
         )))
     };
-    Ok(match position.variant() {
+    match position.variant() {
         Variant::Giuthi => {
             let code = r.read(bits_for(2 * own))?;
             if code >= 2 * own as u64 {
-                return Ok(out_of_range(code));
+                return Err(out_of_range(code));
             }
             let dir = if code % 2 == 1 {
                 Direction::Cw
@@ -82,28 +80,30 @@ pub(super) fn read_move(
         Variant::EnGehe | Variant::Hus => {
             let code = r.read(bits_for(own))?;
             if code >= own as u64 {
-                return Ok(out_of_range(code));
+                return Err(out_of_range(code));
             }
             Ok(Move::Pit(base + code as usize))
         }
         Variant::Kiothi if position.phase() == Phase::Play => {
             let code = r.read(bits_for(own))?;
             if code >= own as u64 {
-                return Ok(out_of_range(code));
+                return Err(out_of_range(code));
             }
             let pit = base + code as usize;
             let available = u64::from(position.pits()[pit]);
             if available == 0 {
-                return Ok(Err(crate::IllegalMove::EmptyPit { pit }.into()));
+                return Err(ReadError::Move(IllegalMove::EmptyPit { pit }.into()));
             }
             let count = r.read(bits_for(available as usize))? + 1;
             if count > available {
-                return Ok(Err(crate::IllegalMove::CountTooLarge {
-                    pit,
-                    count: count as u32,
-                    available: available as u32,
-                }
-                .into()));
+                return Err(ReadError::Move(
+                    IllegalMove::CountTooLarge {
+                        pit,
+                        count: count as u32,
+                        available: available as u32,
+                    }
+                    .into(),
+                ));
             }
             Ok(Move::Harvest {
                 pit,
@@ -115,16 +115,18 @@ pub(super) fn read_move(
             for slot in &mut empty {
                 let code = r.read(bits_for(own))?;
                 if code >= own as u64 {
-                    return Ok(out_of_range(code));
+                    return Err(out_of_range(code));
                 }
                 *slot = base + code as usize;
             }
             let [first, second] = empty;
             if first == second {
-                return Ok(Err(crate::IllegalMove::OpeningPitsNotDistinct.into()));
+                return Err(ReadError::Move(IllegalMove::OpeningPitsNotDistinct.into()));
             }
             if let Some(&pit) = empty.iter().find(|&&pit| position.pits()[pit] == 0) {
-                return Ok(Err(crate::IllegalMove::OpeningPitNotOccupied { pit }.into()));
+                return Err(ReadError::Move(
+                    IllegalMove::OpeningPitNotOccupied { pit }.into(),
+                ));
             }
             let lifted: u16 = empty.iter().map(|&pit| position.pits()[pit]).sum();
             let mut place = [0u16; KIOTHI_BOMA];
@@ -132,7 +134,7 @@ pub(super) fn read_move(
             for slot in &mut place[..KIOTHI_BOMA - 1] {
                 while r.read(1)? == 1 {
                     if left == 0 {
-                        return Ok(Err(Error::BadMove(format!(
+                        return Err(ReadError::Move(Error::BadMove(format!(
                             "the opening places more than the {lifted} warriors lifted"
                         ))));
                     }
@@ -143,7 +145,7 @@ pub(super) fn read_move(
             place[KIOTHI_BOMA - 1] = left;
             Ok(Move::Redistribute(Redistribution { empty, place }))
         }
-    })
+    }
 }
 
 #[cfg(test)]

@@ -1,8 +1,8 @@
 //! The start of a link's game: a standard start in a few bits, any other
 //! start (an edited or puzzle position) pit by pit.
 
-use super::bits::{read_counts, write_counts, BitReader, BitWriter, OutOfData};
-use super::Problem;
+use super::bits::{read_counts, write_counts, BitReader, BitWriter};
+use super::error::ReadError;
 use crate::error::Error;
 use crate::moves::KIOTHI_BOMA;
 use crate::player::Player;
@@ -65,90 +65,80 @@ pub(super) fn write_start(w: &mut BitWriter, start: &Position) {
     }
 }
 
-/// The start position; the outer error is a problem found, the inner one
-/// the data running out.
-pub(super) fn read_start(r: &mut BitReader) -> Result<Result<Position, OutOfData>, Problem> {
-    let mut read = || -> Result<Result<Position, Problem>, OutOfData> {
-        let variant = Variant::ALL[r.read(2)? as usize];
-        let kiothi = variant == Variant::Kiothi;
-        if r.read(1)? == 0 {
-            let holes = r.read(HOLES_BITS)? as usize;
-            let seeds = r.read(SEEDS_BITS)? as u16;
-            let setup = if kiothi {
-                Some(if r.read(1)? == 1 { 5 } else { 6 })
-            } else {
-                None
-            };
-            let to_move = player(r.read(1)?);
-            let options = Options {
-                holes,
-                seeds,
-                setup,
-            };
-            // Zero would stand for "the default" to Options; no link says so.
-            if holes == 0 || seeds == 0 {
-                return Ok(Err(Problem::Start(Error::BadOption(format!(
-                    "a board of {holes} pits of {seeds} seeds"
-                )))));
-            }
-            return Ok(Position::new(variant, options)
-                .map(|mut position| {
-                    position.to_move = to_move;
-                    position
-                })
-                .map_err(Problem::Start));
-        }
-        let holes = r.read(HOLES_BITS)? as usize;
-        if !variant.holes_allowed(holes) {
-            return Ok(Err(Problem::Start(Error::BadPosition(format!(
-                "{} (holes is {holes})",
-                variant.holes_rule()
-            )))));
-        }
-        let to_move = r.read(1)?;
-        let pits = match read_counts(r, variant.rows() * holes)? {
-            Ok(pits) => pits,
-            Err(problem) => return Ok(Err(problem)),
-        };
-        let captured = match read_counts(r, 2)? {
-            Ok(captured) => [captured[0], captured[1]],
-            Err(problem) => return Ok(Err(problem)),
-        };
-        let mut doc = PositionDoc {
-            game: variant.id().to_string(),
-            holes: holes as i64,
-            pits,
-            captured,
-            to_move: to_move as i64,
-            phase: None,
-            nki: None,
-            lifted: None,
-            setup: None,
-        };
-        if kiothi {
-            let boma = |set: u64| {
-                (0..20)
-                    .filter(|b| set & (1 << b) != 0)
-                    .collect::<Vec<i64>>()
-            };
-            doc.setup = Some(if r.read(1)? == 1 { 5 } else { 6 });
-            let play = r.read(1)? == 1;
-            doc.phase = Some(if play { Phase::Play } else { Phase::Opening });
-            let (nki, lifted) = if play {
-                (r.read(KIOTHI_BOMA as u32)?, r.read(KIOTHI_BOMA as u32)?)
-            } else {
-                (0, 0)
-            };
-            doc.nki = Some(boma(nki));
-            doc.lifted = Some(boma(lifted));
-        }
-        Ok(Position::try_from(doc).map_err(Problem::Start))
-    };
-    match read() {
-        Ok(Ok(position)) => Ok(Ok(position)),
-        Ok(Err(problem)) => Err(problem),
-        Err(out) => Ok(Err(out)),
+pub(super) fn read_start(r: &mut BitReader) -> Result<Position, ReadError> {
+    let variant = Variant::ALL[r.read(2)? as usize];
+    match r.read(1)? {
+        0 => read_standard_start(r, variant),
+        _ => read_edited_start(r, variant),
     }
+}
+
+fn read_standard_start(r: &mut BitReader, variant: Variant) -> Result<Position, ReadError> {
+    let holes = r.read(HOLES_BITS)? as usize;
+    let seeds = r.read(SEEDS_BITS)? as u16;
+    let setup = if variant == Variant::Kiothi {
+        Some(if r.read(1)? == 1 { 5 } else { 6 })
+    } else {
+        None
+    };
+    let to_move = player(r.read(1)?);
+    let options = Options {
+        holes,
+        seeds,
+        setup,
+    };
+    // Zero would stand for "the default" to Options; no link says so.
+    if holes == 0 || seeds == 0 {
+        return Err(ReadError::Start(Error::BadOption(format!(
+            "a board of {holes} pits of {seeds} seeds"
+        ))));
+    }
+    let mut position = Position::new(variant, options).map_err(ReadError::Start)?;
+    position.to_move = to_move;
+    Ok(position)
+}
+
+fn read_edited_start(r: &mut BitReader, variant: Variant) -> Result<Position, ReadError> {
+    let holes = r.read(HOLES_BITS)? as usize;
+    if !variant.holes_allowed(holes) {
+        return Err(ReadError::Start(Error::BadPosition(format!(
+            "{} (holes is {holes})",
+            variant.holes_rule()
+        ))));
+    }
+    let to_move = r.read(1)?;
+    let pits = read_counts(r, variant.rows() * holes)?;
+    let captured = read_counts(r, 2)?;
+    let captured = [captured[0], captured[1]];
+    let mut doc = PositionDoc {
+        game: variant.id().to_string(),
+        holes: holes as i64,
+        pits,
+        captured,
+        to_move: to_move as i64,
+        phase: None,
+        nki: None,
+        lifted: None,
+        setup: None,
+    };
+    if variant == Variant::Kiothi {
+        let boma = |set: u64| {
+            (0..20)
+                .filter(|b| set & (1 << b) != 0)
+                .collect::<Vec<i64>>()
+        };
+        doc.setup = Some(if r.read(1)? == 1 { 5 } else { 6 });
+        let play = r.read(1)? == 1;
+        doc.phase = Some(if play { Phase::Play } else { Phase::Opening });
+        let (nki, lifted) = if play {
+            (r.read(KIOTHI_BOMA as u32)?, r.read(KIOTHI_BOMA as u32)?)
+        } else {
+            (0, 0)
+        };
+        doc.nki = Some(boma(nki));
+        doc.lifted = Some(boma(lifted));
+    }
+    Position::try_from(doc).map_err(ReadError::Start)
 }
 
 fn player(bit: u64) -> Player {
