@@ -224,7 +224,10 @@ impl fmt::Display for IllegalMove {
                 f,
                 "lifting from boma {pit} would end the first lap in boma {landing}, an occupied boma of your own row"
             ),
-            IllegalMove::Endless => write!(f, "this sowing would never end, so it may not be played"),
+            IllegalMove::Endless => write!(
+                f,
+                "this sowing would not end within 1,000,000 laps (an endless move), so it may not be played"
+            ),
             IllegalMove::NotInOpening => write!(f, "the opening redistribution is over"),
             IllegalMove::InOpening => {
                 write!(f, "the opening is not over: empty two of your boma and place their warriors")

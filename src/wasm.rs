@@ -236,7 +236,7 @@ impl WasmGame {
     }
 
     /// The game as a link (the text after `#`): its start and the moves in
-    /// effect. See src/link.rs.
+    /// effect. See src/link/.
     pub fn link(&self) -> Result<String, JsError> {
         link::encode(&self.game).map_err(|error| JsError::new(&error.to_string()))
     }

@@ -1,12 +1,13 @@
-//! Game links (src/link.rs): every game round-trips, the size of a long
+//! Game links (src/link/): every game round-trips, the size of a long
 //! Giuthi game, and links cut short, altered, from the future or not links
 //! at all are refused with the game kept as far as it could be read.
 
 use mancala::link::{self, LinkError, MAX_MOVES};
 use mancala::rng::Rng;
 use mancala::rules::{self, Scratch};
-use mancala::{Game, Options, Player, Position, Variant};
+use mancala::{Game, GameRecord, Options, Player, Position, Variant};
 use proptest::prelude::*;
+use serde_json::Value;
 
 fn every_preset() -> Vec<Position> {
     Variant::every_preset()
@@ -181,6 +182,34 @@ fn whole_games_on_the_largest_boards() {
             text.len()
         );
         assert_same_game(&game, &read(&text));
+    }
+}
+
+/// Links shared once must read as the same game for good: these were
+/// written by an earlier engine (tests/fixtures/links-v1.json, whose commit
+/// says which), from every preset's start, North-first and edited starts,
+/// Kiothi in and past its opening, and games of 0 to 400 moves, finished or
+/// not.
+#[test]
+fn links_written_by_an_earlier_engine_read_as_the_same_games() {
+    let fixtures: Vec<Value> =
+        serde_json::from_str(include_str!("fixtures/links-v1.json")).unwrap();
+    assert!(fixtures.len() >= 40);
+    let mut presets_met = Vec::new();
+    for fixture in &fixtures {
+        let about = &fixture["about"];
+        let text = fixture["link"].as_str().unwrap();
+        let record: GameRecord = serde_json::from_value(fixture["record"].clone()).unwrap();
+        let game = read(text);
+        assert_eq!(game.record(), record, "{about}");
+        assert_eq!(link::encode(&game).unwrap(), text, "{about}");
+        assert_eq!(link::encode_record(&record).unwrap(), text, "{about}");
+        if let Some(options) = link::standard_options(game.start()) {
+            presets_met.push((game.start().variant(), options));
+        }
+    }
+    for preset in Variant::every_preset() {
+        assert!(presets_met.contains(&preset), "no fixture of {preset:?}");
     }
 }
 
@@ -436,4 +465,21 @@ fn check_equivalence(text: &str) {
         }
         (None, error) => assert!(error.is_some()),
     }
+}
+
+/// A crafted link (found by comparing the decoders): an edited En Gehé
+/// 2 x 8 start of about 8,000 seeds with a move whose sowing goes on for
+/// ever. Reading it took minutes under exact cycle detection; under the
+/// million-lap rule that move is refused as endless, and the link reads as
+/// the game up to it.
+#[test]
+fn a_link_with_an_endless_move_reads_up_to_it() {
+    let decoded = link::decode("1.sr_ZpGrEmX2wO5v9A2Vi3jPIJsarX_YnfVfjXJYHSfIkEkNy--Zvkg");
+    let game = decoded.game.expect("its start is a position");
+    let error = decoded
+        .error
+        .expect("the endless move is refused")
+        .to_string();
+    assert!(error.contains("endless move"), "{error}");
+    assert_eq!(game.ply(), 14);
 }

@@ -1,5 +1,5 @@
 // Game links on the page. The engine writes and reads the link itself
-// (src/link.rs: versioned, checksummed, checked move by move); this module
+// (src/link/: versioned, checksummed, checked move by move); this module
 // only puts it into a URL fragment and takes it out again. A link is data:
 // nothing read from one is ever inserted as HTML.
 
