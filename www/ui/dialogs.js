@@ -1,6 +1,7 @@
 // The dialogs: a new game, the result, and the rules of each game.
 
 import { t } from '../i18n/i18n.js';
+import { loadRules } from '../i18n/language.js';
 import { el, fill, prose } from './dom.js';
 import { gameName } from './words.js';
 import { GAMES } from '../game/controller.js';
@@ -229,7 +230,8 @@ export function openResult(dialog, { words, onRematch, onNewGame }) {
 
 const RULE_SECTIONS = ['play', 'capture', 'end', 'decisions', 'background', 'sources'];
 
-export function openRules(dialog, game) {
+export async function openRules(dialog, game) {
+  await loadRules();
   const tabs = el('div', { class: 'tabs', role: 'tablist', 'aria-label': t('rules.games') });
   const body = el('div', { class: 'rules-body', role: 'tabpanel', tabindex: '0' });
   const show = (id) => {
