@@ -10,13 +10,14 @@ import { storage } from './game/storage.js';
 import { PageShell } from './page/shell.js';
 import { Sharing } from './share/share.js';
 import { el } from './ui/dom.js';
-import { openNewGame, openResult, openRules, boardLabel } from './ui/dialogs.js';
-import { gameName, moveLine, sideName } from './ui/words.js';
+import { boardLabel, gameName, moveLine, sideName } from './ui/words.js';
 
 const $ = (id) => document.getElementById(id);
 const DEFAULT_SETUP = { game: 'giuthi', options: {}, starter: 0, names: ['', ''], players: ['person', 'person'] };
 const LONG_BOARD = 16; // pits per row above which the board takes the page's width
 const SAVE_NOTICE_MS = 7000; // "not saving" is a sentence to read, once
+// Loaded when a dialog first opens: the first load has no room for them.
+const dialogs = () => import('./ui/dialogs.js');
 
 await useLanguage(pickLanguage(requestedLanguages({ saved: storage.loadPrefs().lang })));
 for (const node of document.querySelectorAll('[data-t]')) node.textContent = t(node.dataset.t);
@@ -46,11 +47,13 @@ const shell = new PageShell({
   },
   onGameOver: (snapshot, words) => {
     if (shell.isDemo()) return;
-    openResult($('result-dialog'), {
-      words,
-      onRematch: () => controller.start({ ...snapshot.setup, players: controller.players() }),
-      onNewGame: () => newGameDialog(),
-    });
+    dialogs().then(({ openResult }) =>
+      openResult($('result-dialog'), {
+        words,
+        onRematch: () => controller.start({ ...snapshot.setup, players: controller.players() }),
+        onNewGame: () => newGameDialog(),
+      }),
+    );
   },
   nextDemoGame: () => controller.start({ ...controller.setup, players: controller.players() }),
   // What needs the engine is switched off.
@@ -152,7 +155,8 @@ function scrollWithin(list, item) {
   else if (inner.bottom > outer.bottom) list.scrollTop += inner.bottom - outer.bottom;
 }
 
-function newGameDialog() {
+async function newGameDialog() {
+  const { openNewGame } = await dialogs();
   openNewGame($('new-game-dialog'), {
     presets: engine.presets(),
     boardSizes: engine.boardSizes,
@@ -168,7 +172,10 @@ function newGameDialog() {
 
 function wireControls() {
   $('new-game-button').addEventListener('click', newGameDialog);
-  $('rules-button').addEventListener('click', () => openRules($('rules-dialog'), shell.current?.setup.game ?? 'giuthi'));
+  $('rules-button').addEventListener('click', async () => {
+    const { openRules } = await dialogs();
+    openRules($('rules-dialog'), shell.current?.setup.game ?? 'giuthi');
+  });
   $('undo-button').addEventListener('click', () => controller.undo());
   $('redo-button').addEventListener('click', () => controller.redo());
   $('skip-button').addEventListener('click', () => board.skip());

@@ -1,6 +1,8 @@
-// Languages: every catalogue has every English key with the same
+// Languages: every catalogue, and every catalogue of the rules dialog's
+// texts (www/i18n/rules/), has every English key with the same
 // placeholders; the page follows the browser's language, a `lang`
-// parameter, or the visitor's choice in the menu, and keeps the game.
+// parameter, or the visitor's choice in the menu, and keeps the game; the
+// rules' texts load only when the dialog opens, in the page's language.
 
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -9,28 +11,39 @@ import { DESKTOP, engine, expect, openPage, playMove, screenshot, settle, test }
 import { REPO_ROOT } from './support/index.mjs';
 
 const I18N = resolve(REPO_ROOT, 'www', 'i18n');
+// A language's two files: its catalogue, and the rules dialog's texts.
+const FOLDERS = ['', 'rules/'];
 const load = async (file) => (await import(pathToFileURL(resolve(I18N, file)).href)).default;
 const placeholders = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 test('every language file is listed, and has every English key with the same placeholders', async () => {
   // language.js touches the page only when called, so it imports in Node.
   const { LANGUAGES } = await import(pathToFileURL(resolve(I18N, 'language.js')).href);
-  const files = readdirSync(I18N).filter((file) => /^[a-z]{2,3}\.js$/.test(file));
-  expect(files.map((file) => file.slice(0, -3)).sort()).toEqual(Object.keys(LANGUAGES).sort());
-  const en = await load('en.js');
-  for (const file of files) {
-    const catalogue = await load(file);
-    expect(Object.keys(catalogue).sort(), file).toEqual(Object.keys(en).sort());
-    for (const [key, text] of Object.entries(catalogue)) {
-      expect(typeof text, `${file} ${key}`).toBe('string');
-      expect(text.trim(), `${file} ${key}`).not.toBe('');
-      expect(placeholders(text), `${file} ${key}`).toEqual(placeholders(en[key]));
+  const codes = Object.keys(LANGUAGES).sort();
+  for (const folder of FOLDERS) {
+    const files = readdirSync(resolve(I18N, folder)).filter((file) => /^[a-z]{2,3}\.js$/.test(file));
+    expect(files.map((file) => file.slice(0, -3)).sort(), `www/i18n/${folder}`).toEqual(codes);
+  }
+  const english = await Promise.all(FOLDERS.map((folder) => load(`${folder}en.js`)));
+  // The rules' keys are only in the rules' file: the first load does without them.
+  expect(Object.keys(english[0]).filter((key) => key.startsWith('rules.'))).toEqual([]);
+  expect(Object.keys(english[1]).filter((key) => !key.startsWith('rules.'))).toEqual([]);
+  for (const code of codes) {
+    const same = [];
+    for (const [index, folder] of FOLDERS.entries()) {
+      const file = `${folder}${code}.js`;
+      const en = english[index];
+      const catalogue = await load(file);
+      expect(Object.keys(catalogue).sort(), file).toEqual(Object.keys(en).sort());
+      for (const [key, text] of Object.entries(catalogue)) {
+        expect(typeof text, `${file} ${key}`).toBe('string');
+        expect(text.trim(), `${file} ${key}`).not.toBe('');
+        expect(placeholders(text), `${file} ${key}`).toEqual(placeholders(en[key]));
+        if (code !== 'en' && text === en[key] && /[a-z]{4}/.test(text)) same.push(key);
+      }
     }
-    if (file !== 'en.js') {
-      // Translated, not copied: only names, numbers and symbols may stay.
-      const same = Object.keys(en).filter((key) => catalogue[key] === en[key] && /[a-z]{4}/.test(en[key]));
-      expect(same.length, `${file}: ${same.join(', ')}`).toBeLessThan(12);
-    }
+    // Translated, not copied: only names, numbers and symbols may stay.
+    expect(same.length, `${code}: ${same.join(', ')}`).toBeLessThan(12);
   }
 });
 
@@ -92,6 +105,31 @@ test('a lang parameter wins over the browser, and the menu switches language kee
   await page.selectOption('#language-select', 'en');
   await expect(page.locator('body.ready')).toBeVisible();
   await expectLanguage(page, 'en');
+});
+
+test('the rules dialog loads its texts when it opens, in the page\'s language, and again with a new language', async ({ page }) => {
+  const fetched = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/www/i18n/rules/')) fetched.push(pathname.slice('/www/i18n/rules/'.length));
+  });
+  await page.goto('/?lang=sw');
+  await expect(page.locator('body.ready')).toBeVisible();
+  expect(fetched).toEqual([]);
+  await page.click('#rules-button');
+  const rules = page.locator('#rules-dialog');
+  await expect(rules.locator('h2')).toHaveText('Kanuni');
+  await expect(rules.locator('h3').first()).toHaveText('Jinsi ya kucheza');
+  // English too, for any key the language lacks.
+  expect(fetched.sort()).toEqual(['en.js', 'sw.js']);
+  await screenshot(page, 'kiswahili-rules');
+
+  // A change of language in place, as the embed makes one, while the dialog
+  // is open: the next game the dialog shows is in the new language.
+  await page.evaluate(async () => (await import('/www/i18n/language.js')).useLanguage('sv'));
+  expect(fetched).toContain('sv.js');
+  await rules.locator('[role=tab]').nth(1).click();
+  await expect(rules.locator('h3').first()).toHaveText('Så spelar man');
 });
 
 test('an unknown lang falls back to the browser language, then English', async ({ page }) => {

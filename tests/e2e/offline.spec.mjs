@@ -96,6 +96,10 @@ test('after one visit, the game loads and plays with the network off: all four g
 
   await page.goto('/?lang=sw');
   await expect(page.locator('#new-game-button')).toHaveText('Mchezo mpya');
+  // Its rules' texts, which load only when the dialog opens.
+  await page.click('#rules-button');
+  await expect(rules.locator('h3').first()).toHaveText('Jinsi ya kucheza');
+  await page.keyboard.press('Escape');
 
   await page.goto('/embed.html?game=giuthi&speed=instant');
   await expect(page.locator('body.ready')).toBeVisible();

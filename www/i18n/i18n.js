@@ -1,10 +1,14 @@
 // The message catalogue: every visible string is looked up here by key.
 // A language is one file in this folder exporting a flat object of keys to
-// strings with {placeholders}; keys missing from it fall back to English.
+// strings with {placeholders}, and one in rules/ with the rules dialog's
+// texts, which language.js adds only when the dialog needs them; keys
+// missing from a language fall back to English.
 import en from './en.js';
 
 let active = en;
 let activeCode = 'en';
+// Catalogues added on demand, by language.
+const added = {};
 
 function fill(text, params) {
   return text.replace(/\{(\w+)\}/g, (whole, name) =>
@@ -13,7 +17,7 @@ function fill(text, params) {
 }
 
 export function t(key, params = {}) {
-  return fill(active[key] ?? en[key] ?? key, params);
+  return fill(active[key] ?? added[activeCode]?.[key] ?? en[key] ?? added.en?.[key] ?? key, params);
 }
 
 // Counted phrases: the catalogue holds "key.one", "key.other" (and any other
@@ -34,4 +38,10 @@ export function useCatalogue(code, catalogue) {
   activeCode = code;
   active = catalogue;
   document.documentElement.lang = code;
+}
+
+// Keys that arrive after their language's file (rules/), kept for whenever
+// that language is in use.
+export function addCatalogue(code, catalogue) {
+  added[code] = { ...added[code], ...catalogue };
 }

@@ -1,8 +1,8 @@
 // Which language the page speaks: the `lang` query parameter, else the
 // visitor's own choice (saved), else the first of the browser's languages
 // that the game speaks, else English. Each language is one file in this
-// folder (see README, "How to add a language").
-import { useCatalogue } from './i18n.js';
+// folder and one in rules/ (see README, "How to add a language").
+import { addCatalogue, language, useCatalogue } from './i18n.js';
 import en from './en.js';
 
 // Every language of this folder, by code, with its name in itself.
@@ -29,10 +29,36 @@ export function pickLanguage(requested) {
   return 'en';
 }
 
-// Loads and installs a language; resolves to its code.
+// The rules dialog's texts (rules/), loaded on demand: the first load of
+// the page does without them. A load that failed is tried again next time.
+let withRules = false;
+const rulesLoads = {};
+function rulesOf(code) {
+  rulesLoads[code] ??= import(`./rules/${code}.js`).then(
+    (module) => addCatalogue(code, module.default),
+    (error) => {
+      delete rulesLoads[code];
+      throw error;
+    },
+  );
+  return rulesLoads[code];
+}
+
+// Resolves once the rules' texts are there in the page's language, English
+// filling any gap.
+export function loadRules() {
+  withRules = true;
+  return Promise.all([rulesOf('en'), rulesOf(language())]);
+}
+
+// Loads and installs a language; resolves to its code. Once the rules
+// dialog has asked for its texts, a language comes with them, so that the
+// dialog never falls back to English for a language that has them.
 export async function useLanguage(code) {
   const chosen = languageCode(code) ?? 'en';
   const catalogue = chosen === 'en' ? en : (await import(`./${chosen}.js`)).default;
+  // Without them the dialog speaks English until it is opened again.
+  if (withRules) await rulesOf(chosen).catch(() => {});
   useCatalogue(chosen, catalogue);
   return chosen;
 }

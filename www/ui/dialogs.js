@@ -1,8 +1,11 @@
-// The dialogs: a new game, the result, and the rules of each game.
+// The dialogs: a new game, the result, and the rules of each game. Loaded
+// when one first opens (www/app.js): the first load of the page has no room
+// for them.
 
 import { t } from '../i18n/i18n.js';
+import { loadRules } from '../i18n/language.js';
 import { el, fill, prose } from './dom.js';
-import { gameName } from './words.js';
+import { boardLabel, gameName } from './words.js';
 import { GAMES } from '../game/controller.js';
 
 // The computer's levels offered to players, and the one chosen at first.
@@ -205,13 +208,6 @@ export function openNewGame(dialog, { presets, boardSizes, current, onStart }) {
   dialog.showModal();
 }
 
-export function boardLabel(game, preset) {
-  const shape = t(game === 'hus' ? 'board.fourRows' : 'board.twoRows', { holes: preset.holes });
-  if (game === 'kiothi') return t('board.kiothi', { setup: preset.setup ?? 6 });
-  if (!preset.seeds) return shape;
-  return t(game === 'hus' ? 'board.withSeedsHus' : 'board.withSeeds', { shape, seeds: preset.seeds });
-}
-
 export function openResult(dialog, { words, onRematch, onNewGame }) {
   const close = el('button', { type: 'button', class: 'button', text: t('result.look'), onclick: () => dialog.close() });
   const fresh = el('button', { type: 'button', class: 'button', text: t('action.newGame'), onclick: () => { dialog.close(); onNewGame(); } });
@@ -229,7 +225,8 @@ export function openResult(dialog, { words, onRematch, onNewGame }) {
 
 const RULE_SECTIONS = ['play', 'capture', 'end', 'decisions', 'background', 'sources'];
 
-export function openRules(dialog, game) {
+export async function openRules(dialog, game) {
+  await loadRules();
   const tabs = el('div', { class: 'tabs', role: 'tablist', 'aria-label': t('rules.games') });
   const body = el('div', { class: 'rules-body', role: 'tabpanel', tabindex: '0' });
   const show = (id) => {

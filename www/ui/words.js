@@ -13,6 +13,14 @@ export function gameName(game) {
   return t(`game.${game}`);
 }
 
+// "2 × 8, 4 per pit": a board's name, in the new-game menu and under the title.
+export function boardLabel(game, preset) {
+  const shape = t(game === 'hus' ? 'board.fourRows' : 'board.twoRows', { holes: preset.holes });
+  if (game === 'kiothi') return t('board.kiothi', { setup: preset.setup ?? 6 });
+  if (!preset.seeds) return shape;
+  return t(game === 'hus' ? 'board.withSeedsHus' : 'board.withSeeds', { shape, seeds: preset.seeds });
+}
+
 // "pit 3", "boma 3", "inner hole 3": numbered from the owner's left.
 export function pitWord(grid, pit) {
   const { ring, number } = pitName(grid, pit);
