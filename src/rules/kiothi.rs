@@ -56,6 +56,21 @@ fn first_lap_landing(position: &Position, pit: usize, count: u32) -> (usize, u32
     )
 }
 
+/// "The final warrior of the first lap must not land in an occupied boma of
+/// the player's own row."
+fn first_lap_ends_elsewhere(
+    position: &Position,
+    pit: usize,
+    count: u32,
+    own_row: &Range<usize>,
+) -> Result<(), IllegalMove> {
+    let (landing, held) = first_lap_landing(position, pit, count);
+    if held > 0 && own_row.contains(&landing) {
+        return Err(IllegalMove::FirstLapEndsInOwnOccupied { pit, landing });
+    }
+    Ok(())
+}
+
 struct Laps<'a> {
     marks: &'a mut KiothiMarks,
 }
@@ -210,10 +225,13 @@ impl Rules for Kiothi {
         if position.phase() == Phase::Opening {
             return false;
         }
-        for pit in row(position.to_move) {
+        // The restrictions of `check` that a count from an own occupied boma
+        // can fail: only the first lap's.
+        let own_row = row(position.to_move);
+        for pit in own_row.clone() {
             for count in 1..=u32::from(position.pits[pit]) {
-                let mv = Move::Harvest { pit, count };
-                if Self::check(position, &mv).is_ok() && visit(mv) {
+                let allowed = first_lap_ends_elsewhere(position, pit, count, &own_row).is_ok();
+                if allowed && visit(Move::Harvest { pit, count }) {
                     return true;
                 }
             }
@@ -245,12 +263,7 @@ impl Rules for Kiothi {
                         available,
                     });
                 }
-                // "The final warrior of the first lap must not land in an
-                // occupied boma of the player's own row."
-                let (landing, held) = first_lap_landing(position, pit, count);
-                if held > 0 && row(position.to_move).contains(&landing) {
-                    return Err(IllegalMove::FirstLapEndsInOwnOccupied { pit, landing });
-                }
+                first_lap_ends_elsewhere(position, pit, count, &row(position.to_move))?;
                 Ok(KiothiMove::Harvest { pit, count })
             }
             _ => Err(IllegalMove::NotThisGame),
