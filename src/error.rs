@@ -226,7 +226,7 @@ impl fmt::Display for IllegalMove {
             ),
             IllegalMove::Endless => write!(
                 f,
-                "this sowing would not end within 1,000,000 laps (an endless move), so it may not be played"
+                "this sowing is endless (it would never end, or not within 1,000,000 laps), so it may not be played"
             ),
             IllegalMove::NotInOpening => write!(f, "the opening redistribution is over"),
             IllegalMove::InOpening => {
