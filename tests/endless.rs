@@ -38,3 +38,23 @@ fn the_player_still_has_legal_moves_and_the_game_goes_on() {
     assert!(rules::has_legal_move(&position));
     assert_eq!(rules::outcome(&position), None);
 }
+
+/// The longest ending move an independent simulation (written apart from the
+/// engine, from RULES.md) found in a search of 1.2 billion random moves: an
+/// En Gehé 2 x 50 move of exactly 9,387 laps. Far below the limit, so legal;
+/// and the lap count is the engine's too, to the lap.
+const LONGEST_ENDING: &str = r#"{"game":"en-gehe","holes":50,"pits":[1,6,10,4,6,2,13,0,7,6,0,6,5,18,5,6,5,2,1,0,6,12,2,1,2,1,2,1,5,2,3,0,1,4,3,0,1,0,1,2,8,1,14,11,0,23,0,13,2,3,6,5,2,5,4,7,0,3,0,5,0,3,0,3,2,11,0,1,0,1,1,0,4,0,1,8,2,6,0,2,5,11,15,12,4,7,4,1,2,1,11,1,0,2,3,0,7,2,1,2],"captured":[0,0],"to_move":1}"#;
+
+#[test]
+fn a_move_of_9387_laps_is_legal_and_takes_exactly_that_many() {
+    let position = Position::from_json(LONGEST_ENDING).unwrap();
+    let mv = Move::Pit(72);
+    assert!(rules::legal_moves(&position).contains(&mv));
+    let (_, trace) = rules::play(&position, &mv).unwrap();
+    assert_eq!(trace.laps.len(), 9387);
+    // An allowance one lap short leaves it undecided; its own length settles it.
+    let (short, settled) = legal_moves_within(&position, 9386);
+    assert!(!settled && !short.contains(&mv));
+    let (enough, _) = legal_moves_within(&position, 9387);
+    assert!(enough.contains(&mv));
+}
