@@ -165,7 +165,7 @@ pub(crate) enum Halt {
 /// from this lap on.
 const UNCHECKED_LAPS: u64 = 64;
 
-/// Lifts `hand` seeds off pit `from` and sows them in `dir`, lap after lap,
+/// Lifts the first lap's hand off its pit and sows it, lap after lap,
 /// until a lap stops, `MAX_LAPS` laps are sown (endless), the in-move state
 /// repeats (endless, found sooner), or `allowance` laps, if fewer, are sown.
 ///
@@ -177,20 +177,17 @@ const UNCHECKED_LAPS: u64 = 64;
 /// tail plus period; the first saved state catches, after one period, the
 /// common sowings that are periodic from the start. Memory is two saved
 /// boards, whatever the number of laps.
-#[allow(clippy::too_many_arguments)]
 pub(crate) fn sow<L: LapRules, R: Recorder>(
     pits: &mut [u16],
     ring: Ring,
     rules: &mut L,
-    from: usize,
-    dir: Direction,
-    hand: u32,
+    first: Lap,
     rec: &mut R,
     allowance: u64,
 ) -> Result<Landing, Halt> {
-    pits[from] -= hand as u16;
+    pits[first.from] -= first.hand as u16;
     let mut walk = Walk {
-        lap: Lap { from, dir, hand },
+        lap: first,
         start: LapStart::Lift,
         laps: 0,
     };
@@ -359,6 +356,14 @@ mod tests {
         }
     }
 
+    fn one_seed_from_pit_0() -> Lap {
+        Lap {
+            from: 0,
+            dir: Direction::Ccw,
+            hand: 1,
+        }
+    }
+
     fn sow_until(stop: u64, allowance: u64) -> Result<Landing, Halt> {
         let mut pits = [1u16, 0];
         let ring = Ring { base: 0, len: 2 };
@@ -367,9 +372,7 @@ mod tests {
             &mut pits,
             ring,
             &mut rules,
-            0,
-            Direction::Ccw,
-            1,
+            one_seed_from_pit_0(),
             &mut NoTrace,
             allowance,
         )
@@ -416,9 +419,7 @@ mod tests {
             &mut pits,
             ring,
             &mut Forever,
-            0,
-            Direction::Ccw,
-            1,
+            one_seed_from_pit_0(),
             &mut NoTrace,
             1000,
         );

@@ -109,24 +109,12 @@ impl Topology {
         topology
     }
 
-    pub fn holes(&self) -> usize {
-        self.holes
-    }
-
-    pub fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         self.row_count * self.holes
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
     }
 
     pub fn rows(&self) -> &[Row] {
         &self.rows[..self.row_count]
-    }
-
-    pub fn stores(&self) -> Stores {
-        self.stores
     }
 
     /// The board pits a player owns.
@@ -173,24 +161,6 @@ impl Topology {
             Loops::Board => pit,
             Loops::Own => pit - own.start,
         })
-    }
-
-    /// The board pit that move number `number` of `player` names, if any.
-    pub fn pit_of_move(&self, player: Player, number: usize) -> Option<usize> {
-        let own = self.own_pits(player);
-        let pit = match self.loops {
-            Loops::Board => number,
-            Loops::Own => own.start.checked_add(number)?,
-        };
-        own.contains(&pit).then_some(pit)
-    }
-
-    /// How many move numbers a player has.
-    pub fn move_numbers(&self) -> usize {
-        match self.loops {
-            Loops::Board => self.len(),
-            Loops::Own => self.len() / 2,
-        }
     }
 
     /// The row (from the top) and column (from the left) where a pit is drawn.
@@ -372,7 +342,6 @@ mod tests {
                             assert_eq!(facing, None);
                         }
                         assert_eq!(topology.move_number(owner, pit), Some(j));
-                        assert_eq!(topology.pit_of_move(owner, j), Some(pit));
                     }
                     _ => {
                         assert_eq!(facing, Some(2 * n - 1 - pit));

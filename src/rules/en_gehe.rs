@@ -138,9 +138,11 @@ impl Rules for EnGehe {
             pits,
             ring,
             &mut Laps,
-            pit,
-            Direction::Ccw,
-            hand,
+            Lap {
+                from: pit,
+                dir: Direction::Ccw,
+                hand,
+            },
             rec,
             allowance,
         )?;

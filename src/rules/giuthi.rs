@@ -157,7 +157,18 @@ impl Rules for Giuthi {
         let len = position.len();
         let pits = &mut position.pits[..len];
         let hand = u32::from(pits[pit]);
-        let landing = sowing::sow(pits, laps.ring, &mut laps, pit, dir, hand, rec, allowance)?;
+        let landing = sowing::sow(
+            pits,
+            laps.ring,
+            &mut laps,
+            Lap {
+                from: pit,
+                dir,
+                hand,
+            },
+            rec,
+            allowance,
+        )?;
         let mut sown = Sown {
             laps: landing.laps,
             extra_move: false,

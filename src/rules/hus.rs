@@ -185,9 +185,11 @@ impl Rules for Hus {
             pits,
             own,
             &mut laps,
-            pit,
-            Direction::Ccw,
-            hand,
+            Lap {
+                from: pit,
+                dir: Direction::Ccw,
+                hand,
+            },
             rec,
             allowance,
         )?;

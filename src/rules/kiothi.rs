@@ -310,9 +310,11 @@ impl Rules for Kiothi {
             pits,
             ring,
             &mut laps,
-            pit,
-            Direction::Ccw,
-            count,
+            Lap {
+                from: pit,
+                dir: Direction::Ccw,
+                hand: count,
+            },
             rec,
             allowance,
         )?;
