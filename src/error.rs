@@ -24,6 +24,8 @@ pub enum Error {
     },
     /// Undo or redo with nothing to take back or replay.
     NoHistory(&'static str),
+    /// A position the solver does not analyse, and why.
+    NotSolvable(&'static str),
 }
 
 impl fmt::Display for Error {
@@ -40,7 +42,7 @@ impl fmt::Display for Error {
             Error::BadRecord { index, error } => {
                 write!(f, "game record, move {}: {error}", index + 1)
             }
-            Error::NoHistory(what) => write!(f, "{what}"),
+            Error::NoHistory(what) | Error::NotSolvable(what) => write!(f, "{what}"),
         }
     }
 }

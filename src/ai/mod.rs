@@ -15,6 +15,7 @@ mod eval;
 pub mod matches;
 mod opening;
 mod search;
+pub mod solve;
 mod table;
 
 use serde::{Deserialize, Serialize};

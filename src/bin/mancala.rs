@@ -9,6 +9,7 @@ use serde::Serialize;
 use serde_json::{json, Value};
 
 use mancala::ai::matches::{play_match, MatchSettings};
+use mancala::ai::solve::{Limits, Solver, DEFAULT_SOLVE_MS};
 use mancala::ai::{self, Level, SystemClock};
 use mancala::playout::{RandomPlayer, Tally};
 use mancala::rng::Rng;
@@ -26,10 +27,15 @@ const USAGE: &str = "usage:
                 [--setup 6|5] [--budget-ms M] [--opening-plies R] [--progress P]
   mancala soak GAME --games K [--seed X] [--holes N] [--seeds S] [--setup 6|5]
                [--all-presets] [--check all-listed|played] [--progress P]
+  mancala solve POSITION [--ms M] [--nodes K]
+  mancala analyse RECORD [--ply N] [--ms M] [--nodes K]
 GAME is giuthi, kiothi, en-gehe or hus. LEVEL is random, beginner, intermediate
 or strong; M is the thinking time per move (default 900); R random moves
 open each pair of games (A South, then A North; default 0); P prints a progress
-line on standard error every P games. soak checks the engine's invariants
+line on standard error every P games. solve and analyse print the value of
+the position (of the one after the first N moves of RECORD, default all) for
+the player to move and of each legal move, proven within M ms (default 10000)
+or K nodes, else estimated. soak checks the engine's invariants
 after every move of K random games (on every preset with --all-presets) and
 exits with status 1 on a violation. POSITION (or a game record), MOVE and
 RECORD are JSON text, or - to read it from standard input.";
@@ -120,8 +126,31 @@ fn run(args: &[String]) -> Result<String, String> {
             engine_match(variant(game)?, options, &extra)
         }
         ("soak", [game, options @ ..]) => soak(variant(game)?, options),
+        ("solve", [position, flags @ ..]) => {
+            let flags = flag_values(flags, &["--ms", "--nodes"])?;
+            let game = read_game(&input(position)?)?;
+            analyse(&game, &flags)
+        }
+        ("analyse" | "analyze", [record, flags @ ..]) => {
+            let flags = flag_values(flags, &["--ply", "--ms", "--nodes"])?;
+            let mut game = read_game(&input(record)?)?;
+            if let Some(ply) = number(&flags, "--ply")? {
+                let moves = game.ply() as u64;
+                if ply > moves {
+                    return Err(format!("--ply {ply} is past the game's {moves} moves"));
+                }
+                for _ in ply..moves {
+                    game.undo().map_err(describe)?;
+                }
+            }
+            analyse(&game, &flags)
+        }
         ("help" | "--help" | "-h", _) => Ok(USAGE.to_string()),
-        ("new" | "moves" | "play" | "replay" | "random-games" | "match" | "soak", _) => Err(
+        (
+            "new" | "moves" | "play" | "replay" | "random-games" | "match" | "soak" | "solve"
+            | "analyse" | "analyze",
+            _,
+        ) => Err(
             format!("wrong arguments for {command}; `mancala help` shows its usage"),
         ),
         _ => Err(format!(
@@ -176,6 +205,40 @@ fn engine_match(
     })
     .map_err(describe)?;
     serde_json::to_string(&report).map_err(|e| e.to_string())
+}
+
+/// `solve` and `analyse`: the position's value and every move's.
+fn analyse(game: &Game, flags: &[(String, String)]) -> Result<String, String> {
+    let ms = number(flags, "--ms")?.map_or(DEFAULT_SOLVE_MS, |ms| ms as f64);
+    if ms <= 0.0 {
+        return Err("--ms must be at least 1".into());
+    }
+    let limits = Limits {
+        ms: Some(ms),
+        nodes: number(flags, "--nodes")?,
+    };
+    let analysis = Solver::new(SOLVER_ENTRIES)
+        .analyse(game, limits, &SystemClock::new())
+        .map_err(describe)?;
+    serde_json::to_string(&analysis).map_err(|e| e.to_string())
+}
+
+/// The command line's solver table: at most about 1.5 GB.
+const SOLVER_ENTRIES: usize = 1 << 25;
+
+/// Reads `--flag value` pairs, only those named.
+fn flag_values(args: &[String], known: &[&str]) -> Result<Vec<(String, String)>, String> {
+    let mut flags = Vec::new();
+    for pair in args.chunks(2) {
+        let [flag, value] = pair else {
+            return Err(format!("{} needs a value", pair[0]));
+        };
+        if !known.contains(&flag.as_str()) {
+            return Err(format!("unknown option {flag}"));
+        }
+        flags.push((flag.clone(), value.clone()));
+    }
+    Ok(flags)
 }
 
 /// What `play` and `replay` print, in this order.

@@ -432,6 +432,24 @@ pub fn legal_moves_within(position: &Position, allowance: u64) -> (Vec<Move>, bo
     })
 }
 
+/// Every legal move with the position it leads to (the turn passed), each
+/// sown once, in the order of `legal_moves`; `out` is cleared first.
+pub fn successors(position: &Position, out: &mut Vec<(Move, Position)>) {
+    out.clear();
+    with_rules!(position.variant, G => {
+        G::each_candidate(position, |mv| {
+            if let Ok(checked) = G::check(position, &mv) {
+                let mut after = *position;
+                if let Ok(sown) = G::sow(&mut after, checked, &mut NoTrace, MAX_LAPS) {
+                    G::pass_turn(&mut after, &sown);
+                    out.push((mv, after));
+                }
+            }
+            false
+        });
+    })
+}
+
 /// Kiothi's opening: each pair of own boma that may be emptied and how many
 /// warriors it lifts. Empty outside the opening.
 pub fn opening_choices(position: &Position) -> Vec<OpeningChoice> {

@@ -1,0 +1,944 @@
+//! What every move of a position is worth: proven exactly where the solver
+//! can search to the end of the game within its budget, estimated by a
+//! depth-limited search where it cannot (docs/AI.md, "The solver").
+//!
+//! A value is `(result, margin)` for the player to move: any win beats any
+//! draw, any draw beats any loss, then the final score difference counts.
+//! Both fit one number, `result * WIN + margin`, which negates for the
+//! other player and compares the same way.
+//!
+//! Repetitions end games as the rules say, counted over the game's history
+//! and the path searched. So the value of a position can depend on the
+//! positions before it that can still recur: those since the last capture
+//! (its "stretch": seeds never come back to the board, so no earlier
+//! position can). A table entry must not carry a repetition draw found
+//! below one path over to another (the graph-history problem), nor a value
+//! found where no repetition was possible to a path where one is. So each
+//! entry keeps a filter of the positions of its stretch that its search
+//! visited. A search that met no position from before its node is stored
+//! under the position alone and used for any history that holds none of
+//! the positions it visited; one that did meet the history is stored under
+//! the position together with a digest of the positions of its stretch
+//! before it, and used only for that same history.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+use serde::{Serialize, Serializer};
+
+use crate::error::Error;
+use crate::game::Game;
+use crate::moves::Move;
+use crate::player::Player;
+use crate::position::{Phase, Position};
+use crate::rules::{self, Outcome};
+use crate::variant::Variant;
+
+use super::eval::{evaluate, SEED};
+use super::Clock;
+
+/// The result part of a value: a margin never reaches it.
+const WIN: i32 = 1_000_000;
+const INFINITY: i32 = 2 * WIN;
+
+/// Estimates count in hundredths of a seed (`eval::SEED`); a finished game
+/// is worth this much more than any evaluation.
+const ESTIMATED_WIN: i32 = 100_000_000;
+
+/// The search gives up (unproven) below this many plies, so that a very
+/// long game cannot exhaust the stack.
+const MAX_PLIES: usize = 400;
+
+/// Budget checks are made once per this many nodes.
+const NODES_PER_CHECK: u64 = 256;
+
+/// The first proof attempt for each move searches this many plies deep with
+/// this many nodes; each round after it twice as deep with four times as
+/// many.
+const FIRST_PROOF_DEPTH: u32 = 8;
+const FIRST_PROOF_NODES: u64 = 4_000;
+
+/// The share of the time spent on estimates before proofs are tried
+/// further.
+const ESTIMATE_SHARE: f64 = 0.2;
+
+/// Deepest estimate iteration.
+const MAX_ESTIMATE_DEPTH: u32 = 40;
+
+/// How the game ends for the player to move, with best play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GameResult {
+    Win,
+    Draw,
+    Loss,
+}
+
+/// A value as reported: exact when proven, else the estimate in seeds.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Worth {
+    pub result: GameResult,
+    /// Final score difference, mover minus opponent (0 for a draw); for an
+    /// estimate, the evaluation in seeds (a forced end seen by the
+    /// estimate counts its exact margin).
+    #[serde(serialize_with = "whole_if_exact")]
+    pub margin: f64,
+    pub proven: bool,
+    /// Plies the estimate searched (0 for a proven value).
+    pub depth: u32,
+}
+
+/// What one legal move is worth to the player who makes it.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct MoveWorth {
+    #[serde(rename = "move")]
+    pub mv: Move,
+    #[serde(flatten)]
+    pub worth: Worth,
+}
+
+/// The analysis of a position: its value, the best move and line, and
+/// every legal move's value.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Analysis {
+    /// True when every value below is proven.
+    pub proven: bool,
+    pub result: GameResult,
+    #[serde(serialize_with = "whole_if_exact")]
+    pub margin: f64,
+    pub depth: u32,
+    pub best: Option<Move>,
+    /// The best line from here (as far as the solver's table proves it, or
+    /// just the best move for an estimate).
+    pub line: Vec<Move>,
+    pub moves: Vec<MoveWorth>,
+    pub nodes: u64,
+}
+
+fn whole_if_exact<S: Serializer>(margin: &f64, serializer: S) -> Result<S::Ok, S::Error> {
+    if margin.fract() == 0.0 && margin.abs() < 1e15 {
+        serializer.serialize_i64(*margin as i64)
+    } else {
+        serializer.serialize_f64(*margin)
+    }
+}
+
+/// When a solve must stop: after a time (from the clock given) or a number
+/// of nodes, whichever comes first.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Limits {
+    pub ms: Option<f64>,
+    pub nodes: Option<u64>,
+}
+
+/// The default time for one analysis (`mancala solve`).
+pub const DEFAULT_SOLVE_MS: f64 = 10_000.0;
+
+/// The budget ran out.
+#[derive(Debug)]
+struct Stop;
+
+/// A Bloom filter of positions (by repetition key): which positions of
+/// the same stretch a search below an entry visited, and so which earlier
+/// positions its value may depend on. It may say "maybe" wrongly, never
+/// "no" wrongly, so that it can only make an entry less usable.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Seen([u64; SEEN_WORDS]);
+
+const SEEN_WORDS: usize = 16;
+
+impl Seen {
+    fn bits(key: u64) -> [usize; 2] {
+        let hash = mix(key ^ 0x2545_f491_4f6c_dd1d);
+        let size = (SEEN_WORDS * 64) as u64;
+        [(hash % size) as usize, ((hash >> 32) % size) as usize]
+    }
+
+    fn add(&mut self, key: u64) {
+        for bit in Seen::bits(key) {
+            self.0[bit / 64] |= 1 << (bit % 64);
+        }
+    }
+
+    fn may_hold(&self, key: u64) -> bool {
+        Seen::bits(key)
+            .into_iter()
+            .all(|bit| self.0[bit / 64] & 1 << (bit % 64) != 0)
+    }
+
+    fn join(&mut self, other: &Seen) {
+        for (mine, theirs) in self.0.iter_mut().zip(other.0) {
+            *mine |= theirs;
+        }
+    }
+}
+
+/// What the table knows of a position: bounds on its exact value, the move
+/// that set them (an index in its successors), and the positions of its
+/// stretch that the searches behind them visited.
+#[derive(Clone, Copy, Debug)]
+struct Bounds {
+    lower: i32,
+    upper: i32,
+    best: u16,
+    seen: Seen,
+}
+
+/// Bounds found on the value of the path's top, with what they rest on: the lowest
+/// index of an earlier position on the path it met (`NO_CONTACT` if
+/// none), and the positions of its stretch it visited.
+struct Found {
+    lower: i32,
+    upper: i32,
+    contact: usize,
+    seen: Seen,
+}
+
+const NO_CONTACT: usize = usize::MAX;
+
+/// The keys are digests already.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.0 = (self.0 << 8 | u64::from(byte)).wrapping_mul(0x100_0000_01b3);
+        }
+    }
+    fn write_u64(&mut self, key: u64) {
+        self.0 = key;
+    }
+}
+
+type Table = HashMap<u64, Bounds, BuildHasherDefault<KeyHasher>>;
+
+/// One position of the game or of the path searched.
+#[derive(Clone, Copy)]
+struct Step {
+    position: Position,
+    key: u64,
+    /// Where the stretch of positions with this many seeds on the board
+    /// begins: only those can recur.
+    stretch_start: usize,
+    /// Digest of the positions from `stretch_start` up to this one,
+    /// excluded (a multiset: the order they came in does not matter).
+    before: u64,
+}
+
+/// Mixes a 64-bit word (SplitMix64's finaliser).
+fn mix(mut x: u64) -> u64 {
+    x ^= x >> 30;
+    x = x.wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    x ^= x >> 27;
+    x = x.wrapping_mul(0x94d0_49bb_1331_11eb);
+    x ^ x >> 31
+}
+
+/// An exact solver with an estimating search beside it. Its table lasts
+/// from one analysis to the next (a page analysing one game deepens on
+/// the work already done).
+pub struct Solver {
+    table: Table,
+    max_entries: usize,
+    path: Vec<Step>,
+    /// How much of `path` is the game's own history.
+    root_len: usize,
+    /// Successor lists, one per ply of the path, reused.
+    lists: Vec<Vec<(Move, Position)>>,
+    nodes: u64,
+    node_limit: u64,
+    deadline: Option<f64>,
+}
+
+impl Solver {
+    /// A solver whose table holds at most `max_entries` positions (about
+    /// 32 bytes each).
+    pub fn new(max_entries: usize) -> Solver {
+        Solver {
+            table: Table::default(),
+            max_entries,
+            path: Vec::new(),
+            root_len: 0,
+            lists: Vec::new(),
+            nodes: 0,
+            node_limit: u64::MAX,
+            deadline: None,
+        }
+    }
+
+    /// Analyses the position the game stands at, with its history. Refuses
+    /// Kiothi's opening (its redistributions are not searched exactly).
+    pub fn analyse(
+        &mut self,
+        game: &Game,
+        limits: Limits,
+        clock: &dyn Clock,
+    ) -> Result<Analysis, Error> {
+        let position = *game.position();
+        if position.variant() == Variant::Kiothi && position.phase() == Phase::Opening {
+            return Err(Error::NotSolvable(
+                "Kiothi's opening redistribution is not solved: analyse a position after both players have redistributed",
+            ));
+        }
+        self.nodes = 0;
+        let started = clock.now_ms();
+        let deadline = limits.ms.map(|ms| started + ms);
+        let node_limit = limits.nodes.unwrap_or(u64::MAX);
+        self.set_history(game);
+        if let Some(outcome) = game.outcome() {
+            let value = outcome_value(&outcome, position.to_move());
+            let worth = exact_worth(value);
+            return Ok(Analysis {
+                proven: true,
+                result: worth.result,
+                margin: worth.margin,
+                depth: 0,
+                best: None,
+                line: Vec::new(),
+                moves: Vec::new(),
+                nodes: 0,
+            });
+        }
+        let mut children = Vec::new();
+        rules::successors(&position, &mut children);
+        let mut proofs: Vec<Option<i32>> = vec![None; children.len()];
+        let mut estimates: Vec<Option<(i32, u32)>> = vec![None; children.len()];
+
+        // First a little proving for each move: small positions end here.
+        let mut round = 0;
+        let mut more = self.prove_round(&children, &mut proofs, round, deadline, node_limit, clock);
+        if more {
+            let estimate_deadline = deadline.map(|end| {
+                let now = clock.now_ms();
+                now + (end - now) * ESTIMATE_SHARE
+            });
+            self.estimate(&children, &proofs, &mut estimates, estimate_deadline, node_limit, clock);
+            while more
+                && self.nodes < node_limit
+                && !deadline.is_some_and(|end| clock.now_ms() >= end)
+            {
+                round += 1;
+                more = self.prove_round(&children, &mut proofs, round, deadline, node_limit, clock);
+            }
+        }
+
+        let mover = position.to_move();
+        let moves: Vec<MoveWorth> = children
+            .iter()
+            .enumerate()
+            .map(|(i, (mv, after))| {
+                let worth = match (proofs[i], estimates[i]) {
+                    (Some(value), _) => exact_worth(for_mover(mover, after, value)),
+                    (None, Some((value, depth))) => {
+                        estimated_worth(for_mover(mover, after, value), depth)
+                    }
+                    // No time even for a one-ply estimate: the position
+                    // as it stands after the move.
+                    (None, None) => estimated_worth(for_mover(mover, after, static_value(after)), 0),
+                };
+                MoveWorth { mv: *mv, worth }
+            })
+            .collect();
+        let best_index = best_move(&moves);
+        let best = moves[best_index];
+        let proven = moves.iter().all(|m| m.worth.proven);
+        let line = if best.worth.proven {
+            self.proven_line(&children[best_index])
+        } else {
+            vec![best.mv]
+        };
+        Ok(Analysis {
+            proven,
+            result: best.worth.result,
+            margin: best.worth.margin,
+            depth: if proven { 0 } else { best.worth.depth },
+            best: Some(best.mv),
+            line,
+            moves,
+            nodes: self.nodes,
+        })
+    }
+
+    /// The best move of the game's position and its proven value for the
+    /// player to move, or None within the nodes given. For the computer's
+    /// endgame; deterministic.
+    pub(crate) fn prove(&mut self, game: &Game, nodes: u64) -> Option<(Move, i32)> {
+        let position = *game.position();
+        if position.variant() == Variant::Kiothi && position.phase() == Phase::Opening {
+            return None;
+        }
+        self.set_history(game);
+        self.nodes = 0;
+        let mut children = Vec::new();
+        rules::successors(&position, &mut children);
+        let mut proofs = vec![None; children.len()];
+        let mut round = 0;
+        while self.prove_round(&children, &mut proofs, round, None, nodes, &super::FrozenClock) {
+            if self.nodes >= nodes {
+                return None;
+            }
+            round += 1;
+        }
+        let mover = position.to_move();
+        let mut best: Option<(Move, i32)> = None;
+        for ((mv, after), proof) in children.iter().zip(proofs) {
+            let value = for_mover(mover, after, proof?);
+            if best.is_none_or(|(_, v)| value > v) {
+                best = Some((*mv, value));
+            }
+        }
+        best
+    }
+
+    /// Starts the path with the game's positions that can still recur.
+    fn set_history(&mut self, game: &Game) {
+        self.path.clear();
+        for ply in 0..=game.ply() {
+            if let Some(position) = game.position_at(ply) {
+                self.push(position);
+            }
+        }
+        self.root_len = self.path.len();
+    }
+
+    fn push(&mut self, position: &Position) {
+        let key = position.repetition_key();
+        let step = match self.path.last() {
+            Some(last) if last.position.board_seeds() == position.board_seeds() => Step {
+                position: *position,
+                key,
+                stretch_start: last.stretch_start,
+                before: last.before.wrapping_add(mix(last.key)),
+            },
+            _ => Step {
+                position: *position,
+                key,
+                stretch_start: self.path.len(),
+                before: 0,
+            },
+        };
+        self.path.push(step);
+    }
+
+    /// The earlier occurrences of `position` (reached next) that the
+    /// repetition rules count: how many, and the index of the first.
+    fn earlier(&self, position: &Position) -> (usize, usize) {
+        let Some(last) = self.path.last() else {
+            return (0, NO_CONTACT);
+        };
+        if last.position.board_seeds() != position.board_seeds() {
+            return (0, NO_CONTACT);
+        }
+        let key = position.repetition_key();
+        let mut count = 0;
+        let mut first = NO_CONTACT;
+        for (index, step) in self.path.iter().enumerate().skip(last.stretch_start) {
+            if step.key == key && step.position.same_placement(position) {
+                count += 1;
+                first = first.min(index);
+            }
+        }
+        (count, first)
+    }
+
+    /// Whether `position`, reached next, ends the game as a repetition.
+    fn repeats(&self, position: &Position) -> bool {
+        self.earlier(position).0 >= rules::repetition_rule(position.variant()).earlier
+    }
+
+    /// The table's keys for the path's top: alone, and with the positions
+    /// of its stretch before it.
+    fn table_keys(&self) -> (u64, u64) {
+        let top = self.path.last().expect("a position on the path");
+        let captured = top.position.captured();
+        let alone = mix(top.key ^ mix(u64::from(captured[0]) << 32 | u64::from(captured[1])));
+        (alone, alone ^ mix(top.before ^ 0x5851_f42d_4c95_7f2d))
+    }
+
+    /// The lowest index of a position of the top's stretch, before it,
+    /// that `seen` may hold.
+    fn first_met(&self, seen: &Seen) -> usize {
+        let top = self.path.len() - 1;
+        (self.path[top].stretch_start..top)
+            .find(|&index| seen.may_hold(self.path[index].key))
+            .unwrap_or(NO_CONTACT)
+    }
+
+    /// What the table knows of the path's top, and the earliest position
+    /// before it that this rests on. An entry stored without any contact
+    /// with the positions before it holds for every history that its
+    /// search did not visit; failing that, the entry for this very history.
+    fn probe(&self) -> Option<(Bounds, usize)> {
+        let (alone, with_history) = self.table_keys();
+        if let Some(known) = self.table.get(&alone) {
+            if self.first_met(&known.seen) == NO_CONTACT {
+                return Some((*known, NO_CONTACT));
+            }
+        }
+        let known = self.table.get(&with_history)?;
+        Some((*known, self.first_met(&known.seen)))
+    }
+
+    fn tick(&mut self, clock: &dyn Clock) -> Result<(), Stop> {
+        self.nodes += 1;
+        if self.nodes >= self.node_limit {
+            return Err(Stop);
+        }
+        if self.nodes % NODES_PER_CHECK == 0
+            && self.deadline.is_some_and(|end| clock.now_ms() >= end)
+        {
+            return Err(Stop);
+        }
+        Ok(())
+    }
+
+    /// Round `round` of proving: each unproven move is searched to a depth
+    /// and with a number of nodes that grow with the round. Returns whether
+    /// another round could prove more.
+    fn prove_round(
+        &mut self,
+        children: &[(Move, Position)],
+        proofs: &mut [Option<i32>],
+        round: u32,
+        deadline: Option<f64>,
+        node_limit: u64,
+        clock: &dyn Clock,
+    ) -> bool {
+        self.deadline = deadline;
+        let depth = (FIRST_PROOF_DEPTH << round.min(16)).min(MAX_PLIES as u32);
+        let nodes = FIRST_PROOF_NODES.saturating_mul(1 << (2 * round.min(24)));
+        let mut more = false;
+        for (i, (_, after)) in children.iter().enumerate() {
+            if proofs[i].is_some() {
+                continue;
+            }
+            if self.repeats(after) {
+                proofs[i] = Some(0);
+                continue;
+            }
+            self.node_limit = self.nodes.saturating_add(nodes).min(node_limit);
+            self.push(after);
+            let found = self.exact(depth - 1, -INFINITY, INFINITY, clock);
+            self.path.pop();
+            match found {
+                Ok(found) if found.lower == found.upper => proofs[i] = Some(found.lower),
+                // Only the depth stopped it: a deeper round may prove it.
+                Ok(_) => more |= depth < MAX_PLIES as u32,
+                Err(Stop) => {
+                    more = true;
+                    if self.nodes >= node_limit
+                        || deadline.is_some_and(|end| clock.now_ms() >= end)
+                    {
+                        return true;
+                    }
+                }
+            }
+        }
+        more
+    }
+
+    /// Negamax over sound bounds on the exact value of the path's top: to
+    /// the end of the game, or `depth` plies, below which a position's
+    /// value is only known to lie within what the table says. Alpha-beta
+    /// cuts leave bounds, never a wrong value; a value is proven when its
+    /// bounds meet.
+    fn exact(&mut self, depth: u32, alpha: i32, beta: i32, clock: &dyn Clock) -> Result<Found, Stop> {
+        self.tick(clock)?;
+        let top = self.path.len() - 1;
+        let (mut alpha, mut beta) = (alpha, beta);
+        let mut first = None;
+        let mut found = Found {
+            lower: -INFINITY,
+            upper: INFINITY,
+            contact: NO_CONTACT,
+            seen: Seen::default(),
+        };
+        found.seen.add(self.path[top].key);
+        if let Some((known, met)) = self.probe() {
+            found = Found {
+                lower: known.lower,
+                upper: known.upper,
+                contact: met,
+                seen: known.seen,
+            };
+            if known.lower >= beta || known.upper <= alpha || known.lower == known.upper {
+                return Ok(found);
+            }
+            alpha = alpha.max(known.lower);
+            beta = beta.min(known.upper);
+            first = Some(usize::from(known.best));
+        }
+        let position = self.path[top].position;
+        let mut children = self.take_list(top);
+        rules::successors(&position, &mut children);
+        if children.is_empty() {
+            self.give_back(top, children);
+            let value = terminal_value(&position);
+            found.lower = value;
+            found.upper = value;
+            self.store(&found, 0);
+            return Ok(found);
+        }
+        if depth == 0 {
+            self.give_back(top, children);
+            return Ok(found);
+        }
+        let order = ordered(&position, &children, first);
+        let mover = position.to_move();
+        let rule = rules::repetition_rule(position.variant()).earlier;
+        let (mut lower, mut upper) = (-INFINITY, -INFINITY);
+        let mut best_index = order[0];
+        let mut searched = 0;
+        let mut stopped = false;
+        for &i in &order {
+            let after = children[i].1;
+            let same_stretch = after.board_seeds() == position.board_seeds();
+            let (count, met) = self.earlier(&after);
+            found.contact = found.contact.min(met);
+            let (child_lower, child_upper) = if count >= rule {
+                found.seen.add(after.repetition_key());
+                (0, 0)
+            } else {
+                self.push(&after);
+                let same_mover = after.to_move() == mover;
+                let result = if same_mover {
+                    self.exact(depth - 1, alpha, beta, clock)
+                } else {
+                    self.exact(depth - 1, -beta, -alpha, clock)
+                };
+                self.path.pop();
+                let Ok(child) = result else {
+                    stopped = true;
+                    break;
+                };
+                if same_stretch {
+                    found.contact = found.contact.min(child.contact);
+                    found.seen.join(&child.seen);
+                }
+                if same_mover {
+                    (child.lower, child.upper)
+                } else {
+                    (-child.upper, -child.lower)
+                }
+            };
+            searched += 1;
+            upper = upper.max(child_upper);
+            if child_lower > lower {
+                lower = child_lower;
+                best_index = i;
+                alpha = alpha.max(lower);
+                if alpha >= beta {
+                    break;
+                }
+            }
+        }
+        let all_searched = searched == children.len();
+        self.give_back(top, children);
+        if stopped {
+            return Err(Stop);
+        }
+        if !all_searched {
+            upper = INFINITY;
+        }
+        found.lower = found.lower.max(lower);
+        found.upper = found.upper.min(upper);
+        self.store(&found, best_index);
+        Ok(found)
+    }
+
+    /// Stores bounds for the path's top: for every history its search did
+    /// not meet when it met none before the top, else for this history.
+    fn store(&mut self, found: &Found, best: usize) {
+        let (alone, with_history) = self.table_keys();
+        let top = self.path.len() - 1;
+        let key = if found.contact >= top {
+            alone
+        } else {
+            with_history
+        };
+        let best = u16::try_from(best).unwrap_or(0);
+        if let Some(known) = self.table.get_mut(&key) {
+            known.lower = known.lower.max(found.lower);
+            known.upper = known.upper.min(found.upper);
+            known.best = best;
+            known.seen.join(&found.seen);
+            return;
+        }
+        if self.table.len() >= self.max_entries {
+            // Full: start again rather than slow every probe.
+            self.table.clear();
+        }
+        self.table.insert(
+            key,
+            Bounds {
+                lower: found.lower,
+                upper: found.upper,
+                best,
+                seen: found.seen,
+            },
+        );
+    }
+
+    fn take_list(&mut self, depth: usize) -> Vec<(Move, Position)> {
+        if self.lists.len() <= depth {
+            self.lists.resize_with(depth + 1, Vec::new);
+        }
+        std::mem::take(&mut self.lists[depth])
+    }
+
+    fn give_back(&mut self, depth: usize, list: Vec<(Move, Position)>) {
+        self.lists[depth] = list;
+    }
+
+    /// The proven line from a root move: the move, then each position's
+    /// best move as long as the table knows its exact value.
+    fn proven_line(&mut self, first: &(Move, Position)) -> Vec<Move> {
+        let mut line = vec![first.0];
+        let base = self.path.len();
+        let mut position = first.1;
+        while line.len() < MAX_PLIES && !self.repeats(&position) {
+            self.push(&position);
+            let Some((known, _)) = self.probe() else {
+                break;
+            };
+            if known.lower != known.upper {
+                break;
+            }
+            let mut children = Vec::new();
+            rules::successors(&position, &mut children);
+            let Some(&(mv, after)) = children.get(usize::from(known.best)) else {
+                break;
+            };
+            line.push(mv);
+            position = after;
+        }
+        self.path.truncate(base);
+        line
+    }
+
+    /// Iterative deepening over the unproven moves until the deadline;
+    /// `estimates` keeps each move's value from its deepest finished
+    /// search.
+    fn estimate(
+        &mut self,
+        children: &[(Move, Position)],
+        proofs: &[Option<i32>],
+        estimates: &mut [Option<(i32, u32)>],
+        deadline: Option<f64>,
+        node_limit: u64,
+        clock: &dyn Clock,
+    ) {
+        self.deadline = deadline;
+        self.node_limit = node_limit;
+        for depth in 0..MAX_ESTIMATE_DEPTH {
+            for (i, (_, after)) in children.iter().enumerate() {
+                if proofs[i].is_some() {
+                    continue;
+                }
+                let value = if self.repeats(after) {
+                    Ok(0)
+                } else {
+                    self.push(after);
+                    let value = self.estimated(depth, -ESTIMATED_WIN * 2, ESTIMATED_WIN * 2, clock);
+                    self.path.pop();
+                    value
+                };
+                match value {
+                    Ok(value) => estimates[i] = Some((value, depth + 1)),
+                    Err(Stop) => return,
+                }
+            }
+        }
+    }
+
+    /// Depth-limited negamax with the static evaluation at the horizon,
+    /// in hundredths of a seed, for the path's top.
+    fn estimated(&mut self, depth: u32, alpha: i32, beta: i32, clock: &dyn Clock) -> Result<i32, Stop> {
+        self.tick(clock)?;
+        let ply = self.path.len();
+        let position = self.path[ply - 1].position;
+        let mut children = self.take_list(ply);
+        rules::successors(&position, &mut children);
+        if children.is_empty() {
+            self.give_back(ply, children);
+            return Ok(estimated_terminal(terminal_value(&position)));
+        }
+        if depth == 0 {
+            self.give_back(ply, children);
+            return Ok(evaluate(&position));
+        }
+        let order = ordered(&position, &children, None);
+        let mover = position.to_move();
+        let mut alpha = alpha;
+        let mut best = -ESTIMATED_WIN * 2;
+        let mut result = Ok(());
+        for &i in &order {
+            let after = children[i].1;
+            let same = after.to_move() == mover;
+            let value = if self.repeats(&after) {
+                0
+            } else {
+                self.push(&after);
+                let searched = if same {
+                    self.estimated(depth - 1, alpha, beta, clock)
+                } else {
+                    self.estimated(depth - 1, -beta, -alpha, clock).map(|v| -v)
+                };
+                self.path.pop();
+                match searched {
+                    Ok(value) => value,
+                    Err(stop) => {
+                        result = Err(stop);
+                        break;
+                    }
+                }
+            };
+            if value > best {
+                best = value;
+                alpha = alpha.max(value);
+                if alpha >= beta {
+                    break;
+                }
+            }
+        }
+        self.give_back(ply, children);
+        result.map(|()| best)
+    }
+}
+
+/// Successor indices, the table's move first, then the most promising for
+/// the mover.
+fn ordered(position: &Position, children: &[(Move, Position)], first: Option<usize>) -> Vec<usize> {
+    let mover = position.to_move();
+    let mut scored: Vec<(i32, usize)> = children
+        .iter()
+        .enumerate()
+        .map(|(i, (_, after))| {
+            let promise = if first == Some(i) {
+                i32::MAX
+            } else {
+                for_mover(mover, after, evaluate(after))
+            };
+            (promise, i)
+        })
+        .collect();
+    scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    scored.into_iter().map(|(_, i)| i).collect()
+}
+
+/// A value for `after`'s player to move, turned to `mover`'s.
+fn for_mover(mover: Player, after: &Position, value: i32) -> i32 {
+    if after.to_move() == mover {
+        value
+    } else {
+        -value
+    }
+}
+
+/// The exact value of a finished game for `player`.
+fn outcome_value(outcome: &Outcome, player: Player) -> i32 {
+    let margin = outcome.scores[player.index()] as i32
+        - outcome.scores[player.opponent().index()] as i32;
+    match outcome.winner {
+        Some(winner) if winner == player => WIN + margin,
+        Some(_) => -WIN + margin,
+        None => 0,
+    }
+}
+
+/// The value of a position in which the player to move has no legal move
+/// (so the game is over: the rules' own end).
+fn terminal_value(position: &Position) -> i32 {
+    match rules::outcome(position) {
+        Some(outcome) => outcome_value(&outcome, position.to_move()),
+        // Unreachable for positions the rules produced: a player without a
+        // move has passed or ended the game. Scored as the board stands.
+        None => {
+            let scores = rules::outcome_scores(position);
+            let me = position.to_move().index();
+            let margin = scores[me] as i32 - scores[1 - me] as i32;
+            WIN * margin.signum() + margin
+        }
+    }
+}
+
+fn static_value(position: &Position) -> i32 {
+    evaluate(position)
+}
+
+/// An exact value in the estimate's units.
+fn estimated_terminal(value: i32) -> i32 {
+    let worth = exact_worth(value);
+    let margin = worth.margin as i32 * SEED;
+    match worth.result {
+        GameResult::Win => ESTIMATED_WIN + margin,
+        GameResult::Loss => -ESTIMATED_WIN + margin,
+        GameResult::Draw => 0,
+    }
+}
+
+fn exact_worth(value: i32) -> Worth {
+    let (result, margin) = if value > WIN / 2 {
+        (GameResult::Win, value - WIN)
+    } else if value < -WIN / 2 {
+        (GameResult::Loss, value + WIN)
+    } else {
+        (GameResult::Draw, 0)
+    };
+    Worth {
+        result,
+        margin: f64::from(margin),
+        proven: true,
+        depth: 0,
+    }
+}
+
+fn estimated_worth(value: i32, depth: u32) -> Worth {
+    let (result, hundredths) = if value > ESTIMATED_WIN / 2 {
+        (GameResult::Win, value - ESTIMATED_WIN)
+    } else if value < -ESTIMATED_WIN / 2 {
+        (GameResult::Loss, value + ESTIMATED_WIN)
+    } else {
+        let result = match value.signum() {
+            1 => GameResult::Win,
+            -1 => GameResult::Loss,
+            _ => GameResult::Draw,
+        };
+        (result, value)
+    };
+    Worth {
+        result,
+        margin: f64::from(hundredths) / f64::from(SEED),
+        proven: false,
+        depth,
+    }
+}
+
+/// The order of values: results first, then margins; a proven value
+/// before an estimate that looks the same.
+fn rank(worth: &Worth) -> (i32, f64, bool) {
+    let result = match worth.result {
+        GameResult::Win => 1,
+        GameResult::Draw => 0,
+        GameResult::Loss => -1,
+    };
+    (result, worth.margin, worth.proven)
+}
+
+/// The index of the best move (the first of equals).
+fn best_move(moves: &[MoveWorth]) -> usize {
+    let mut best = 0;
+    for (i, candidate) in moves.iter().enumerate().skip(1) {
+        if rank(&candidate.worth)
+            .partial_cmp(&rank(&moves[best].worth))
+            .is_some_and(|order| order.is_gt())
+        {
+            best = i;
+        }
+    }
+    best
+}
