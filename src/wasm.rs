@@ -562,6 +562,7 @@ mod computer {
     use wasm_bindgen::prelude::*;
 
     use super::{from_js, js_error, to_js};
+    use crate::ai::solve::{Limits, Solver};
     use crate::ai::{Clock, Level, Search, Settings, Slice};
     use crate::game::{Game, GameRecord};
     use crate::rng::Rng;
@@ -645,6 +646,72 @@ mod computer {
                 MIN_SLICE_MS
             };
             to_js(&self.search.step(&self.clock, Slice::ms(slice_ms)))
+        }
+    }
+
+    /// What every move of a position in a game is worth (`ai::solve`):
+    /// a solver whose table lasts from one call to the next, so that a
+    /// page analysing one game asks again with more time and gets deeper.
+    #[wasm_bindgen]
+    pub struct WasmSolver {
+        solver: Solver,
+        clock: PerformanceClock,
+    }
+
+    /// The worker's solver table: about 100 bytes an entry.
+    const SOLVER_ENTRIES: usize = 1 << 18;
+
+    #[wasm_bindgen]
+    impl WasmSolver {
+        #[wasm_bindgen(constructor)]
+        pub fn new() -> WasmSolver {
+            WasmSolver {
+                solver: Solver::new(SOLVER_ENTRIES),
+                clock: PerformanceClock::new(),
+            }
+        }
+
+        /// Analyses the position after the first `ply` moves of `record`
+        /// (all of them when absent) for about `ms` milliseconds:
+        /// `{proven, result, margin, depth, best, line, moves: [{move,
+        /// result, margin, proven, depth}], nodes}` (docs/AI.md). Throws
+        /// for a bad record or ply and for Kiothi's opening.
+        pub fn analyse(
+            &mut self,
+            record: JsValue,
+            ply: Option<u32>,
+            ms: f64,
+        ) -> Result<JsValue, JsError> {
+            let record: GameRecord = from_js(record, "game record").map_err(js_error)?;
+            let mut game = Game::from_record(&record).map_err(js_error)?;
+            let ply = ply.map_or(game.ply(), |ply| ply as usize);
+            if ply > game.ply() {
+                return Err(JsError::new(&format!(
+                    "ply {ply} is past the game's {} moves",
+                    game.ply()
+                )));
+            }
+            while game.ply() > ply {
+                game.undo().map_err(js_error)?;
+            }
+            let limits = Limits {
+                ms: Some(if ms.is_finite() && ms > 0.0 {
+                    ms
+                } else {
+                    MIN_SLICE_MS
+                }),
+                nodes: None,
+            };
+            self.solver
+                .analyse(&game, limits, &self.clock)
+                .map(|analysis| to_js(&analysis))
+                .map_err(js_error)
+        }
+    }
+
+    impl Default for WasmSolver {
+        fn default() -> Self {
+            WasmSolver::new()
         }
     }
 

@@ -215,3 +215,95 @@ fn random_games_summarise_results_moves_and_laps() {
         again
     });
 }
+
+/// Giuthi 2x5, South to move with two seeds in pit 5 and nothing else on
+/// the board. Counter-clockwise they fall into South's pits 6 and 7: the
+/// lap ends in an empty own pit with no seed in North's row, so South moves
+/// again, has no pit of two, nor has North: the game ends, South keeping
+/// two seeds (wins by 2). Clockwise they fall into North's pits 4 and 3 and
+/// the same end leaves them North's (South loses by 2).
+const GIUTHI_ENDGAME: &str =
+    r#"{"game":"giuthi","holes":5,"pits":[0,0,0,0,0,2,0,0,0,0],"captured":[0,0],"to_move":0}"#;
+
+#[test]
+fn solve_proves_a_hand_worked_endgame_and_values_every_move() {
+    let solved = json(&["solve", GIUTHI_ENDGAME], "");
+    assert_eq!(solved["proven"], true);
+    assert_eq!(solved["result"], "win");
+    assert_eq!(solved["margin"], 2);
+    assert_eq!(solved["best"], serde_json::json!({"pit": 5, "dir": "ccw"}));
+    assert_eq!(
+        solved["line"],
+        serde_json::json!([{"pit": 5, "dir": "ccw"}])
+    );
+    let moves = solved["moves"].as_array().unwrap();
+    assert_eq!(moves.len(), 2);
+    let of = |dir: &str| {
+        moves
+            .iter()
+            .find(|m| m["move"]["dir"] == dir)
+            .unwrap()
+            .clone()
+    };
+    assert_eq!(
+        (of("ccw")["result"].clone(), of("ccw")["margin"].clone()),
+        ("win".into(), 2.into())
+    );
+    assert_eq!(
+        (of("cw")["result"].clone(), of("cw")["margin"].clone()),
+        ("loss".into(), (-2).into())
+    );
+    assert!(moves.iter().all(|m| m["proven"] == true));
+}
+
+#[test]
+fn analyse_values_a_position_inside_a_game_with_its_history() {
+    let record = format!(
+        r#"{{"start":{},"moves":[{{"pit":5,"dir":"ccw"}}]}}"#,
+        GIUTHI_ENDGAME
+    );
+    let at_start = json(&["analyse", &record, "--ply", "0"], "");
+    assert_eq!(at_start["result"], "win");
+    assert_eq!(at_start["margin"], 2);
+    // After the move the game is over: its result, and no move to value.
+    let at_end = json(&["analyse", &record], "");
+    assert_eq!(at_end["proven"], true);
+    assert_eq!(at_end["result"], "win");
+    assert_eq!(at_end["margin"], 2);
+    assert_eq!(at_end["moves"], serde_json::json!([]));
+}
+
+#[test]
+fn solve_without_a_proof_gives_the_estimate_unproven() {
+    let start = json(&["new", "giuthi"], "").to_string();
+    let estimated = json(&["solve", &start, "--ms", "200"], "");
+    assert_eq!(estimated["proven"], false);
+    assert!(estimated["depth"].as_u64().unwrap() >= 1);
+    let moves = estimated["moves"].as_array().unwrap();
+    assert_eq!(
+        moves.len(),
+        json(&["moves", &start], "").as_array().unwrap().len()
+    );
+    assert!(moves.iter().all(|m| m["margin"].is_number()));
+}
+
+#[test]
+fn solve_and_analyse_refuse_bad_input_with_one_line() {
+    let kiothi = json(&["new", "kiothi"], "").to_string();
+    let cases: [&[&str]; 6] = [
+        &["solve", &kiothi],
+        &["solve", "{not json"],
+        &["solve", GIUTHI_ENDGAME, "--ms", "soon"],
+        &["solve", GIUTHI_ENDGAME, "--depth", "3"],
+        &["analyse", r#"{"start":{"game":"giuthi"},"moves":[]}"#],
+        &["analyse", GIUTHI_ENDGAME, "--ply", "3"],
+    ];
+    for args in cases {
+        let (status, stdout, stderr) = mancala(args, "");
+        assert_eq!(status, 2, "{args:?}");
+        assert_eq!(stdout, "", "{args:?}");
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+    }
+    let (_, _, stderr) = mancala(&["solve", &kiothi], "");
+    assert!(stderr.contains("opening"), "{stderr}");
+}

@@ -28,6 +28,7 @@ use crate::rng::Rng;
 use crate::rules::{self, Scratch};
 
 use search::{Child, Found, Tree};
+use solve::Solver;
 
 /// How strongly the computer plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -91,6 +92,14 @@ pub const INTERMEDIATE_DEPTH: u32 = 3;
 /// How often the beginner plays the best-looking move rather than a random
 /// one: one move in `BEGINNER_GREEDY_ONE_IN`.
 const BEGINNER_GREEDY_ONE_IN: usize = 3;
+
+/// The strong level tries to prove an endgame of at most this many seeds
+/// on the board exactly before it searches, and plays a proven best move.
+const ENDGAME_SEEDS: u32 = 12;
+/// The proof's nodes at most (deterministic, a fraction of the time
+/// budget), and its table.
+const ENDGAME_NODES: u64 = 20_000;
+const ENDGAME_ENTRIES: usize = 1 << 16;
 
 /// The default thinking time for one move: within the one second a player
 /// should wait at most, with room for the work around the search.
@@ -266,30 +275,23 @@ impl Search {
         let state = match settings.level {
             Level::Random => State::Decided(random_move(position, &mut rng)?),
             Level::Beginner => State::Decided(beginner_move(position, &mut rng)?),
-            Level::Intermediate | Level::Strong => {
-                let max_depth = settings
-                    .max_depth
-                    .map_or(settings.level.max_depth(), |depth| {
-                        depth.min(settings.level.max_depth())
-                    });
-                let tree = Tree::new(
-                    position,
-                    history,
-                    settings.level.table_bits(),
-                    max_depth,
-                    &mut rng,
-                );
-                match tree.root_moves() {
-                    0 => return Err(IllegalMove::GameOver.into()),
-                    // Nothing to weigh: answer at once.
-                    1 => State::Decided(Decision {
-                        mv: tree.first_root_move(),
-                        value: 0,
+            Level::Strong if position.board_seeds() <= ENDGAME_SEEDS => {
+                let nodes = settings
+                    .max_nodes
+                    .map_or(ENDGAME_NODES, |max| max.min(ENDGAME_NODES));
+                let mut solver = Solver::new(ENDGAME_ENTRIES);
+                match solver.prove(position, history, nodes) {
+                    Some((mv, value)) => State::Decided(Decision {
+                        mv,
+                        value: solve::decision_value(value),
                         depth: 0,
-                        nodes: 0,
+                        nodes: solver.nodes(),
                     }),
-                    _ => State::Searching(Box::new(tree)),
+                    None => searching(position, history, settings, &mut rng)?,
                 }
+            }
+            Level::Intermediate | Level::Strong => {
+                searching(position, history, settings, &mut rng)?
             }
         };
         Ok(Search {
@@ -363,6 +365,38 @@ impl Search {
             nodes: tree.nodes,
         }
     }
+}
+
+/// A search to come, or the move when there is nothing to weigh.
+fn searching(
+    position: &Position,
+    history: &[Position],
+    settings: Settings,
+    rng: &mut Rng,
+) -> Result<State, Error> {
+    let max_depth = settings
+        .max_depth
+        .map_or(settings.level.max_depth(), |depth| {
+            depth.min(settings.level.max_depth())
+        });
+    let tree = Tree::new(
+        position,
+        history,
+        settings.level.table_bits(),
+        max_depth,
+        rng,
+    );
+    Ok(match tree.root_moves() {
+        0 => return Err(IllegalMove::GameOver.into()),
+        // Nothing to weigh: answer at once.
+        1 => State::Decided(Decision {
+            mv: tree.first_root_move(),
+            value: 0,
+            depth: 0,
+            nodes: 0,
+        }),
+        _ => State::Searching(Box::new(tree)),
+    })
 }
 
 /// Decides a move in one call.

@@ -245,8 +245,6 @@ pub struct Solver {
     table: Table,
     max_entries: usize,
     path: Vec<Step>,
-    /// How much of `path` is the game's own history.
-    root_len: usize,
     /// Successor lists, one per ply of the path, reused.
     lists: Vec<Vec<(Move, Position)>>,
     nodes: u64,
@@ -262,7 +260,6 @@ impl Solver {
             table: Table::default(),
             max_entries,
             path: Vec::new(),
-            root_len: 0,
             lists: Vec::new(),
             nodes: 0,
             node_limit: u64::MAX,
@@ -288,7 +285,7 @@ impl Solver {
         let started = clock.now_ms();
         let deadline = limits.ms.map(|ms| started + ms);
         let node_limit = limits.nodes.unwrap_or(u64::MAX);
-        self.set_history(game);
+        self.set_path((0..=game.ply()).filter_map(|ply| game.position_at(ply)));
         if let Some(outcome) = game.outcome() {
             let value = outcome_value(&outcome, position.to_move());
             let worth = exact_worth(value);
@@ -316,7 +313,14 @@ impl Solver {
                 let now = clock.now_ms();
                 now + (end - now) * ESTIMATE_SHARE
             });
-            self.estimate(&children, &proofs, &mut estimates, estimate_deadline, node_limit, clock);
+            self.estimate(
+                &children,
+                &proofs,
+                &mut estimates,
+                estimate_deadline,
+                node_limit,
+                clock,
+            );
             while more
                 && self.nodes < node_limit
                 && !deadline.is_some_and(|end| clock.now_ms() >= end)
@@ -338,7 +342,7 @@ impl Solver {
                     }
                     // No time even for a one-ply estimate: the position
                     // as it stands after the move.
-                    (None, None) => estimated_worth(for_mover(mover, after, static_value(after)), 0),
+                    (None, None) => estimated_worth(for_mover(mover, after, evaluate(after)), 0),
                 };
                 MoveWorth { mv: *mv, worth }
             })
@@ -366,18 +370,29 @@ impl Solver {
     /// The best move of the game's position and its proven value for the
     /// player to move, or None within the nodes given. For the computer's
     /// endgame; deterministic.
-    pub(crate) fn prove(&mut self, game: &Game, nodes: u64) -> Option<(Move, i32)> {
-        let position = *game.position();
+    pub(crate) fn prove(
+        &mut self,
+        position: &Position,
+        history: &[Position],
+        nodes: u64,
+    ) -> Option<(Move, i32)> {
         if position.variant() == Variant::Kiothi && position.phase() == Phase::Opening {
             return None;
         }
-        self.set_history(game);
+        self.set_path(history.iter().chain([position]));
         self.nodes = 0;
         let mut children = Vec::new();
-        rules::successors(&position, &mut children);
+        rules::successors(position, &mut children);
         let mut proofs = vec![None; children.len()];
         let mut round = 0;
-        while self.prove_round(&children, &mut proofs, round, None, nodes, &super::FrozenClock) {
+        while self.prove_round(
+            &children,
+            &mut proofs,
+            round,
+            None,
+            nodes,
+            &super::FrozenClock,
+        ) {
             if self.nodes >= nodes {
                 return None;
             }
@@ -394,15 +409,17 @@ impl Solver {
         best
     }
 
-    /// Starts the path with the game's positions that can still recur.
-    fn set_history(&mut self, game: &Game) {
+    /// The nodes the last analysis or proof visited.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Starts the path with a game's positions, oldest first.
+    fn set_path<'a>(&mut self, positions: impl Iterator<Item = &'a Position>) {
         self.path.clear();
-        for ply in 0..=game.ply() {
-            if let Some(position) = game.position_at(ply) {
-                self.push(position);
-            }
+        for position in positions {
+            self.push(position);
         }
-        self.root_len = self.path.len();
     }
 
     fn push(&mut self, position: &Position) {
@@ -488,7 +505,7 @@ impl Solver {
         if self.nodes >= self.node_limit {
             return Err(Stop);
         }
-        if self.nodes % NODES_PER_CHECK == 0
+        if self.nodes.is_multiple_of(NODES_PER_CHECK)
             && self.deadline.is_some_and(|end| clock.now_ms() >= end)
         {
             return Err(Stop);
@@ -530,8 +547,7 @@ impl Solver {
                 Ok(_) => more |= depth < MAX_PLIES as u32,
                 Err(Stop) => {
                     more = true;
-                    if self.nodes >= node_limit
-                        || deadline.is_some_and(|end| clock.now_ms() >= end)
+                    if self.nodes >= node_limit || deadline.is_some_and(|end| clock.now_ms() >= end)
                     {
                         return true;
                     }
@@ -546,7 +562,13 @@ impl Solver {
     /// value is only known to lie within what the table says. Alpha-beta
     /// cuts leave bounds, never a wrong value; a value is proven when its
     /// bounds meet.
-    fn exact(&mut self, depth: u32, alpha: i32, beta: i32, clock: &dyn Clock) -> Result<Found, Stop> {
+    fn exact(
+        &mut self,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        clock: &dyn Clock,
+    ) -> Result<Found, Stop> {
         self.tick(clock)?;
         let top = self.path.len() - 1;
         let (mut alpha, mut beta) = (alpha, beta);
@@ -757,7 +779,13 @@ impl Solver {
 
     /// Depth-limited negamax with the static evaluation at the horizon,
     /// in hundredths of a seed, for the path's top.
-    fn estimated(&mut self, depth: u32, alpha: i32, beta: i32, clock: &dyn Clock) -> Result<i32, Stop> {
+    fn estimated(
+        &mut self,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        clock: &dyn Clock,
+    ) -> Result<i32, Stop> {
         self.tick(clock)?;
         let ply = self.path.len();
         let position = self.path[ply - 1].position;
@@ -810,6 +838,16 @@ impl Solver {
     }
 }
 
+/// A proven value as the search's decisions state it: beyond ±99,990,000
+/// a proven win or loss (the margin is the solver's business).
+pub(crate) fn decision_value(value: i32) -> i32 {
+    match exact_worth(value).result {
+        GameResult::Win => super::search::WIN - 1,
+        GameResult::Loss => 1 - super::search::WIN,
+        GameResult::Draw => 0,
+    }
+}
+
 /// Successor indices, the table's move first, then the most promising for
 /// the mover.
 fn ordered(position: &Position, children: &[(Move, Position)], first: Option<usize>) -> Vec<usize> {
@@ -841,8 +879,8 @@ fn for_mover(mover: Player, after: &Position, value: i32) -> i32 {
 
 /// The exact value of a finished game for `player`.
 fn outcome_value(outcome: &Outcome, player: Player) -> i32 {
-    let margin = outcome.scores[player.index()] as i32
-        - outcome.scores[player.opponent().index()] as i32;
+    let margin =
+        outcome.scores[player.index()] as i32 - outcome.scores[player.opponent().index()] as i32;
     match outcome.winner {
         Some(winner) if winner == player => WIN + margin,
         Some(_) => -WIN + margin,
@@ -864,10 +902,6 @@ fn terminal_value(position: &Position) -> i32 {
             WIN * margin.signum() + margin
         }
     }
-}
-
-fn static_value(position: &Position) -> i32 {
-    evaluate(position)
 }
 
 /// An exact value in the estimate's units.

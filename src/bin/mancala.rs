@@ -150,9 +150,9 @@ fn run(args: &[String]) -> Result<String, String> {
             "new" | "moves" | "play" | "replay" | "random-games" | "match" | "soak" | "solve"
             | "analyse" | "analyze",
             _,
-        ) => Err(
-            format!("wrong arguments for {command}; `mancala help` shows its usage"),
-        ),
+        ) => Err(format!(
+            "wrong arguments for {command}; `mancala help` shows its usage"
+        )),
         _ => Err(format!(
             "unknown command {command:?}; `mancala help` lists the commands"
         )),
