@@ -113,6 +113,8 @@ pub struct Analysis {
     pub line: Vec<Move>,
     pub moves: Vec<MoveWorth>,
     pub nodes: u64,
+    /// Time taken, by the clock given.
+    pub ms: f64,
 }
 
 fn whole_if_exact<S: Serializer>(margin: &f64, serializer: S) -> Result<S::Ok, S::Error> {
@@ -298,6 +300,7 @@ impl Solver {
                 line: Vec::new(),
                 moves: Vec::new(),
                 nodes: 0,
+                ms: 0.0,
             });
         }
         let mut children = Vec::new();
@@ -364,6 +367,7 @@ impl Solver {
             line,
             moves,
             nodes: self.nodes,
+            ms: clock.now_ms() - started,
         })
     }
 

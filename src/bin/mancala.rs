@@ -13,7 +13,7 @@ use mancala::ai::solve::{Limits, Solver, DEFAULT_SOLVE_MS};
 use mancala::ai::{self, Level, SystemClock};
 use mancala::playout::{RandomPlayer, Tally};
 use mancala::rng::Rng;
-use mancala::rules::opening_choices;
+use mancala::rules::{self, opening_choices};
 use mancala::soak::{self, Check};
 use mancala::{Error, Game, GameRecord, Move, Options, Outcome, Phase, Position, Trace, Variant};
 
@@ -29,6 +29,7 @@ const USAGE: &str = "usage:
                [--all-presets] [--check all-listed|played] [--progress P]
   mancala solve POSITION [--ms M] [--nodes K]
   mancala analyse RECORD [--ply N] [--ms M] [--nodes K]
+  mancala endgames GAME --games K [--seed X] [--max-seeds S]
 GAME is giuthi, kiothi, en-gehe or hus. LEVEL is random, beginner, intermediate
 or strong; M is the thinking time per move (default 900); R random moves
 open each pair of games (A South, then A North; default 0); P prints a progress
@@ -126,6 +127,13 @@ fn run(args: &[String]) -> Result<String, String> {
             engine_match(variant(game)?, options, &extra)
         }
         ("soak", [game, options @ ..]) => soak(variant(game)?, options),
+        ("endgames", [game, options @ ..]) => {
+            let (options, extra) = board_options(options, &["--games", "--seed", "--max-seeds"])?;
+            let games = number(&extra, "--games")?.ok_or("endgames needs --games K")?;
+            let seed = number(&extra, "--seed")?.unwrap_or(0);
+            let max_seeds = number(&extra, "--max-seeds")?.unwrap_or(16);
+            endgames(variant(game)?, options, games, seed, max_seeds)
+        }
         ("solve", [position, flags @ ..]) => {
             let flags = flag_values(flags, &["--ms", "--nodes"])?;
             let game = read_game(&input(position)?)?;
@@ -148,6 +156,7 @@ fn run(args: &[String]) -> Result<String, String> {
         ("help" | "--help" | "-h", _) => Ok(USAGE.to_string()),
         (
             "new" | "moves" | "play" | "replay" | "random-games" | "match" | "soak" | "solve"
+            | "endgames"
             | "analyse" | "analyze",
             _,
         ) => Err(format!(
@@ -221,6 +230,76 @@ fn analyse(game: &Game, flags: &[(String, String)]) -> Result<String, String> {
         .analyse(game, limits, &SystemClock::new())
         .map_err(describe)?;
     serde_json::to_string(&analysis).map_err(|e| e.to_string())
+}
+
+/// Positions of computer games for the solver's reach: records that end at
+/// the first position with each number of seeds on the board up to
+/// `max_seeds` (Hus: the last `max_seeds` positions before the end).
+fn endgames(
+    variant: Variant,
+    options: Options,
+    games: u64,
+    seed: u64,
+    max_seeds: u64,
+) -> Result<String, String> {
+    /// Random moves open each game, so that the games differ.
+    const OPENING_PLIES: usize = 4;
+    /// The intermediate level with a node cap: quick and repeatable.
+    const NODES_PER_MOVE: u64 = 3_000;
+    /// A game longer than this is left unfinished.
+    const MAX_PLIES: usize = 2_000;
+    let mut rng = Rng::new(seed);
+    let mut lines = Vec::new();
+    for _ in 0..games {
+        let mut game = Game::new(variant, options).map_err(describe)?;
+        let mut plies_by_seeds = std::collections::BTreeMap::new();
+        while game.outcome().is_none() && game.ply() < MAX_PLIES {
+            let position = game.position();
+            let in_opening = position.phase() == Phase::Opening;
+            if !in_opening {
+                plies_by_seeds
+                    .entry(position.board_seeds())
+                    .or_insert(game.ply());
+            }
+            let mv = if game.ply() < OPENING_PLIES || in_opening {
+                let mut copy = *position;
+                rules::play_random(&mut copy, &mut rng, &mut Default::default())
+                    .map(|(mv, _)| mv)
+                    .ok_or("no move in a game not over")?
+            } else {
+                let settings = ai::Settings {
+                    budget_ms: None,
+                    max_nodes: Some(NODES_PER_MOVE),
+                    ..ai::Settings::new(Level::Intermediate, rng.next_u64())
+                };
+                ai::choose_move(&game, settings, &ai::FrozenClock)
+                    .map_err(describe)?
+                    .mv
+            };
+            game.play(&mv).map_err(describe)?;
+        }
+        if game.outcome().is_none() {
+            continue;
+        }
+        let plies: Vec<usize> = if variant == Variant::Hus {
+            let end = game.ply();
+            (end.saturating_sub(max_seeds as usize)..end).collect()
+        } else {
+            plies_by_seeds
+                .range(..=max_seeds as u32)
+                .map(|(_, &ply)| ply)
+                .collect()
+        };
+        let record = game.record();
+        for ply in plies {
+            let at = GameRecord {
+                start: record.start.clone(),
+                moves: record.moves[..ply].to_vec(),
+            };
+            lines.push(serde_json::to_string(&at).map_err(|e| e.to_string())?);
+        }
+    }
+    Ok(lines.join("\n"))
 }
 
 /// The command line's solver table: at most about 1.5 GB.
