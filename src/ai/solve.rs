@@ -11,15 +11,15 @@
 //! and the path searched. So the value of a position can depend on the
 //! positions before it that can still recur: those since the last capture
 //! (its "stretch": seeds never come back to the board, so no earlier
-//! position can). A table entry must not carry a repetition draw found
-//! below one path over to another (the graph-history problem), nor a value
-//! found where no repetition was possible to a path where one is. So each
-//! entry keeps a filter of the positions of its stretch that its search
-//! visited. A search that met no position from before its node is stored
-//! under the position alone and used for any history that holds none of
-//! the positions it visited; one that did meet the history is stored under
-//! the position together with a digest of the positions of its stretch
-//! before it, and used only for that same history.
+//! position can). A table entry must neither carry a repetition draw found
+//! below one path over to another (the graph-history problem) nor a value
+//! found where no repetition was possible to a path where one is. A search
+//! below a position depends on the history only through the positions it
+//! visited that the history holds (with their counts): were they the same,
+//! every node it visited would be valued the same way. So an entry keeps a
+//! filter of the positions of its stretch that its search visited and a
+//! digest of the history's positions that the filter holds, and is used
+//! only where the history gives the same digest.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -176,27 +176,25 @@ impl Seen {
 }
 
 /// What the table knows of a position: bounds on its exact value, the move
-/// that set them (an index in its successors), and the positions of its
-/// stretch that the searches behind them visited.
+/// that set them (an index in its successors), the positions of its
+/// stretch that the searches behind them visited, and the digest of the
+/// earlier positions among those, for which the bounds hold.
 #[derive(Clone, Copy, Debug)]
 struct Bounds {
     lower: i32,
     upper: i32,
     best: u16,
     seen: Seen,
+    history: u64,
 }
 
-/// Bounds found on the value of the path's top, with what they rest on: the lowest
-/// index of an earlier position on the path it met (`NO_CONTACT` if
-/// none), and the positions of its stretch it visited.
+/// Bounds found on the value of the path's top, and the positions of its
+/// stretch that the search visited.
 struct Found {
     lower: i32,
     upper: i32,
-    contact: usize,
     seen: Seen,
 }
-
-const NO_CONTACT: usize = usize::MAX;
 
 /// The keys are digests already.
 #[derive(Default)]
@@ -226,9 +224,6 @@ struct Step {
     /// Where the stretch of positions with this many seeds on the board
     /// begins: only those can recur.
     stretch_start: usize,
-    /// Digest of the positions from `stretch_start` up to this one,
-    /// excluded (a multiset: the order they came in does not matter).
-    before: u64,
 }
 
 /// Mixes a 64-bit word (SplitMix64's finaliser).
@@ -427,81 +422,61 @@ impl Solver {
     }
 
     fn push(&mut self, position: &Position) {
-        let key = position.repetition_key();
-        let step = match self.path.last() {
-            Some(last) if last.position.board_seeds() == position.board_seeds() => Step {
-                position: *position,
-                key,
-                stretch_start: last.stretch_start,
-                before: last.before.wrapping_add(mix(last.key)),
-            },
-            _ => Step {
-                position: *position,
-                key,
-                stretch_start: self.path.len(),
-                before: 0,
-            },
+        let stretch_start = match self.path.last() {
+            Some(last) if last.position.board_seeds() == position.board_seeds() => {
+                last.stretch_start
+            }
+            _ => self.path.len(),
         };
-        self.path.push(step);
+        self.path.push(Step {
+            position: *position,
+            key: position.repetition_key(),
+            stretch_start,
+        });
     }
 
-    /// The earlier occurrences of `position` (reached next) that the
-    /// repetition rules count: how many, and the index of the first.
-    fn earlier(&self, position: &Position) -> (usize, usize) {
+    /// How many earlier positions of the path `position` (reached next)
+    /// repeats.
+    fn earlier(&self, position: &Position) -> usize {
         let Some(last) = self.path.last() else {
-            return (0, NO_CONTACT);
+            return 0;
         };
         if last.position.board_seeds() != position.board_seeds() {
-            return (0, NO_CONTACT);
+            return 0;
         }
         let key = position.repetition_key();
-        let mut count = 0;
-        let mut first = NO_CONTACT;
-        for (index, step) in self.path.iter().enumerate().skip(last.stretch_start) {
-            if step.key == key && step.position.same_placement(position) {
-                count += 1;
-                first = first.min(index);
-            }
-        }
-        (count, first)
+        self.path[last.stretch_start..]
+            .iter()
+            .filter(|step| step.key == key && step.position.same_placement(position))
+            .count()
     }
 
     /// Whether `position`, reached next, ends the game as a repetition.
     fn repeats(&self, position: &Position) -> bool {
-        self.earlier(position).0 >= rules::repetition_rule(position.variant()).earlier
+        self.earlier(position) >= rules::repetition_rule(position.variant()).earlier
     }
 
-    /// The table's keys for the path's top: alone, and with the positions
-    /// of its stretch before it.
-    fn table_keys(&self) -> (u64, u64) {
+    /// The table's key for the path's top.
+    fn table_key(&self) -> u64 {
         let top = self.path.last().expect("a position on the path");
         let captured = top.position.captured();
-        let alone = mix(top.key ^ mix(u64::from(captured[0]) << 32 | u64::from(captured[1])));
-        (alone, alone ^ mix(top.before ^ 0x5851_f42d_4c95_7f2d))
+        mix(top.key ^ mix(u64::from(captured[0]) << 32 | u64::from(captured[1])))
     }
 
-    /// The lowest index of a position of the top's stretch, before it,
-    /// that `seen` may hold.
-    fn first_met(&self, seen: &Seen) -> usize {
+    /// The digest of the positions before the path's top, in its stretch,
+    /// that `seen` may hold (a multiset: their order does not matter).
+    fn history_seen(&self, seen: &Seen) -> u64 {
         let top = self.path.len() - 1;
-        (self.path[top].stretch_start..top)
-            .find(|&index| seen.may_hold(self.path[index].key))
-            .unwrap_or(NO_CONTACT)
+        self.path[self.path[top].stretch_start..top]
+            .iter()
+            .filter(|step| seen.may_hold(step.key))
+            .fold(0, |digest, step| digest.wrapping_add(mix(step.key)))
     }
 
-    /// What the table knows of the path's top, and the earliest position
-    /// before it that this rests on. An entry stored without any contact
-    /// with the positions before it holds for every history that its
-    /// search did not visit; failing that, the entry for this very history.
-    fn probe(&self) -> Option<(Bounds, usize)> {
-        let (alone, with_history) = self.table_keys();
-        if let Some(known) = self.table.get(&alone) {
-            if self.first_met(&known.seen) == NO_CONTACT {
-                return Some((*known, NO_CONTACT));
-            }
-        }
-        let known = self.table.get(&with_history)?;
-        Some((*known, self.first_met(&known.seen)))
+    /// What the table knows of the path's top that holds with its history.
+    fn probe(&self) -> Option<Bounds> {
+        let known = self.table.get(&self.table_key())?;
+        (self.history_seen(&known.seen) == known.history).then_some(*known)
     }
 
     fn tick(&mut self, clock: &dyn Clock) -> Result<(), Stop> {
@@ -580,15 +555,13 @@ impl Solver {
         let mut found = Found {
             lower: -INFINITY,
             upper: INFINITY,
-            contact: NO_CONTACT,
             seen: Seen::default(),
         };
         found.seen.add(self.path[top].key);
-        if let Some((known, met)) = self.probe() {
+        if let Some(known) = self.probe() {
             found = Found {
                 lower: known.lower,
                 upper: known.upper,
-                contact: met,
                 seen: known.seen,
             };
             if known.lower >= beta || known.upper <= alpha || known.lower == known.upper {
@@ -623,9 +596,7 @@ impl Solver {
         for &i in &order {
             let after = children[i].1;
             let same_stretch = after.board_seeds() == position.board_seeds();
-            let (count, met) = self.earlier(&after);
-            found.contact = found.contact.min(met);
-            let (child_lower, child_upper) = if count >= rule {
+            let (child_lower, child_upper) = if self.earlier(&after) >= rule {
                 found.seen.add(after.repetition_key());
                 (0, 0)
             } else {
@@ -642,7 +613,6 @@ impl Solver {
                     break;
                 };
                 if same_stretch {
-                    found.contact = found.contact.min(child.contact);
                     found.seen.join(&child.seen);
                 }
                 if same_mover {
@@ -676,37 +646,30 @@ impl Solver {
         Ok(found)
     }
 
-    /// Stores bounds for the path's top: for every history its search did
-    /// not meet when it met none before the top, else for this history.
+    /// Stores bounds for the path's top, for every history that holds the
+    /// same of the positions its searches visited; joined with what the
+    /// table knew if that holds for this history too.
     fn store(&mut self, found: &Found, best: usize) {
-        let (alone, with_history) = self.table_keys();
-        let top = self.path.len() - 1;
-        let key = if found.contact >= top {
-            alone
-        } else {
-            with_history
-        };
+        let key = self.table_key();
         let best = u16::try_from(best).unwrap_or(0);
-        if let Some(known) = self.table.get_mut(&key) {
-            known.lower = known.lower.max(found.lower);
-            known.upper = known.upper.min(found.upper);
-            known.best = best;
-            known.seen.join(&found.seen);
-            return;
+        let mut entry = Bounds {
+            lower: found.lower,
+            upper: found.upper,
+            best,
+            seen: found.seen,
+            history: 0,
+        };
+        if let Some(known) = self.probe() {
+            entry.lower = entry.lower.max(known.lower);
+            entry.upper = entry.upper.min(known.upper);
+            entry.seen.join(&known.seen);
         }
-        if self.table.len() >= self.max_entries {
+        entry.history = self.history_seen(&entry.seen);
+        if self.table.len() >= self.max_entries && !self.table.contains_key(&key) {
             // Full: start again rather than slow every probe.
             self.table.clear();
         }
-        self.table.insert(
-            key,
-            Bounds {
-                lower: found.lower,
-                upper: found.upper,
-                best,
-                seen: found.seen,
-            },
-        );
+        self.table.insert(key, entry);
     }
 
     fn take_list(&mut self, depth: usize) -> Vec<(Move, Position)> {
@@ -728,7 +691,7 @@ impl Solver {
         let mut position = first.1;
         while line.len() < MAX_PLIES && !self.repeats(&position) {
             self.push(&position);
-            let Some((known, _)) = self.probe() else {
+            let Some(known) = self.probe() else {
                 break;
             };
             if known.lower != known.upper {

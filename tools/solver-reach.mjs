@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// The solver's reach, for docs/AI.md ("The solver: reach"): positions of
+// computer-against-computer games (`mancala endgames`), each analysed with a
+// fresh solver for at most --ms milliseconds, natively (`mancala analyse`)
+// and in headless Chromium's WebAssembly (the worker's build, WasmSolver, on
+// the page's main thread), tabulated by seeds on the board (Hus: plies
+// before the end, since its seeds never leave the board).
+//
+//   node tools/solver-reach.mjs [--games K] [--max-seeds S] [--ms M] [--only GAME]
+//
+// Needs target/release/mancala (cargo build --release), the WebAssembly
+// build (scripts/build) and Chromium (CHROMIUM, else /usr/bin/chromium).
+
+import { execFileSync } from 'node:child_process';
+import { chromium } from 'playwright-core';
+import { startServer } from './serve.mjs';
+
+function option(name, fallback) {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : fallback;
+}
+
+const GAMES = option('--only', null) ? [option('--only')] : ['giuthi', 'kiothi', 'en-gehe', 'hus'];
+const GAME_COUNT = option('--games', '20');
+const MAX_SEEDS = option('--max-seeds', '16');
+const MS = Number(option('--ms', '5000'));
+const CLI = process.env.MANCALA_CLI || 'target/release/mancala';
+
+function cli(args, input) {
+  return execFileSync(CLI, args, { input, encoding: 'utf8', maxBuffer: 1 << 28 });
+}
+
+function boardSeeds(record) {
+  const { position } = JSON.parse(cli(['replay', JSON.stringify(record)]));
+  return position.pits.reduce((a, b) => a + b, 0);
+}
+
+// Hus: how many plies before its game's end each record stops (the records
+// of one game come oldest first, one ply apart, the last one ply before the
+// end).
+function pliesToEnd(records) {
+  const left = new Array(records.length);
+  for (let i = records.length - 1; i >= 0; i--) {
+    const next = records[i + 1];
+    const sameGame = next && next.moves.length === records[i].moves.length + 1;
+    left[i] = sameGame ? left[i + 1] + 1 : 1;
+  }
+  return left;
+}
+
+function summarise(rows) {
+  const byKey = new Map();
+  for (const row of rows) {
+    if (!byKey.has(row.key)) byKey.set(row.key, []);
+    byKey.get(row.key).push(row);
+  }
+  const lines = [];
+  for (const key of [...byKey.keys()].sort((a, b) => a - b)) {
+    const group = byKey.get(key);
+    const describe = (side) => {
+      const proven = group.filter((r) => r[side].proven);
+      const times = proven.map((r) => r[side].ms).sort((a, b) => a - b);
+      const median = times.length ? Math.round(times[Math.floor((times.length - 1) / 2)]) : '-';
+      const worst = group.every((r) => r[side].proven)
+        ? Math.round(Math.max(...group.map((r) => r[side].ms)))
+        : `> ${MS}`;
+      return `${proven.length}/${group.length} | ${median} | ${worst}`;
+    };
+    lines.push(`| ${key} | ${describe('native')} | ${describe('wasm')} |`);
+  }
+  return lines.join('\n');
+}
+
+const server = await startServer({ port: 0 });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+try {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}embed.html`);
+  await page.waitForSelector('body.ready');
+  await page.evaluate(async () => {
+    const engine = await import('/www/pkg/computer/mancala.js');
+    await engine.default();
+    window.solverEngine = engine;
+  });
+  console.log(`Chromium ${browser.version()}; ${GAME_COUNT} games each, positions with at most ${MAX_SEEDS} seeds (Hus: the last ${MAX_SEEDS} plies), ${MS} ms per position`);
+  for (const game of GAMES) {
+    const records = cli(['endgames', game, '--games', GAME_COUNT, '--seed', '1', '--max-seeds', MAX_SEEDS])
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
+    const keys = game === 'hus' ? pliesToEnd(records) : records.map(boardSeeds);
+    const rows = [];
+    for (const [index, record] of records.entries()) {
+      const native = JSON.parse(cli(['analyse', '-', '--ms', String(MS)], JSON.stringify(record)));
+      const wasm = await page.evaluate(
+        ({ record, ms }) => {
+          const solver = new window.solverEngine.WasmSolver();
+          try {
+            const started = performance.now();
+            const analysis = solver.analyse(record, undefined, ms);
+            return { proven: analysis.proven, ms: performance.now() - started };
+          } finally {
+            solver.free();
+          }
+        },
+        { record, ms: MS },
+      );
+      rows.push({ key: keys[index], native: { proven: native.proven, ms: native.ms }, wasm });
+    }
+    const label = game === 'hus' ? 'plies to the end' : 'seeds on the board';
+    console.log(`\n${game}: ${records.length} positions\n| ${label} | native proven | median ms | worst ms | wasm proven | median ms | worst ms |\n| ---: | ---: | ---: | ---: | ---: | ---: | ---: |`);
+    console.log(summarise(rows));
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
