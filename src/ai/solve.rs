@@ -58,8 +58,11 @@ const NODES_PER_CHECK: u64 = 256;
 const FIRST_PROOF_DEPTH: u32 = 8;
 const FIRST_PROOF_NODES: u64 = 4_000;
 
-/// The share of the time spent on estimates before proofs are tried
-/// further.
+/// Rounds of proving tried before any estimate (up to 64,000 nodes a move).
+const EARLY_ROUNDS: u32 = 3;
+
+/// The share of the time left after them spent on estimates before proofs
+/// are tried further.
 const ESTIMATE_SHARE: f64 = 0.2;
 
 /// Deepest estimate iteration.
@@ -303,9 +306,16 @@ impl Solver {
         let mut proofs: Vec<Option<i32>> = vec![None; children.len()];
         let mut estimates: Vec<Option<(i32, u32)>> = vec![None; children.len()];
 
-        // First a little proving for each move: small positions end here.
+        // First a few quick rounds of proving: small positions end here.
+        let out_of_budget = |solver: &Solver| {
+            solver.nodes >= node_limit || deadline.is_some_and(|end| clock.now_ms() >= end)
+        };
         let mut round = 0;
-        let mut more = self.prove_round(&children, &mut proofs, round, deadline, node_limit, clock);
+        let mut more = true;
+        while more && round < EARLY_ROUNDS && !out_of_budget(self) {
+            more = self.prove_round(&children, &mut proofs, round, deadline, node_limit, clock);
+            round += 1;
+        }
         if more {
             let estimate_deadline = deadline.map(|end| {
                 let now = clock.now_ms();
@@ -319,15 +329,11 @@ impl Solver {
                 node_limit,
                 clock,
             );
-            while more
-                && self.nodes < node_limit
-                && !deadline.is_some_and(|end| clock.now_ms() >= end)
-            {
-                round += 1;
+            while more && !out_of_budget(self) {
                 more = self.prove_round(&children, &mut proofs, round, deadline, node_limit, clock);
+                round += 1;
             }
         }
-
         let mover = position.to_move();
         let moves: Vec<MoveWorth> = children
             .iter()
