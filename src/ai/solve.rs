@@ -558,25 +558,26 @@ impl Solver {
         let top = self.path.len() - 1;
         let (mut alpha, mut beta) = (alpha, beta);
         let mut first = None;
+        let (lower, upper) = score_bounds(&self.path[top].position);
         let mut found = Found {
-            lower: -INFINITY,
-            upper: INFINITY,
+            lower,
+            upper,
             seen: Seen::default(),
         };
         found.seen.add(self.path[top].key);
         if let Some(known) = self.probe() {
             found = Found {
-                lower: known.lower,
-                upper: known.upper,
+                lower: lower.max(known.lower),
+                upper: upper.min(known.upper),
                 seen: known.seen,
             };
-            if known.lower >= beta || known.upper <= alpha || known.lower == known.upper {
-                return Ok(found);
-            }
-            alpha = alpha.max(known.lower);
-            beta = beta.min(known.upper);
             first = Some(usize::from(known.best));
         }
+        if found.lower >= beta || found.upper <= alpha || found.lower == found.upper {
+            return Ok(found);
+        }
+        alpha = alpha.max(found.lower);
+        beta = beta.min(found.upper);
         let position = self.path[top].position;
         let mut children = self.take_list(top);
         rules::successors(&position, &mut children);
@@ -839,6 +840,22 @@ fn ordered(position: &Position, children: &[(Move, Position)], first: Option<usi
         .collect();
     scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
     scored.into_iter().map(|(_, i)| i).collect()
+}
+
+/// What the scores alone say of a position's value where the higher final
+/// score wins: every normal end lies within the final scores' bounds, and a
+/// repetition may yet make it a draw.
+fn score_bounds(position: &Position) -> (i32, i32) {
+    let Some(bounds) = rules::final_score_bounds(position) else {
+        return (-INFINITY, INFINITY);
+    };
+    let me = position.to_move().index();
+    let (mine, theirs) = (bounds[me], bounds[1 - me]);
+    let least = mine.0 as i32 - theirs.1 as i32;
+    let most = mine.1 as i32 - theirs.0 as i32;
+    let lower = if least >= 0 { 0 } else { least - WIN };
+    let upper = if most > 0 { WIN + most } else { 0 };
+    (lower, upper)
 }
 
 /// A value for `after`'s player to move, turned to `mover`'s.

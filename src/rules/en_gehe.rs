@@ -63,6 +63,9 @@ impl Rules for EnGehe {
     /// The project's rule: a position's third occurrence is a draw.
     const REPETITION: Repetition = super::THIRD_OCCURRENCE;
 
+    /// The team with the larger tally wins.
+    const WON_ON_SCORE: bool = true;
+
     /// The monumental boards of 2 x 40 to 2 x 50, four counters a hole;
     /// smaller practice boards from 2 x 6, labelled as such.
     const LOOPS: Loops = Loops::Board;

@@ -53,6 +53,9 @@ impl Rules for Giuthi {
     /// "Any repeated position ends the game as a draw."
     const REPETITION: Repetition = super::ANY_REPEAT;
 
+    /// "The player with more seeds wins."
+    const WON_ON_SCORE: bool = true;
+
     /// "5 to 10 holes", "4 to 9 seeds per pit"; the seed's "recorded
     /// historical configurations", 2 x 8 with 8 seeds the standard set-up.
     const LOOPS: Loops = Loops::Board;

@@ -74,6 +74,9 @@ impl Rules for Hus {
     /// The project's rule: a position's third occurrence is a draw.
     const REPETITION: Repetition = super::THIRD_OCCURRENCE;
 
+    /// The player who cannot move loses, whatever the seeds.
+    const WON_ON_SCORE: bool = false;
+
     /// Four rows of an even number of 8 to 16 holes, or 24 on long team
     /// boards; two seeds in each filled hole.
     const LOOPS: Loops = Loops::Own;

@@ -158,6 +158,9 @@ impl Rules for Kiothi {
     /// The project's rule: a position's third occurrence is a draw.
     const REPETITION: Repetition = super::THIRD_OCCURRENCE;
 
+    /// The player with more warriors in prison wins.
+    const WON_ON_SCORE: bool = true;
+
     /// "Two rows of ten boma", five warriors in each of the six (or five)
     /// rightmost boma of each player.
     const LOOPS: Loops = Loops::Board;

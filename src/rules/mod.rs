@@ -34,6 +34,10 @@ pub(crate) trait Rules: Sized {
     /// When a repeated position ends the game in a draw.
     const REPETITION: Repetition;
 
+    /// Whether the higher final score wins (and equal scores draw), rather
+    /// than some other end.
+    const WON_ON_SCORE: bool;
+
     /// The boards and seed counts it is played with.
     const BOARDS: Boards;
 
@@ -291,6 +295,15 @@ impl Outcome {
 /// When a repeated position ends a game of `variant` in a draw.
 pub fn repetition_rule(variant: Variant) -> Repetition {
     with_rules!(variant, G => G::REPETITION)
+}
+
+/// Bounds on each player's final score, where the higher final score wins:
+/// seeds taken off the board stay their taker's, and those on it may yet go
+/// to either player. None where the game is won otherwise (Hus).
+pub fn final_score_bounds(position: &Position) -> Option<[(u32, u32); 2]> {
+    let won_on_score = with_rules!(position.variant, G => G::WON_ON_SCORE);
+    let board = position.board_seeds();
+    won_on_score.then(|| position.captured.map(|taken| (taken, taken + board)))
 }
 
 /// What boards a game is played on.
