@@ -3,8 +3,9 @@
 // computer-against-computer games (`mancala endgames`), each analysed with a
 // fresh solver for at most --ms milliseconds, natively (`mancala analyse`)
 // and in headless Chromium's WebAssembly (the worker's build, WasmSolver, on
-// the page's main thread), tabulated by seeds on the board (Hus: plies
-// before the end, since its seeds never leave the board).
+// the page's main thread), tabulated by seeds on the board (Hus and En
+// Gehé: plies before the end, since their games end with many seeds on the
+// board).
 //
 //   node tools/solver-reach.mjs [--games K] [--max-seeds S] [--ms M] [--only GAME]
 //
@@ -35,7 +36,7 @@ function boardSeeds(record) {
   return position.pits.reduce((a, b) => a + b, 0);
 }
 
-// Hus: how many plies before its game's end each record stops (the records
+// Hus and En Gehé: how many plies before its game's end each record stops (the records
 // of one game come oldest first, one ply apart, the last one ply before the
 // end).
 function pliesToEnd(records) {
@@ -85,13 +86,14 @@ try {
     await engine.default();
     window.solverEngine = engine;
   });
-  console.log(`Chromium ${browser.version()}; ${GAME_COUNT} games each, positions with at most ${MAX_SEEDS} seeds (Hus: the last ${MAX_SEEDS} plies), ${MS} ms per position`);
+  console.log(`Chromium ${browser.version()}; ${GAME_COUNT} games each, positions with at most ${MAX_SEEDS} seeds (Hus, En Gehé: the last ${MAX_SEEDS} plies), ${MS} ms per position`);
   for (const game of GAMES) {
     const records = cli(['endgames', game, '--games', GAME_COUNT, '--seed', '1', '--max-seeds', MAX_SEEDS])
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line));
-    const keys = game === 'hus' ? pliesToEnd(records) : records.map(boardSeeds);
+    const byPlies = game === 'hus' || game === 'en-gehe';
+    const keys = byPlies ? pliesToEnd(records) : records.map(boardSeeds);
     const rows = [];
     for (const [index, record] of records.entries()) {
       const native = JSON.parse(cli(['analyse', '-', '--ms', String(MS)], JSON.stringify(record)));
@@ -110,7 +112,7 @@ try {
       );
       rows.push({ key: keys[index], native: { proven: native.proven, ms: native.ms }, wasm });
     }
-    const label = game === 'hus' ? 'plies to the end' : 'seeds on the board';
+    const label = byPlies ? 'plies to the end' : 'seeds on the board';
     console.log(`\n${game}: ${records.length} positions\n| ${label} | native proven | median ms | worst ms | wasm proven | median ms | worst ms |\n| ---: | ---: | ---: | ---: | ---: | ---: | ---: |`);
     console.log(summarise(rows));
   }

@@ -104,7 +104,9 @@ pub struct MoveWorth {
 /// every legal move's value.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Analysis {
-    /// True when every value below is proven.
+    /// True when the position's value is proven: the best move's value is,
+    /// and no other move can be worth more (their own values may still be
+    /// estimates: proving stops there).
     pub proven: bool,
     pub result: GameResult,
     #[serde(serialize_with = "whole_if_exact")]
@@ -303,17 +305,20 @@ impl Solver {
         }
         let mut children = Vec::new();
         rules::successors(&position, &mut children);
-        let mut proofs: Vec<Option<i32>> = vec![None; children.len()];
+        let mut proofs = vec![Proof::UNKNOWN; children.len()];
         let mut estimates: Vec<Option<(i32, u32)>> = vec![None; children.len()];
 
         // First a few quick rounds of proving: small positions end here.
         let out_of_budget = |solver: &Solver| {
             solver.nodes >= node_limit || deadline.is_some_and(|end| clock.now_ms() >= end)
         };
+        let mover = position.to_move();
+        let settled = |proofs: &[Proof]| proven_best(mover, &children, proofs).is_some();
         let mut round = 0;
         let mut more = true;
         while more && round < EARLY_ROUNDS && !out_of_budget(self) {
             more = self.prove_round(&children, &mut proofs, round, deadline, node_limit, clock);
+            more &= !settled(&proofs);
             round += 1;
         }
         if more {
@@ -331,15 +336,15 @@ impl Solver {
             );
             while more && !out_of_budget(self) {
                 more = self.prove_round(&children, &mut proofs, round, deadline, node_limit, clock);
+                more &= !settled(&proofs);
                 round += 1;
             }
         }
-        let mover = position.to_move();
         let moves: Vec<MoveWorth> = children
             .iter()
             .enumerate()
             .map(|(i, (mv, after))| {
-                let worth = match (proofs[i], estimates[i]) {
+                let worth = match (proofs[i].value(), estimates[i]) {
                     (Some(value), _) => exact_worth(for_mover(mover, after, value)),
                     (None, Some((value, depth))) => {
                         estimated_worth(for_mover(mover, after, value), depth)
@@ -351,9 +356,10 @@ impl Solver {
                 MoveWorth { mv: *mv, worth }
             })
             .collect();
-        let best_index = best_move(&moves);
+        let proven_best = proven_best(mover, &children, &proofs);
+        let best_index = proven_best.map_or_else(|| best_move(&moves), |(index, _)| index);
         let best = moves[best_index];
-        let proven = moves.iter().all(|m| m.worth.proven);
+        let proven = proven_best.is_some();
         let line = if best.worth.proven {
             self.proven_line(&children[best_index])
         } else {
@@ -388,30 +394,26 @@ impl Solver {
         self.nodes = 0;
         let mut children = Vec::new();
         rules::successors(position, &mut children);
-        let mut proofs = vec![None; children.len()];
+        let mut proofs = vec![Proof::UNKNOWN; children.len()];
+        let mover = position.to_move();
         let mut round = 0;
-        while self.prove_round(
-            &children,
-            &mut proofs,
-            round,
-            None,
-            nodes,
-            &super::FrozenClock,
-        ) {
-            if self.nodes >= nodes {
+        loop {
+            let more = self.prove_round(
+                &children,
+                &mut proofs,
+                round,
+                None,
+                nodes,
+                &super::FrozenClock,
+            );
+            if let Some((index, value)) = proven_best(mover, &children, &proofs) {
+                return Some((children[index].0, value));
+            }
+            if !more || self.nodes >= nodes {
                 return None;
             }
             round += 1;
         }
-        let mover = position.to_move();
-        let mut best: Option<(Move, i32)> = None;
-        for ((mv, after), proof) in children.iter().zip(proofs) {
-            let value = for_mover(mover, after, proof?);
-            if best.is_none_or(|(_, v)| value > v) {
-                best = Some((*mv, value));
-            }
-        }
-        best
     }
 
     /// The nodes the last analysis or proof visited.
@@ -504,7 +506,7 @@ impl Solver {
     fn prove_round(
         &mut self,
         children: &[(Move, Position)],
-        proofs: &mut [Option<i32>],
+        proofs: &mut [Proof],
         round: u32,
         deadline: Option<f64>,
         node_limit: u64,
@@ -515,11 +517,11 @@ impl Solver {
         let nodes = FIRST_PROOF_NODES.saturating_mul(1 << (2 * round.min(24)));
         let mut more = false;
         for (i, (_, after)) in children.iter().enumerate() {
-            if proofs[i].is_some() {
+            if proofs[i].value().is_some() {
                 continue;
             }
             if self.repeats(after) {
-                proofs[i] = Some(0);
+                proofs[i] = Proof { lower: 0, upper: 0 };
                 continue;
             }
             self.node_limit = self.nodes.saturating_add(nodes).min(node_limit);
@@ -527,9 +529,13 @@ impl Solver {
             let found = self.exact(depth - 1, -INFINITY, INFINITY, clock);
             self.path.pop();
             match found {
-                Ok(found) if found.lower == found.upper => proofs[i] = Some(found.lower),
-                // Only the depth stopped it: a deeper round may prove it.
-                Ok(_) => more |= depth < MAX_PLIES as u32,
+                Ok(found) => {
+                    let proof = &mut proofs[i];
+                    proof.lower = proof.lower.max(found.lower);
+                    proof.upper = proof.upper.min(found.upper);
+                    // Only the depth stopped it: a deeper round may prove it.
+                    more |= proof.value().is_none() && depth < MAX_PLIES as u32;
+                }
                 Err(Stop) => {
                     more = true;
                     if self.nodes >= node_limit || deadline.is_some_and(|end| clock.now_ms() >= end)
@@ -722,7 +728,7 @@ impl Solver {
     fn estimate(
         &mut self,
         children: &[(Move, Position)],
-        proofs: &[Option<i32>],
+        proofs: &[Proof],
         estimates: &mut [Option<(i32, u32)>],
         deadline: Option<f64>,
         node_limit: u64,
@@ -732,7 +738,7 @@ impl Solver {
         self.node_limit = node_limit;
         for depth in 0..MAX_ESTIMATE_DEPTH {
             for (i, (_, after)) in children.iter().enumerate() {
-                if proofs[i].is_some() {
+                if proofs[i].value().is_some() {
                     continue;
                 }
                 let value = if self.repeats(after) {
@@ -856,6 +862,58 @@ fn score_bounds(position: &Position) -> (i32, i32) {
     let lower = if least >= 0 { 0 } else { least - WIN };
     let upper = if most > 0 { WIN + most } else { 0 };
     (lower, upper)
+}
+
+/// What the proving knows of a move: bounds on its value for the player to
+/// move after it.
+#[derive(Clone, Copy, Debug)]
+struct Proof {
+    lower: i32,
+    upper: i32,
+}
+
+impl Proof {
+    const UNKNOWN: Proof = Proof {
+        lower: -INFINITY,
+        upper: INFINITY,
+    };
+
+    fn value(&self) -> Option<i32> {
+        (self.lower == self.upper).then_some(self.lower)
+    }
+
+    /// The bounds for `mover`, who plays the move to `after`.
+    fn for_mover(&self, mover: Player, after: &Position) -> (i32, i32) {
+        if after.to_move() == mover {
+            (self.lower, self.upper)
+        } else {
+            (-self.upper, -self.lower)
+        }
+    }
+}
+
+/// The move whose value is proven best, and that value for `mover`: proven
+/// exactly, and no other move can be worth more.
+fn proven_best(
+    mover: Player,
+    children: &[(Move, Position)],
+    proofs: &[Proof],
+) -> Option<(usize, i32)> {
+    let mut best: Option<(usize, i32)> = None;
+    for (index, ((_, after), proof)) in children.iter().zip(proofs).enumerate() {
+        if proof.value().is_some() {
+            let (value, _) = proof.for_mover(mover, after);
+            if best.is_none_or(|(_, v)| value > v) {
+                best = Some((index, value));
+            }
+        }
+    }
+    let (_, value) = best?;
+    let beaten = children
+        .iter()
+        .zip(proofs)
+        .all(|((_, after), proof)| proof.for_mover(mover, after).1 <= value);
+    beaten.then_some(best?)
 }
 
 /// A value for `after`'s player to move, turned to `mover`'s.

@@ -233,7 +233,9 @@ fn analyse(game: &Game, flags: &[(String, String)]) -> Result<String, String> {
 
 /// Positions of computer games for the solver's reach: records that end at
 /// the first position with each number of seeds on the board up to
-/// `max_seeds` (Hus: the last `max_seeds` positions before the end).
+/// `max_seeds` (Hus, whose seeds never leave the board, and En Gehé, whose
+/// games end by the sweep long before: the last `max_seeds` positions
+/// before the end).
 fn endgames(
     variant: Variant,
     options: Options,
@@ -280,7 +282,7 @@ fn endgames(
         if game.outcome().is_none() {
             continue;
         }
-        let plies: Vec<usize> = if variant == Variant::Hus {
+        let plies: Vec<usize> = if matches!(variant, Variant::Hus | Variant::EnGehe) {
             let end = game.ply();
             (end.saturating_sub(max_seeds as usize)..end).collect()
         } else {
