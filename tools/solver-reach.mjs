@@ -43,7 +43,9 @@ function pliesToEnd(records) {
   const left = new Array(records.length);
   for (let i = records.length - 1; i >= 0; i--) {
     const next = records[i + 1];
-    const sameGame = next && next.moves.length === records[i].moves.length + 1;
+    const moves = records[i].moves;
+    const sameGame =
+      next && next.moves.length === moves.length + 1 && JSON.stringify(next.moves.slice(0, -1)) === JSON.stringify(moves);
     left[i] = sameGame ? left[i + 1] + 1 : 1;
   }
   return left;
