@@ -46,8 +46,13 @@ const INFINITY: i32 = 2 * WIN;
 const ESTIMATED_WIN: i32 = 100_000_000;
 
 /// The search gives up (unproven) below this many plies, so that a very
-/// long game cannot exhaust the stack.
-const MAX_PLIES: usize = 400;
+/// long game cannot exhaust the stack (the worker's WebAssembly has 8 MB
+/// of it: .cargo/config.toml). A forced line of Hus to a third occurrence
+/// can take several hundred plies.
+const MAX_PLIES: u32 = 2_000;
+
+/// The computer's endgame proofs stop sooner (a search thread's stack).
+const PROVE_MAX_PLIES: u32 = 300;
 
 /// Budget checks are made once per this many nodes.
 const NODES_PER_CHECK: u64 = 256;
@@ -252,6 +257,8 @@ pub struct Solver {
     nodes: u64,
     node_limit: u64,
     deadline: Option<f64>,
+    /// How deep a proof may go.
+    max_plies: u32,
 }
 
 impl Solver {
@@ -266,6 +273,7 @@ impl Solver {
             nodes: 0,
             node_limit: u64::MAX,
             deadline: None,
+            max_plies: MAX_PLIES,
         }
     }
 
@@ -284,6 +292,7 @@ impl Solver {
             ));
         }
         self.nodes = 0;
+        self.max_plies = MAX_PLIES;
         let started = clock.now_ms();
         let deadline = limits.ms.map(|ms| started + ms);
         let node_limit = limits.nodes.unwrap_or(u64::MAX);
@@ -387,6 +396,8 @@ impl Solver {
         history: &[Position],
         nodes: u64,
     ) -> Option<(Move, i32)> {
+        // Within the stack of any thread the computer may run on.
+        self.max_plies = PROVE_MAX_PLIES;
         if position.variant() == Variant::Kiothi && position.phase() == Phase::Opening {
             return None;
         }
@@ -429,6 +440,31 @@ impl Solver {
         }
     }
 
+    /// A digest of everything a position holds (its game and board, the
+    /// player to move, the marks, the captures, every pit): the table and
+    /// the history's digests must tell every two positions apart, where
+    /// `Position::repetition_key` is only a filter before a full comparison.
+    fn key(position: &Position) -> u64 {
+        let marks = position.kiothi_marks();
+        let captured = position.captured();
+        let head = [
+            position.variant() as u64
+                | (position.holes() as u64) << 8
+                | (position.to_move().index() as u64) << 16,
+            u64::from(marks.nki) | u64::from(marks.lifted) << 32,
+            u64::from(marks.setup) | u64::from(position.phase() == Phase::Opening) << 32,
+            u64::from(captured[0]) | u64::from(captured[1]) << 32,
+        ];
+        let words = position.pits().chunks(4).map(|chunk| {
+            chunk
+                .iter()
+                .fold(0u64, |word, &count| word << 16 | u64::from(count))
+        });
+        head.into_iter()
+            .chain(words)
+            .fold(0x9e37_79b9_7f4a_7c15, |hash, word| mix(hash ^ word))
+    }
+
     fn push(&mut self, position: &Position) {
         let stretch_start = match self.path.last() {
             Some(last) if last.position.board_seeds() == position.board_seeds() => {
@@ -438,7 +474,7 @@ impl Solver {
         };
         self.path.push(Step {
             position: *position,
-            key: position.repetition_key(),
+            key: Solver::key(position),
             stretch_start,
         });
     }
@@ -452,7 +488,7 @@ impl Solver {
         if last.position.board_seeds() != position.board_seeds() {
             return 0;
         }
-        let key = position.repetition_key();
+        let key = Solver::key(position);
         self.path[last.stretch_start..]
             .iter()
             .filter(|step| step.key == key && step.position.same_placement(position))
@@ -466,9 +502,7 @@ impl Solver {
 
     /// The table's key for the path's top.
     fn table_key(&self) -> u64 {
-        let top = self.path.last().expect("a position on the path");
-        let captured = top.position.captured();
-        mix(top.key ^ mix(u64::from(captured[0]) << 32 | u64::from(captured[1])))
+        self.path.last().expect("a position on the path").key
     }
 
     /// The digest of the positions before the path's top, in its stretch,
@@ -513,7 +547,7 @@ impl Solver {
         clock: &dyn Clock,
     ) -> bool {
         self.deadline = deadline;
-        let depth = (FIRST_PROOF_DEPTH << round.min(16)).min(MAX_PLIES as u32);
+        let depth = (FIRST_PROOF_DEPTH << round.min(16)).min(self.max_plies);
         let nodes = FIRST_PROOF_NODES.saturating_mul(1 << (2 * round.min(24)));
         let mut more = false;
         for (i, (_, after)) in children.iter().enumerate() {
@@ -534,7 +568,7 @@ impl Solver {
                     proof.lower = proof.lower.max(found.lower);
                     proof.upper = proof.upper.min(found.upper);
                     // Only the depth stopped it: a deeper round may prove it.
-                    more |= proof.value().is_none() && depth < MAX_PLIES as u32;
+                    more |= proof.value().is_none() && depth < self.max_plies;
                 }
                 Err(Stop) => {
                     more = true;
@@ -610,7 +644,7 @@ impl Solver {
             let after = children[i].1;
             let same_stretch = after.board_seeds() == position.board_seeds();
             let (child_lower, child_upper) = if self.earlier(&after) >= rule {
-                found.seen.add(after.repetition_key());
+                found.seen.add(Solver::key(&after));
                 (0, 0)
             } else {
                 self.push(&after);
@@ -702,7 +736,7 @@ impl Solver {
         let mut line = vec![first.0];
         let base = self.path.len();
         let mut position = first.1;
-        while line.len() < MAX_PLIES && !self.repeats(&position) {
+        while line.len() < MAX_PLIES as usize && !self.repeats(&position) {
             self.push(&position);
             let Some(known) = self.probe() else {
                 break;
