@@ -21,8 +21,11 @@ fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
         .unwrap_or(JsValue::NULL)
 }
 
-fn from_js<T: serde::de::DeserializeOwned>(value: JsValue, what: &str) -> Result<T, Error> {
-    serde_wasm_bindgen::from_value(value).map_err(|e| Error::Json(format!("{what}: {e}")))
+mod read;
+
+/// Reads a value the page passes in (`read`: without serde's readers).
+fn from_js<T: read::FromJs>(value: JsValue, what: &str) -> Result<T, Error> {
+    T::from_js(&value).map_err(|e| Error::Json(format!("{what}: {e}")))
 }
 
 fn js_error(error: Error) -> JsError {
