@@ -9,9 +9,10 @@ use crate::error::{Error, IllegalMove, PositionError};
 use crate::game::{Game, GameRecord};
 use crate::link::{self, LinkError};
 use crate::moves::{Move, MoveDoc};
+use crate::player::Direction;
 use crate::position::{Position, PositionDoc};
 use crate::rules;
-use crate::topology::TopologyDoc;
+use crate::topology::{RowKind, Stores, TopologyDoc};
 use crate::variant::{Options, Variant};
 
 fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
@@ -28,6 +29,26 @@ fn from_js<T: read::FromJs>(value: JsValue, what: &str) -> Result<T, Error> {
     T::from_js(&value).map_err(|e| Error::Json(format!("{what}: {e}")))
 }
 
+/// A plain object of `fields`, built by hand: far less code in the page's
+/// wasm than a serde-derived shape.
+fn object(fields: &[(&str, JsValue)]) -> JsValue {
+    let object = js_sys::Object::new();
+    for (name, value) in fields {
+        // Setting a property on a fresh plain object cannot fail.
+        let _ = js_sys::Reflect::set(&object, &JsValue::from_str(name), value);
+    }
+    object.into()
+}
+
+/// An array of whole numbers.
+fn numbers(values: impl IntoIterator<Item = usize>) -> JsValue {
+    values
+        .into_iter()
+        .map(|n| JsValue::from_f64(n as f64))
+        .collect::<js_sys::Array>()
+        .into()
+}
+
 fn js_error(error: Error) -> JsError {
     JsError::new(&error.to_string())
 }
@@ -41,18 +62,30 @@ pub struct WasmGame {
 #[wasm_bindgen]
 impl WasmGame {
     /// A new game: `game` is "giuthi", "kiothi", "en-gehe" or "hus";
-    /// `options` is `{holes, seeds, setup}` with any field left out.
+    /// `options` is `{holes, seeds, setup}` with any field left out;
+    /// `starter` (0 or 1, default 0) the side to move first where the game
+    /// lets the players choose (`describeGame`), else ignored: the game's
+    /// own first mover begins.
     #[wasm_bindgen(constructor)]
-    pub fn new(game: &str, options: JsValue) -> Result<WasmGame, JsError> {
+    pub fn new(game: &str, options: JsValue, starter: Option<u32>) -> Result<WasmGame, JsError> {
         let variant = Variant::from_id(game).map_err(js_error)?;
         let options: Options = if options.is_undefined() || options.is_null() {
             Options::default()
         } else {
             from_js(options, "options").map_err(js_error)?
         };
-        Game::new(variant, options)
-            .map(|game| WasmGame { game })
-            .map_err(js_error)
+        match starter.map(|side| crate::player::Player::from_index(side as usize)) {
+            None | Some(Some(crate::player::Player::South)) => Game::new(variant, options),
+            Some(Some(starter)) => {
+                rules::new_start(variant, options, starter).map(Game::from_position)
+            }
+            Some(None) => Err(Error::BadOption(format!(
+                "the starter is 0 (South) or 1 (North), not {}",
+                starter.unwrap_or_default()
+            ))),
+        }
+        .map(|game| WasmGame { game })
+        .map_err(js_error)
     }
 
     #[wasm_bindgen(js_name = fromPosition)]
@@ -154,6 +187,37 @@ impl WasmGame {
             rules::opening_choices(self.game.position())
         };
         to_js(&choices)
+    }
+
+    /// Kiothi's opening as the player composes it, for the page to show
+    /// before the move is made: the boma `empty` chosen so far (at most
+    /// two) and `place[b]` warriors placed on boma `b`. Returns `{pits,
+    /// lifted, left, choosing, pickable, move}`: the boma as they would
+    /// stand, the warriors lifted and those not yet placed, whether boma to
+    /// empty are still being chosen, the boma that may be picked now, and
+    /// the move once complete (else null). Throws outside the opening and
+    /// for a choice no opening has.
+    #[wasm_bindgen(js_name = openingPreview)]
+    pub fn opening_preview(&self, empty: Vec<u32>, place: Vec<u32>) -> Result<JsValue, JsError> {
+        let empty: Vec<usize> = empty.into_iter().map(|b| b as usize).collect();
+        let preview =
+            rules::opening_preview(self.game.position(), &empty, &place).map_err(js_error)?;
+        Ok(object(&[
+            (
+                "pits",
+                numbers(preview.pits.iter().map(|&n| usize::from(n))),
+            ),
+            ("lifted", preview.lifted.into()),
+            ("left", preview.left.into()),
+            ("choosing", preview.choosing.into()),
+            ("pickable", numbers(preview.pickable)),
+            (
+                "move",
+                preview
+                    .complete
+                    .map_or(JsValue::NULL, |r| to_js(&Move::Redistribute(r))),
+            ),
+        ]))
     }
 
     /// Why the player to move cannot start a move from board pit `pit`, or
@@ -532,18 +596,69 @@ pub fn board_sizes(game: &str) -> Result<JsValue, JsError> {
     Ok(to_js(&Sizes { holes, seeds }))
 }
 
+/// What a page needs to know of a game to start it and offer its moves,
+/// from the game's own definition (`Rules::DESCRIPTION`): `{chooseStarter,
+/// move, marks}`: whether the players may choose who begins; what a move
+/// names besides its pit, `"pit"` (nothing), `"direction"` or `"count"`;
+/// whether its positions carry Kiothi's marks (docs/FORMAT.md).
+#[wasm_bindgen(js_name = describeGame)]
+pub fn describe_game(game: &str) -> Result<JsValue, JsError> {
+    let description = rules::describe(Variant::from_id(game).map_err(js_error)?);
+    Ok(object(&[
+        ("chooseStarter", description.starter_choice.into()),
+        ("move", description.move_shape.id().into()),
+        ("marks", description.marks.into()),
+    ]))
+}
+
 /// How a board of `holes` pits a row is drawn and numbered, from the
 /// game's own definition: `{rows, cols, stores, cells: [{pit, row, col,
-/// side, ring, number, move_number}]}`, cells in pit order, rows from the
-/// top of the drawing as South sees it. The page draws from this and knows
-/// no board of its own.
+/// side, ring, number, move_number, ccw, cw}]}`, cells in pit order, rows
+/// from the top of the drawing as South sees it; `ccw` and `cw` are the
+/// first pits a sowing from the pit reaches each way. The page draws from
+/// this and knows no board of its own.
 #[wasm_bindgen(js_name = boardTopology)]
 pub fn board_topology(game: &str, holes: usize) -> Result<JsValue, JsError> {
     let variant = Variant::from_id(game).map_err(js_error)?;
     if !variant.holes_allowed(holes) {
         return Err(JsError::new(variant.holes_rule()));
     }
-    Ok(to_js(&TopologyDoc::from(rules::topology(variant, holes))))
+    let topology = rules::topology(variant, holes);
+    let doc = TopologyDoc::from(topology);
+    let cells: js_sys::Array = doc
+        .cells
+        .iter()
+        .map(|cell| {
+            let ring = match cell.ring {
+                Some(RowKind::Outer) => "outer".into(),
+                Some(RowKind::Inner) => "inner".into(),
+                _ => JsValue::NULL,
+            };
+            let reached = |dir| (topology.first_reached(cell.pit, dir) as f64).into();
+            object(&[
+                ("pit", (cell.pit as f64).into()),
+                ("row", (cell.row as f64).into()),
+                ("col", (cell.col as f64).into()),
+                ("side", (cell.side as u8).into()),
+                ("ring", ring),
+                ("number", (cell.number as f64).into()),
+                ("move_number", (cell.move_number as f64).into()),
+                ("ccw", reached(Direction::Ccw)),
+                ("cw", reached(Direction::Cw)),
+            ])
+        })
+        .collect();
+    let stores = match doc.stores {
+        Stores::Piles => "piles",
+        Stores::Ends => "ends",
+        Stores::None => "none",
+    };
+    Ok(object(&[
+        ("rows", (doc.rows as f64).into()),
+        ("cols", (doc.cols as f64).into()),
+        ("stores", stores.into()),
+        ("cells", cells.into()),
+    ]))
 }
 
 /// The presets of every game: `{game: [{holes, seeds, setup?, traditional}]}`.
