@@ -16,7 +16,7 @@ export function gameName(game) {
 // "2 × 8, 4 per pit": a board's name, in the new-game menu and under the title.
 export function boardLabel(game, preset) {
   const shape = t(game === 'hus' ? 'board.fourRows' : 'board.twoRows', { holes: preset.holes });
-  if (game === 'kiothi') return t('board.kiothi', { setup: preset.setup ?? 6 });
+  if (game === 'kiothi') return t('board.kiothi', { setup: preset.setup });
   if (!preset.seeds) return shape;
   return t(game === 'hus' ? 'board.withSeedsHus' : 'board.withSeeds', { shape, seeds: preset.seeds });
 }
