@@ -76,8 +76,9 @@ export function moveLine(grid, trace) {
   }
   const first = trace.laps[0];
   const parts = [pitWord(grid, first.from)];
-  if (grid.game === 'giuthi') parts[0] += ` ${trace.move.dir === 'ccw' ? '↺' : '↻'}`;
-  if (grid.game === 'kiothi') parts[0] += ` ×${first.hand}`;
+  // What the move named besides its pit: a direction, or a count lifted.
+  if (trace.move.dir) parts[0] += ` ${trace.move.dir === 'ccw' ? '↺' : '↻'}`;
+  if (trace.move.count !== undefined) parts[0] += ` ×${first.hand}`;
   if (trace.laps.length > 1) parts.push(tn('move.laps', trace.laps.length));
   const captured = capturedBy(trace);
   if (captured) parts.push(t('move.captured', { count: captured }));
