@@ -33,7 +33,7 @@ impl fmt::Display for Error {
         match self {
             Error::Json(message) => write!(f, "malformed JSON: {message}"),
             Error::UnknownGame(name) => {
-                write!(f, "unknown game {name:?}: expected \"giuthi\", \"kiothi\", \"en-gehe\" or \"hus\"")
+                write!(f, "unknown game \"{name}\": expected \"giuthi\", \"kiothi\", \"en-gehe\" or \"hus\"")
             }
             Error::BadOption(message) => write!(f, "bad board option: {message}"),
             Error::BadPosition(problem) => write!(f, "malformed position: {problem}"),

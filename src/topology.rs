@@ -8,7 +8,7 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-use crate::player::Player;
+use crate::player::{Direction, Player};
 use crate::sowing::Ring;
 use crate::variant::MAX_PITS;
 
@@ -151,6 +151,13 @@ impl Topology {
             base: pits.start,
             len: pits.len(),
         }
+    }
+
+    /// The first pit a sowing from `pit` in direction `dir` reaches, around
+    /// the loop that the pit's owner sows (so that a page can show which way
+    /// a direction goes).
+    pub fn first_reached(&self, pit: usize, dir: Direction) -> usize {
+        self.ring(self.owner(pit)).step(pit, dir, 1)
     }
 
     /// The number a move of `player` gives board pit `pit` (Hus: its index

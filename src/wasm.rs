@@ -9,9 +9,10 @@ use crate::error::{Error, IllegalMove, PositionError};
 use crate::game::{Game, GameRecord};
 use crate::link::{self, LinkError};
 use crate::moves::{Move, MoveDoc};
+use crate::player::Direction;
 use crate::position::{Position, PositionDoc};
 use crate::rules;
-use crate::topology::TopologyDoc;
+use crate::topology::{RowKind, Stores, TopologyDoc};
 use crate::variant::{Options, Variant};
 
 fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
@@ -21,8 +22,31 @@ fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
         .unwrap_or(JsValue::NULL)
 }
 
-fn from_js<T: serde::de::DeserializeOwned>(value: JsValue, what: &str) -> Result<T, Error> {
-    serde_wasm_bindgen::from_value(value).map_err(|e| Error::Json(format!("{what}: {e}")))
+mod read;
+
+/// Reads a value the page passes in (`read`: without serde's readers).
+fn from_js<T: read::FromJs>(value: JsValue, what: &str) -> Result<T, Error> {
+    T::from_js(&value).map_err(|e| Error::Json(format!("{what}: {e}")))
+}
+
+/// A plain object of `fields`, those undefined left out, built by hand:
+/// far less code in the page's wasm than a serde-derived shape.
+fn object(fields: &[(&str, JsValue)]) -> JsValue {
+    let object = js_sys::Object::new();
+    for (name, value) in fields.iter().filter(|(_, value)| !value.is_undefined()) {
+        // Setting a property on a fresh plain object cannot fail.
+        let _ = js_sys::Reflect::set(&object, &JsValue::from_str(name), value);
+    }
+    object.into()
+}
+
+/// An array of whole numbers.
+fn numbers(values: impl IntoIterator<Item = usize>) -> JsValue {
+    values
+        .into_iter()
+        .map(|n| JsValue::from_f64(n as f64))
+        .collect::<js_sys::Array>()
+        .into()
 }
 
 fn js_error(error: Error) -> JsError {
@@ -38,18 +62,30 @@ pub struct WasmGame {
 #[wasm_bindgen]
 impl WasmGame {
     /// A new game: `game` is "giuthi", "kiothi", "en-gehe" or "hus";
-    /// `options` is `{holes, seeds, setup}` with any field left out.
+    /// `options` is `{holes, seeds, setup}` with any field left out;
+    /// `starter` (0 or 1, default 0) the side to move first where the game
+    /// lets the players choose (`describeGame`), else ignored: the game's
+    /// own first mover begins.
     #[wasm_bindgen(constructor)]
-    pub fn new(game: &str, options: JsValue) -> Result<WasmGame, JsError> {
+    pub fn new(game: &str, options: JsValue, starter: Option<u32>) -> Result<WasmGame, JsError> {
         let variant = Variant::from_id(game).map_err(js_error)?;
         let options: Options = if options.is_undefined() || options.is_null() {
             Options::default()
         } else {
             from_js(options, "options").map_err(js_error)?
         };
-        Game::new(variant, options)
-            .map(|game| WasmGame { game })
-            .map_err(js_error)
+        match starter.map(|side| crate::player::Player::from_index(side as usize)) {
+            None | Some(Some(crate::player::Player::South)) => Game::new(variant, options),
+            Some(Some(starter)) => {
+                rules::new_start(variant, options, starter).map(Game::from_position)
+            }
+            Some(None) => Err(Error::BadOption(format!(
+                "the starter is 0 (South) or 1 (North), not {}",
+                starter.unwrap_or_default()
+            ))),
+        }
+        .map(|game| WasmGame { game })
+        .map_err(js_error)
     }
 
     #[wasm_bindgen(js_name = fromPosition)]
@@ -92,26 +128,6 @@ impl WasmGame {
     /// Kiothi's opening choices,
     /// the scores, the ply, whether undo and redo are possible, the record.
     pub fn snapshot(&self, allowance: f64, view_ply: Option<usize>) -> JsValue {
-        #[derive(Serialize)]
-        struct Snapshot<'a> {
-            position: &'a Position,
-            shown: &'a Position,
-            #[serde(rename = "viewPly")]
-            view_ply: Option<usize>,
-            outcome: Option<rules::Outcome>,
-            legal: Vec<Move>,
-            settled: bool,
-            opening: Vec<rules::OpeningChoice>,
-            scores: [u32; 2],
-            #[serde(rename = "shownScores")]
-            shown_scores: [u32; 2],
-            ply: usize,
-            #[serde(rename = "canUndo")]
-            can_undo: bool,
-            #[serde(rename = "canRedo")]
-            can_redo: bool,
-            record: GameRecord,
-        }
         let game = &self.game;
         let position = game.position();
         let view_ply = view_ply.filter(|&ply| ply != game.ply() && ply <= game.ply());
@@ -124,21 +140,22 @@ impl WasmGame {
         } else {
             rules::opening_choices(position)
         };
-        to_js(&Snapshot {
-            position,
-            shown,
-            view_ply,
-            outcome: status.outcome,
-            legal: status.moves,
-            settled: status.settled,
-            opening,
-            scores: rules::outcome_scores(position),
-            shown_scores: rules::outcome_scores(shown),
-            ply: game.ply(),
-            can_undo: game.can_undo(),
-            can_redo: game.can_redo(),
-            record: game.record(),
-        })
+        let ply = |ply: usize| JsValue::from_f64(ply as f64);
+        object(&[
+            ("position", to_js(position)),
+            ("shown", to_js(shown)),
+            ("viewPly", view_ply.map_or(JsValue::NULL, ply)),
+            ("outcome", to_js(&status.outcome)),
+            ("legal", to_js(&status.moves)),
+            ("settled", status.settled.into()),
+            ("opening", to_js(&opening)),
+            ("scores", to_js(&rules::outcome_scores(position))),
+            ("shownScores", to_js(&rules::outcome_scores(shown))),
+            ("ply", ply(game.ply())),
+            ("canUndo", game.can_undo().into()),
+            ("canRedo", game.can_redo().into()),
+            ("record", to_js(&game.record())),
+        ])
     }
 
     /// Kiothi's opening: the pairs of boma that may be emptied, with the
@@ -151,6 +168,37 @@ impl WasmGame {
             rules::opening_choices(self.game.position())
         };
         to_js(&choices)
+    }
+
+    /// Kiothi's opening as the player composes it, for the page to show
+    /// before the move is made: the boma `empty` chosen so far (at most
+    /// two) and `place[b]` warriors placed on boma `b`. Returns `{pits,
+    /// lifted, left, choosing, pickable, move}`: the boma as they would
+    /// stand, the warriors lifted and those not yet placed, whether boma to
+    /// empty are still being chosen, the boma that may be picked now, and
+    /// the move once complete (else null). Throws outside the opening and
+    /// for a choice no opening has.
+    #[wasm_bindgen(js_name = openingPreview)]
+    pub fn opening_preview(&self, empty: Vec<u32>, place: Vec<u32>) -> Result<JsValue, JsError> {
+        let empty: Vec<usize> = empty.into_iter().map(|b| b as usize).collect();
+        let preview =
+            rules::opening_preview(self.game.position(), &empty, &place).map_err(js_error)?;
+        Ok(object(&[
+            (
+                "pits",
+                numbers(preview.pits.iter().map(|&n| usize::from(n))),
+            ),
+            ("lifted", preview.lifted.into()),
+            ("left", preview.left.into()),
+            ("choosing", preview.choosing.into()),
+            ("pickable", numbers(preview.pickable)),
+            (
+                "move",
+                preview
+                    .complete
+                    .map_or(JsValue::NULL, |r| to_js(&Move::Redistribute(r))),
+            ),
+        ]))
     }
 
     /// Why the player to move cannot start a move from board pit `pit`, or
@@ -321,158 +369,68 @@ impl From<&LinkError> for LinkErrorDoc {
 /// Checks a position document as the engine reads it, for a position
 /// editor: `{ok: true, position, over}` with the position as the engine
 /// will play it (`over`: the game is already over there), or `{ok: false,
-/// message}`. Never throws.
+/// message, problem?}`, `problem` (`problem_doc`) when the position itself
+/// is wrong (not its JSON). Never throws.
 #[wasm_bindgen(js_name = checkPosition)]
 pub fn check_position(doc: JsValue) -> JsValue {
-    #[derive(Serialize)]
-    struct Checked {
-        ok: bool,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        position: Option<Position>,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        over: Option<bool>,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        message: Option<String>,
-        /// `{kind, ...}` when the position itself is wrong (not its JSON).
-        #[serde(skip_serializing_if = "Option::is_none")]
-        problem: Option<ProblemDoc>,
+    match from_js::<PositionDoc>(doc, "position").and_then(Position::try_from) {
+        Ok(position) => {
+            let game = Game::from_position(position);
+            object(&[
+                ("ok", true.into()),
+                ("position", to_js(game.start())),
+                ("over", game.outcome().is_some().into()),
+            ])
+        }
+        Err(error) => {
+            let problem = match &error {
+                Error::BadPosition(problem) => problem_doc(problem),
+                _ => JsValue::UNDEFINED,
+            };
+            object(&[
+                ("ok", false.into()),
+                ("message", error.to_string().into()),
+                ("problem", problem),
+            ])
+        }
     }
-    let checked = from_js::<PositionDoc>(doc, "position")
-        .and_then(Position::try_from)
-        .map_or_else(
-            |error| Checked {
-                ok: false,
-                position: None,
-                over: None,
-                message: Some(error.to_string()),
-                problem: match error {
-                    Error::BadPosition(problem) => Some(ProblemDoc::from(problem)),
-                    _ => None,
-                },
-            },
-            |position| {
-                let game = Game::from_position(position);
-                Checked {
-                    ok: true,
-                    over: Some(game.outcome().is_some()),
-                    position: Some(*game.start()),
-                    message: None,
-                    problem: None,
-                }
-            },
-        );
-    to_js(&checked)
 }
 
-/// A position's problem as the page words it: its kind and the numbers and
-/// names the words need. (One flat shape is much less code in the page's
-/// download than serialising each kind on its own.)
-#[derive(Default, Serialize)]
-struct ProblemDoc {
-    kind: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    rule: Option<&'static str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    name: Option<&'static str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    holes: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    rows: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    given: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pit: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    count: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    player: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    max: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    boma: Option<i64>,
-}
-
-impl From<PositionError> for ProblemDoc {
-    fn from(problem: PositionError) -> Self {
-        let count = |n: usize| Some(n as i64);
-        let (kind, doc) = match problem {
-            PositionError::Holes { rule, holes } => (
-                "holes",
-                ProblemDoc {
-                    rule: Some(rule),
-                    holes: Some(holes),
-                    ..Default::default()
-                },
-            ),
-            PositionError::PitCount { rows, holes, given } => (
-                "pit-count",
-                ProblemDoc {
-                    rows: count(rows),
-                    holes: count(holes),
-                    given: count(given),
-                    ..Default::default()
-                },
-            ),
-            PositionError::NegativePit { pit, count: held } => (
-                "negative-pit",
-                ProblemDoc {
-                    pit: count(pit),
-                    count: Some(held),
-                    ..Default::default()
-                },
-            ),
-            PositionError::NegativeCaptured {
-                player,
-                count: held,
-            } => (
-                "negative-captured",
-                ProblemDoc {
-                    player: count(player),
-                    count: Some(held),
-                    ..Default::default()
-                },
-            ),
-            PositionError::TooManySeeds { max } => (
-                "too-many-seeds",
-                ProblemDoc {
-                    max: Some(i64::from(max)),
-                    ..Default::default()
-                },
-            ),
-            PositionError::HusCaptured => ("hus-captured", ProblemDoc::default()),
-            PositionError::ToMove { given } => (
-                "to-move",
-                ProblemDoc {
-                    given: Some(given),
-                    ..Default::default()
-                },
-            ),
-            PositionError::KiothiFields { game } => (
-                "kiothi-fields",
-                ProblemDoc {
-                    name: Some(game),
-                    ..Default::default()
-                },
-            ),
-            PositionError::MarkOffBoard { list, boma } => (
-                "mark-off-board",
-                ProblemDoc {
-                    name: Some(list),
-                    boma: Some(boma),
-                    ..Default::default()
-                },
-            ),
-            PositionError::Setup { given } => (
-                "setup",
-                ProblemDoc {
-                    given: Some(given),
-                    ..Default::default()
-                },
-            ),
-            PositionError::MarksInOpening => ("marks-in-opening", ProblemDoc::default()),
-        };
-        ProblemDoc { kind, ..doc }
-    }
+/// A position's problem as the page words it: `{kind, ...}` with the
+/// numbers and names the words need (docs/FORMAT.md, "Position errors").
+fn problem_doc(problem: &PositionError) -> JsValue {
+    let n = |n: usize| JsValue::from_f64(n as f64);
+    let i = |n: i64| JsValue::from_f64(n as f64);
+    let (kind, fields): (&str, Vec<(&str, JsValue)>) = match *problem {
+        PositionError::Holes { rule, holes } => {
+            ("holes", vec![("rule", rule.into()), ("holes", i(holes))])
+        }
+        PositionError::PitCount { rows, holes, given } => (
+            "pit-count",
+            vec![("rows", n(rows)), ("holes", n(holes)), ("given", n(given))],
+        ),
+        PositionError::NegativePit { pit, count } => {
+            ("negative-pit", vec![("pit", n(pit)), ("count", i(count))])
+        }
+        PositionError::NegativeCaptured { player, count } => (
+            "negative-captured",
+            vec![("player", n(player)), ("count", i(count))],
+        ),
+        PositionError::TooManySeeds { max } => ("too-many-seeds", vec![("max", max.into())]),
+        PositionError::HusCaptured => ("hus-captured", vec![]),
+        PositionError::ToMove { given } => ("to-move", vec![("given", i(given))]),
+        PositionError::KiothiFields { game } => ("kiothi-fields", vec![("name", game.into())]),
+        PositionError::MarkOffBoard { list, boma } => (
+            "mark-off-board",
+            vec![("name", list.into()), ("boma", i(boma))],
+        ),
+        PositionError::Setup { given } => ("setup", vec![("given", i(given))]),
+        PositionError::MarksInOpening => ("marks-in-opening", vec![]),
+    };
+    let doc = object(&fields);
+    // Setting a property on a fresh plain object cannot fail.
+    let _ = js_sys::Reflect::set(&doc, &"kind".into(), &kind.into());
+    doc
 }
 
 #[derive(Serialize)]
@@ -515,40 +473,104 @@ impl From<&IllegalMove> for RefusalDoc {
 pub fn board_sizes(game: &str) -> Result<JsValue, JsError> {
     let variant = Variant::from_id(game).map_err(js_error)?;
     let default = variant.default_options();
-    let holes: Vec<usize> = (1..=crate::variant::MAX_PITS / 2)
-        .filter(|&holes| variant.holes_allowed(holes))
-        .collect();
-    let seeds: Vec<u16> = (1..=32)
-        .filter(|&seeds| Options { seeds, ..default }.resolve(variant).is_ok())
-        .collect();
-    #[derive(Serialize)]
-    struct Sizes {
-        holes: Vec<usize>,
-        seeds: Vec<u16>,
-    }
-    Ok(to_js(&Sizes { holes, seeds }))
+    let holes = (1..=crate::variant::MAX_PITS / 2).filter(|&holes| variant.holes_allowed(holes));
+    let seeds = (1..=32).filter(|&seeds| Options { seeds, ..default }.resolve(variant).is_ok());
+    Ok(object(&[
+        ("holes", numbers(holes)),
+        ("seeds", numbers(seeds.map(usize::from))),
+    ]))
+}
+
+/// What a page needs to know of a game to start it and offer its moves,
+/// from the game's own definition (`Rules::DESCRIPTION`): `{chooseStarter,
+/// move, marks}`: whether the players may choose who begins; what a move
+/// names besides its pit, `"pit"` (nothing), `"direction"` or `"count"`;
+/// whether its positions carry Kiothi's marks (docs/FORMAT.md).
+#[wasm_bindgen(js_name = describeGame)]
+pub fn describe_game(game: &str) -> Result<JsValue, JsError> {
+    let description = rules::describe(Variant::from_id(game).map_err(js_error)?);
+    Ok(object(&[
+        ("chooseStarter", description.starter_choice.into()),
+        ("move", description.move_shape.id().into()),
+        ("marks", description.marks.into()),
+    ]))
 }
 
 /// How a board of `holes` pits a row is drawn and numbered, from the
 /// game's own definition: `{rows, cols, stores, cells: [{pit, row, col,
-/// side, ring, number, move_number}]}`, cells in pit order, rows from the
-/// top of the drawing as South sees it. The page draws from this and knows
-/// no board of its own.
+/// side, ring, number, move_number, ccw, cw}]}`, cells in pit order, rows
+/// from the top of the drawing as South sees it; `ccw` and `cw` are the
+/// first pits a sowing from the pit reaches each way. The page draws from
+/// this and knows no board of its own.
 #[wasm_bindgen(js_name = boardTopology)]
 pub fn board_topology(game: &str, holes: usize) -> Result<JsValue, JsError> {
     let variant = Variant::from_id(game).map_err(js_error)?;
     if !variant.holes_allowed(holes) {
         return Err(JsError::new(variant.holes_rule()));
     }
-    Ok(to_js(&TopologyDoc::from(rules::topology(variant, holes))))
+    let topology = rules::topology(variant, holes);
+    let doc = TopologyDoc::from(topology);
+    let cells: js_sys::Array = doc
+        .cells
+        .iter()
+        .map(|cell| {
+            let ring = match cell.ring {
+                Some(RowKind::Outer) => "outer".into(),
+                Some(RowKind::Inner) => "inner".into(),
+                _ => JsValue::NULL,
+            };
+            let reached = |dir| (topology.first_reached(cell.pit, dir) as f64).into();
+            object(&[
+                ("pit", (cell.pit as f64).into()),
+                ("row", (cell.row as f64).into()),
+                ("col", (cell.col as f64).into()),
+                ("side", (cell.side as u8).into()),
+                ("ring", ring),
+                ("number", (cell.number as f64).into()),
+                ("move_number", (cell.move_number as f64).into()),
+                ("ccw", reached(Direction::Ccw)),
+                ("cw", reached(Direction::Cw)),
+            ])
+        })
+        .collect();
+    let stores = match doc.stores {
+        Stores::Piles => "piles",
+        Stores::Ends => "ends",
+        Stores::None => "none",
+    };
+    Ok(object(&[
+        ("rows", (doc.rows as f64).into()),
+        ("cols", (doc.cols as f64).into()),
+        ("stores", stores.into()),
+        ("cells", cells.into()),
+    ]))
 }
 
 /// The presets of every game: `{game: [{holes, seeds, setup?, traditional}]}`.
 #[wasm_bindgen]
 pub fn presets() -> JsValue {
-    let map: std::collections::BTreeMap<&str, &[crate::variant::Preset]> =
-        Variant::ALL.iter().map(|v| (v.id(), v.presets())).collect();
-    to_js(&map)
+    let all: Vec<(&str, JsValue)> = Variant::ALL
+        .iter()
+        .map(|variant| {
+            let list: js_sys::Array = variant
+                .presets()
+                .iter()
+                .map(|preset| {
+                    object(&[
+                        ("holes", (preset.holes as f64).into()),
+                        ("seeds", preset.seeds.into()),
+                        (
+                            "setup",
+                            preset.setup.map_or(JsValue::UNDEFINED, JsValue::from),
+                        ),
+                        ("traditional", preset.traditional.into()),
+                    ])
+                })
+                .collect();
+            (variant.id(), list.into())
+        })
+        .collect();
+    object(&all)
 }
 
 /// The computer opponent, for the page's worker (www/engine/worker.js).

@@ -160,6 +160,7 @@ async function newGameDialog() {
   openNewGame($('new-game-dialog'), {
     presets: engine.presets(),
     boardSizes: engine.boardSizes,
+    describeGame: engine.describeGame,
     current: shell.current && { ...shell.current.setup, players: controller.players() },
     onStart: (setup) => {
       shell.cancelDemo();

@@ -14,7 +14,7 @@ use crate::topology::{Loops, Row, RowKind, Stores, Topology};
 use crate::trace::{CaptureRule, Recorder, Taken};
 use crate::variant::{Boards, Options, Preset};
 
-use super::{Outcome, Repetition, Rules, Sown, TurnEnd};
+use super::{Description, MoveShape, Outcome, Repetition, Rules, Sown, TurnEnd};
 
 pub(crate) struct EnGehe;
 
@@ -69,6 +69,13 @@ impl Rules for EnGehe {
     /// The monumental boards of 2 x 40 to 2 x 50, four counters a hole;
     /// smaller practice boards from 2 x 6, labelled as such.
     const LOOPS: Loops = Loops::Board;
+
+    /// The players may let North begin; a move names only its pit.
+    const DESCRIPTION: Description = Description {
+        starter_choice: true,
+        move_shape: MoveShape::Pit,
+        marks: false,
+    };
 
     const BOARDS: Boards = Boards {
         rows: 2,

@@ -16,7 +16,9 @@ use crate::topology::{Loops, Row, RowKind, Stores, Topology};
 use crate::trace::{CaptureRule, LapEnd, Recorder, Taken};
 use crate::variant::{Boards, Options, Preset};
 
-use super::{winner_by_score, EndReason, Outcome, Repetition, Rules, Sown, TurnEnd};
+use super::{
+    winner_by_score, Description, EndReason, MoveShape, Outcome, Repetition, Rules, Sown, TurnEnd,
+};
 
 pub(crate) struct Giuthi;
 
@@ -59,6 +61,14 @@ impl Rules for Giuthi {
     /// "5 to 10 holes", "4 to 9 seeds per pit"; the seed's "recorded
     /// historical configurations", 2 x 8 with 8 seeds the standard set-up.
     const LOOPS: Loops = Loops::Board;
+
+    /// The players may let North begin; "on the first lap the player
+    /// chooses to sow clockwise or counter-clockwise".
+    const DESCRIPTION: Description = Description {
+        starter_choice: true,
+        move_shape: MoveShape::Direction,
+        marks: false,
+    };
 
     const BOARDS: Boards = Boards {
         rows: 2,

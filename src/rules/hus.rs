@@ -14,7 +14,7 @@ use crate::topology::{Loops, Row, RowKind, Stores, Topology};
 use crate::trace::{CaptureRule, LapEnd, Recorder, Taken};
 use crate::variant::{Boards, Options, Preset};
 
-use super::{Outcome, Repetition, Rules, Sown, TurnEnd};
+use super::{Description, MoveShape, Outcome, Repetition, Rules, Sown, TurnEnd};
 
 pub(crate) struct Hus;
 
@@ -80,6 +80,13 @@ impl Rules for Hus {
     /// Four rows of an even number of 8 to 16 holes, or 24 on long team
     /// boards; two seeds in each filled hole.
     const LOOPS: Loops = Loops::Own;
+
+    /// The players may let North begin; a move names only its hole.
+    const DESCRIPTION: Description = Description {
+        starter_choice: true,
+        move_shape: MoveShape::Pit,
+        marks: false,
+    };
 
     const BOARDS: Boards = Boards {
         rows: 4,

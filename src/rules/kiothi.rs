@@ -8,7 +8,7 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-use crate::error::IllegalMove;
+use crate::error::{Error, IllegalMove};
 use crate::moves::{Move, Redistribution, KIOTHI_BOMA};
 use crate::player::{Direction, Player};
 use crate::position::{KiothiMarks, Phase, Position};
@@ -18,7 +18,7 @@ use crate::topology::{Loops, Stores, Topology};
 use crate::trace::{CaptureRule, LapEnd, LapStart, OpeningTrace, Recorder, Taken, Trace};
 use crate::variant::{Boards, Options, Preset};
 
-use super::{Outcome, Repetition, Rules, Sown, TurnEnd};
+use super::{Description, MoveShape, Outcome, Repetition, Rules, Sown, TurnEnd};
 
 pub(crate) struct Kiothi;
 
@@ -108,12 +108,18 @@ pub struct OpeningChoice {
     pub lifts: u32,
 }
 
+/// "Empty two of their own boma": whether the mover may empty `boma` (an
+/// occupied boma of their own row) in the opening.
+fn may_empty(position: &Position, boma: usize) -> bool {
+    row(position.to_move).contains(&boma) && position.pits[boma] > 0
+}
+
 pub(super) fn opening_choices(position: &Position) -> Vec<OpeningChoice> {
     if position.phase() != Phase::Opening {
         return Vec::new();
     }
     let occupied: Vec<usize> = row(position.to_move)
-        .filter(|&b| position.pits[b] > 0)
+        .filter(|&b| may_empty(position, b))
         .collect();
     let mut choices = Vec::new();
     for (i, &first) in occupied.iter().enumerate() {
@@ -128,6 +134,99 @@ pub(super) fn opening_choices(position: &Position) -> Vec<OpeningChoice> {
     choices
 }
 
+/// The opening as a player composes it on the board (`opening_preview`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OpeningPreview {
+    /// The boma as they would stand.
+    pub pits: [u16; KIOTHI_BOMA],
+    /// The warriors the boma emptied so far lift.
+    pub lifted: u32,
+    /// Lifted warriors not yet placed.
+    pub left: u32,
+    /// Whether boma to empty are still being chosen ("empty two of their
+    /// own boma"); then the placing.
+    pub choosing: bool,
+    /// The boma that may be picked now: while choosing, those that may be
+    /// emptied (the chosen ones included, to be taken back); then every
+    /// boma, where the lifted warriors "may then be placed anywhere".
+    pub pickable: Vec<usize>,
+    /// The move, once two boma are emptied and every warrior is placed.
+    pub complete: Option<Redistribution>,
+}
+
+pub(super) fn opening_preview(
+    position: &Position,
+    empty: &[usize],
+    place: &[u32],
+) -> Result<OpeningPreview, Error> {
+    if position.phase() != Phase::Opening {
+        return Err(IllegalMove::NotInOpening.into());
+    }
+    if empty.len() > 2 {
+        return Err(Error::BadMove(
+            "an opening move empties exactly two boma".into(),
+        ));
+    }
+    for (i, &pit) in empty.iter().enumerate() {
+        if pit >= KIOTHI_BOMA {
+            return Err(IllegalMove::PitOutOfRange {
+                pit,
+                pits: KIOTHI_BOMA,
+            }
+            .into());
+        }
+        if empty[..i].contains(&pit) {
+            return Err(IllegalMove::OpeningPitsNotDistinct.into());
+        }
+        if !may_empty(position, pit) {
+            return Err(IllegalMove::OpeningPitNotOccupied { pit }.into());
+        }
+    }
+    if place.len() > KIOTHI_BOMA {
+        return Err(Error::BadMove(
+            "\"place\" gives a count for each of the 20 boma".into(),
+        ));
+    }
+    let mut pits = [0u16; KIOTHI_BOMA];
+    pits.copy_from_slice(&position.pits[..KIOTHI_BOMA]);
+    let lifted: u32 = empty.iter().map(|&b| u32::from(pits[b])).sum();
+    let placed: u32 = place.iter().sum();
+    if placed > lifted {
+        return Err(IllegalMove::OpeningWrongTotal { placed, lifted }.into());
+    }
+    for &b in empty {
+        pits[b] = 0;
+    }
+    let mut counts = [0u16; KIOTHI_BOMA];
+    for (b, &n) in place.iter().enumerate() {
+        // At most the lifted warriors in all: no boma overflows.
+        counts[b] = n as u16;
+        pits[b] += n as u16;
+    }
+    let choosing = empty.len() < 2;
+    // Any two of them make a choice (`opening_choices`), so each may still
+    // be picked beside those chosen.
+    let pickable = if choosing {
+        (0..KIOTHI_BOMA)
+            .filter(|&b| may_empty(position, b))
+            .collect()
+    } else {
+        (0..KIOTHI_BOMA).collect()
+    };
+    let complete = (!choosing && placed == lifted).then(|| Redistribution {
+        empty: [empty[0], empty[1]],
+        place: counts,
+    });
+    Ok(OpeningPreview {
+        pits,
+        lifted,
+        left: lifted - placed,
+        choosing,
+        pickable,
+        complete,
+    })
+}
+
 fn check_redistribution(position: &Position, r: &Redistribution) -> Result<(), IllegalMove> {
     let [first, second] = r.empty;
     if first == second {
@@ -140,7 +239,7 @@ fn check_redistribution(position: &Position, r: &Redistribution) -> Result<(), I
                 pits: KIOTHI_BOMA,
             });
         }
-        if !row(position.to_move).contains(&pit) || position.pits[pit] == 0 {
+        if !may_empty(position, pit) {
             return Err(IllegalMove::OpeningPitNotOccupied { pit });
         }
     }
@@ -164,6 +263,15 @@ impl Rules for Kiothi {
     /// "Two rows of ten boma", five warriors in each of the six (or five)
     /// rightmost boma of each player.
     const LOOPS: Loops = Loops::Board;
+
+    /// "Opening (turn 1 South, turn 2 North)": South always opens; a move
+    /// lifts "any chosen number of warriors"; the positions carry the
+    /// opening's phase and the nki and lifted marks.
+    const DESCRIPTION: Description = Description {
+        starter_choice: false,
+        move_shape: MoveShape::Count,
+        marks: true,
+    };
 
     const BOARDS: Boards = Boards {
         rows: 2,

@@ -22,7 +22,7 @@ use crate::topology::{Loops, Topology};
 use crate::trace::{CaptureRule, LapEnd, NoTrace, Recorder, Sweep, Taken, Trace};
 use crate::variant::{Boards, Options, Variant, MAX_PITS};
 
-pub use kiothi::OpeningChoice;
+pub use kiothi::{OpeningChoice, OpeningPreview};
 
 /// One game's rules and board. Every method sees a valid position of that
 /// game.
@@ -43,6 +43,9 @@ pub(crate) trait Rules: Sized {
 
     /// Which loop a move is sown around (the topology's, as a constant).
     const LOOPS: Loops;
+
+    /// What a page needs to know to offer the game's moves (`describe`).
+    const DESCRIPTION: Description;
 
     /// The board of `holes` pits a row.
     fn topology(holes: usize) -> Topology;
@@ -100,6 +103,41 @@ pub(crate) trait Rules: Sized {
         scratch: &mut Scratch,
     ) -> Option<(Move, Position, Sown)> {
         uniform_random_move::<Self>(position, rng, scratch)
+    }
+}
+
+/// What a front end needs to know of a game to start it and to offer its
+/// moves, so that it implements no rule itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Description {
+    /// Whether the players may agree that North begins (RULES.md: South
+    /// moves first; a game may start from a position with North to move).
+    pub starter_choice: bool,
+    /// What a move names besides its pit.
+    pub move_shape: MoveShape,
+    /// Whether a position carries Kiothi's marks (phase, nki, lifted,
+    /// setup: docs/FORMAT.md).
+    pub marks: bool,
+}
+
+/// What a move names besides the pit it starts from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveShape {
+    /// Nothing (En Gehé, Hus).
+    Pit,
+    /// The direction of the first lap (Giuthi).
+    Direction,
+    /// How many seeds to lift (Kiothi).
+    Count,
+}
+
+impl MoveShape {
+    pub fn id(self) -> &'static str {
+        match self {
+            MoveShape::Pit => "pit",
+            MoveShape::Direction => "direction",
+            MoveShape::Count => "count",
+        }
     }
 }
 
@@ -304,6 +342,37 @@ pub fn final_score_bounds(position: &Position) -> Option<[(u32, u32); 2]> {
     let won_on_score = with_rules!(position.variant, G => G::WON_ON_SCORE);
     let board = position.board_seeds();
     won_on_score.then(|| position.captured.map(|taken| (taken, taken + board)))
+}
+
+/// What a page needs to know of a game (`Description`).
+pub fn describe(variant: Variant) -> &'static Description {
+    with_rules!(variant, G => &G::DESCRIPTION)
+}
+
+/// The start of a new game with `starter` to move, where the game lets the
+/// players choose who begins; else the game's own first mover, South.
+pub fn new_start(
+    variant: Variant,
+    options: Options,
+    starter: Player,
+) -> Result<Position, crate::Error> {
+    let mut position = Position::new(variant, options)?;
+    if describe(variant).starter_choice {
+        position.to_move = starter;
+    }
+    Ok(position)
+}
+
+/// Kiothi's opening as a player composes it: the position with the boma
+/// `empty` emptied so far and `place[b]` warriors placed on boma `b`, what
+/// may be chosen next and, once complete, the move. Refused outside the
+/// opening and for boma or counts no opening could have.
+pub fn opening_preview(
+    position: &Position,
+    empty: &[usize],
+    place: &[u32],
+) -> Result<OpeningPreview, crate::Error> {
+    kiothi::opening_preview(position, empty, place)
 }
 
 /// What boards a game is played on.

@@ -202,3 +202,52 @@ test('random positions played natively give byte-identical JSON in the browser',
   });
   expect(mismatches.slice(0, 5), `${mismatches.length} of ${steps.length} steps differ`).toEqual([]);
 });
+
+// The page's values are read without serde (src/wasm/read.rs): what serde
+// refused is still refused, with the field named.
+test('malformed values from the page are refused with the field named', async ({ page }) => {
+  const errors = await page.evaluate(() => {
+    const { WasmGame, checkPosition } = window.mancala;
+    const start = new WasmGame('giuthi', { holes: 5, seeds: 4 }).position();
+    const attempt = (run) => {
+      try {
+        run();
+        return 'accepted';
+      } catch (error) {
+        return String(error?.message ?? error);
+      }
+    };
+    const game = WasmGame.fromPosition(start);
+    return {
+      unknownField: attempt(() => WasmGame.fromPosition({ ...start, extra: 1 })),
+      fraction: attempt(() => WasmGame.fromPosition({ ...start, pits: [4.5, ...start.pits.slice(1)] })),
+      textHoles: attempt(() => WasmGame.fromPosition({ ...start, holes: '5' })),
+      missingGame: attempt(() => WasmGame.fromPosition({ holes: 5, pits: start.pits })),
+      notAnObject: attempt(() => WasmGame.fromPosition([1, 2])),
+      badPhase: checkPosition({ ...start, game: 'kiothi', phase: 'middle' }).message,
+      badDirection: attempt(() => game.play({ pit: 6, dir: 'up' })),
+      badMoveField: attempt(() => game.play({ pit: 6, dir: 'ccw', spin: 1 })),
+      recordWithoutMoves: attempt(() => WasmGame.fromRecord({ start })),
+      recordBadMove: attempt(() => WasmGame.fromRecord({ start, moves: [{ pit: 'six' }] })),
+      badOptions: attempt(() => new WasmGame('giuthi', { holes: -1 })),
+      optionsOk: attempt(() => new WasmGame('giuthi', { holes: 6, seeds: null }).free()),
+      kiothiStarter: new WasmGame('kiothi', {}, 1).position().to_move,
+      giuthiStarter: new WasmGame('giuthi', {}, 1).position().to_move,
+    };
+  });
+  expect(errors.unknownField).toContain('unknown field `extra`');
+  expect(errors.fraction).toContain('pits: invalid type: a number that is not a whole number');
+  expect(errors.textHoles).toContain('holes: invalid type: string `5`');
+  expect(errors.missingGame).toContain('missing field `game`');
+  expect(errors.notAnObject).toContain('expected an object');
+  expect(errors.badPhase).toContain('phase: unknown variant `middle`');
+  expect(errors.badDirection).toContain('dir: unknown variant `up`');
+  expect(errors.badMoveField).toContain('unknown field `spin`');
+  expect(errors.recordWithoutMoves).toContain('missing field `moves`');
+  expect(errors.recordBadMove).toContain('moves[0]: pit: invalid type: string `six`');
+  expect(errors.badOptions).toContain('holes: invalid value: -1');
+  expect(errors.optionsOk).toBe('accepted');
+  // "Opening (turn 1 South, turn 2 North)": Kiothi ignores the starter.
+  expect(errors.kiothiStarter).toBe(0);
+  expect(errors.giuthiStarter).toBe(1);
+});

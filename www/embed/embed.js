@@ -181,7 +181,7 @@ function startGame(wanted) {
     controller.start(setup);
   } catch {
     shell.notice = t('embed.badBoard', { game: gameName(wanted.game) });
-    controller.start({ ...setup, options: {}, starter: setup.game === 'kiothi' ? 0 : setup.starter });
+    controller.start({ ...setup, options: {} });
   }
 }
 

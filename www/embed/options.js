@@ -84,7 +84,8 @@ export function boardOptions(options, presets) {
   const seeds = options.seeds ?? (options.holes == null ? preset.seeds : undefined);
   if (seeds != null) board.seeds = seeds;
   const setup = options.setup ?? preset.setup;
-  if (options.game === 'kiothi' && setup) board.setup = setup;
+  // Only a game whose boards differ by their set-up (Kiothi) takes one.
+  if (setup && list.some((p) => p.setup != null)) board.setup = setup;
   return board;
 }
 

@@ -36,16 +36,11 @@ export class GameController {
   // A new game: {game, options: {holes, seeds, setup}, starter, names,
   // players}, `players` saying who plays each side: 'person' or a level.
   start(setup) {
-    const fresh = new this.engine.WasmGame(setup.game, setup.options);
-    let game = fresh;
-    // Kiothi's opening order is fixed: South redistributes first.
-    if (setup.starter === 1 && setup.game !== 'kiothi') {
-      const start = fresh.position();
-      start.to_move = 1;
-      game = this.engine.WasmGame.fromPosition(start);
-      fresh.free();
-    }
-    this.replaceGame(game, { ...setup, names: cleanNames(setup.names) });
+    // The engine decides whether the game lets North begin: the setup keeps
+    // the side that does.
+    const game = new this.engine.WasmGame(setup.game, setup.options, setup.starter === 1 ? 1 : 0);
+    const starter = game.position().to_move;
+    this.replaceGame(game, { ...setup, starter, names: cleanNames(setup.names) });
     this.usePlayers(setup.players);
     this.save();
     this.run();

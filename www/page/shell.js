@@ -71,6 +71,7 @@ export class PageShell {
         whyNot: (pit) => this.controller.whyNot(pit),
       }),
       openingPanel: $('opening-panel'),
+      openingPreview: (empty, place) => this.controller.game.openingPreview(empty, place),
     });
     this.people = [new HumanSeat(this.input), new HumanSeat(this.input)];
     this.controller = new GameController({
@@ -260,7 +261,7 @@ export class PageShell {
     let text;
     if (snapshot.position.phase === 'opening') text = t('status.opening', { side });
     else if (marks.selected !== undefined && marks.selected !== null) {
-      text = t(setup.game === 'giuthi' ? 'status.direction' : 'status.count', { side });
+      text = t(engine.describeGame(setup.game).move === 'direction' ? 'status.direction' : 'status.count', { side });
     } else text = t(`status.move.${setup.game}`, { side });
     return snapshot.settled === false ? `${t('status.checking')} ${text}` : text;
   }

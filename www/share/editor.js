@@ -31,8 +31,12 @@ export function openEditor({ engine, start, onPlay }) {
     captured: [...shown.captured],
     toMove: shown.to_move,
     nki: new Set(shown.phase === 'play' ? (shown.nki ?? []) : []),
-    setup: shown.setup ?? 6,
+    setup: shown.setup,
   };
+  // What the engine says of the game and its board: whether positions carry
+  // Kiothi's marks, and whether captured seeds stay off the board.
+  const marks = () => engine.describeGame(state.game).marks;
+  const keepsCaptures = () => boardGrid(state.game, state.holes).stores !== 'none';
   let checked = null;
 
   const gameSelect = el(
@@ -57,10 +61,10 @@ export function openEditor({ engine, start, onPlay }) {
       game: state.game,
       holes: state.holes,
       pits: state.pits,
-      captured: state.game === 'hus' ? [0, 0] : state.captured,
+      captured: keepsCaptures() ? state.captured : [0, 0],
       to_move: state.toMove,
     };
-    if (state.game === 'kiothi') {
+    if (marks()) {
       Object.assign(doc, { phase: 'play', nki: [...state.nki].sort((a, b) => a - b), lifted: [], setup: state.setup });
     }
     return doc;
@@ -121,6 +125,7 @@ export function openEditor({ engine, start, onPlay }) {
 
   const renderBoard = () => {
     const grid = boardGrid(state.game, state.holes);
+    const withMarks = marks();
     const byPlace = [...grid.cells].sort((a, b) => a.row - b.row || a.col - b.col);
     const cells = byPlace.map((cell) => {
       const side = t(sideKey(cell.side));
@@ -130,7 +135,7 @@ export function openEditor({ engine, start, onPlay }) {
       });
       input.dataset.pit = String(cell.pit);
       const parts = [input];
-      if (state.game === 'kiothi') {
+      if (withMarks) {
         const nki = el('input', {
           type: 'checkbox',
           class: 'editor-nki',
@@ -145,7 +150,8 @@ export function openEditor({ engine, start, onPlay }) {
         });
         parts.push(el('label', { class: 'editor-nki-label' }, nki, el('span', { text: t('editor.nki') })));
       }
-      const gap = state.game === 'hus' && cell.row === 2 ? ' side-gap' : '';
+      // Four rows: a gap between the two players' territories.
+      const gap = grid.rows === 4 && cell.row === 2 ? ' side-gap' : '';
       return el('div', { class: `editor-pit side-${cell.side}${gap}`, title: name }, ...parts);
     });
     const board = el('div', { class: `editor-board game-${state.game}` }, cells);
@@ -158,7 +164,7 @@ export function openEditor({ engine, start, onPlay }) {
     );
     fill(
       capturedArea,
-      state.game === 'hus'
+      grid.stores === 'none'
         ? el('p', { class: 'note', text: t('editor.husNoCaptures') })
         : [0, 1].map((side) =>
             el(
@@ -186,6 +192,8 @@ export function openEditor({ engine, start, onPlay }) {
     const start = new engine.WasmGame(state.game, { holes: state.holes });
     const position = start.position();
     start.free();
+    // A new game's own set-up (Kiothi: six filled boma), until one is edited.
+    state.setup ??= position.setup;
     state.pits = kind === 'empty' ? position.pits.map(() => 0) : position.pits;
     state.captured = [0, 0];
     state.nki = new Set();
@@ -195,7 +203,7 @@ export function openEditor({ engine, start, onPlay }) {
   gameSelect.addEventListener('change', () => {
     state.game = gameSelect.value;
     state.holes = engine.presets()[state.game][0].holes;
-    state.setup = 6;
+    state.setup = undefined;
     fillHoles();
     resetTo('start');
   });

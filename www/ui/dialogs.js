@@ -14,7 +14,9 @@ const FIRST_LEVEL = 'intermediate';
 
 // The new-game form. `onStart(setup)` receives {game, options, starter,
 // names, players}, `players` being 'person' or a computer level per side.
-export function openNewGame(dialog, { presets, boardSizes, current, onStart }) {
+// `describeGame(game)` is the engine's: whether the players may choose who
+// begins.
+export function openNewGame(dialog, { presets, boardSizes, describeGame, current, onStart }) {
   const setup = current ?? { game: 'giuthi', options: {}, starter: 0, names: ['', ''] };
   let game = setup.game;
   const form = el('form', { method: 'dialog', class: 'new-game' });
@@ -146,9 +148,10 @@ export function openNewGame(dialog, { presets, boardSizes, current, onStart }) {
   const refresh = () => {
     const isCustom = boardSelect.value === 'custom';
     custom.hidden = !isCustom;
-    const kiothi = game === 'kiothi';
-    starter.hidden = kiothi;
-    starterNote.hidden = !kiothi;
+    // Kiothi: South always opens, as its note says.
+    const fixed = !describeGame(game).chooseStarter;
+    starter.hidden = fixed;
+    starterNote.hidden = !fixed;
     if (!isCustom) {
       const preset = presets[game][Number(boardSelect.value)];
       holesSelect.value = String(preset.holes);
@@ -192,7 +195,7 @@ export function openNewGame(dialog, { presets, boardSizes, current, onStart }) {
     onStart({
       game,
       options,
-      starter: starterNorth.checked && game !== 'kiothi' ? 1 : 0,
+      starter: starterNorth.checked && describeGame(game).chooseStarter ? 1 : 0,
       names: nameInputs.map((input) => input.value),
       players:
         chosen === 'demo'

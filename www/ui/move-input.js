@@ -1,7 +1,10 @@
 // A person choosing a move on the board: which pits react (from the
 // engine's legal moves), Giuthi's direction, Kiothi's count and opening.
 // Resolves a HumanSeat's request with a move document for the engine.
+// What a move names, where a direction goes and what an opening does are
+// the engine's (describeGame, the board's cells, openingPreview).
 
+import { describeGame } from '../pkg/mancala.js';
 import { pitOfMove } from '../board/geometry.js';
 import { t, tn } from '../i18n/i18n.js';
 import { el } from './dom.js';
@@ -9,12 +12,15 @@ import { el } from './dom.js';
 export class MoveInput {
   // `view` shows the board for a turn: view.showTurn(turn, marks) where
   // marks = {legal, selected, chosen, preview}; `explain(pit)` says why a
-  // pit cannot be played; `openingPanel` is where the opening controls go.
-  constructor({ board, view, explain, openingPanel }) {
+  // pit cannot be played; `openingPanel` is where the opening controls go;
+  // `openingPreview(empty, place)` is the engine's view of an opening being
+  // composed (WasmGame.openingPreview).
+  constructor({ board, view, explain, openingPanel, openingPreview }) {
     this.board = board;
     this.view = view;
     this.explain = explain;
     this.openingPanel = openingPanel;
+    this.openingPreview = openingPreview;
     this.pending = null;
     this.picker = null;
     board.root.addEventListener('relayout', () => this.placePicker());
@@ -89,14 +95,14 @@ export class MoveInput {
       return true;
     }
     const { turn } = pending;
-    const game = turn.setup.game;
     // Moves name a pit by its move number (Hus: its place in the mover's loop).
     const number = this.board.grid.cells[pit].move_number;
-    if (game === 'giuthi') {
+    const shape = describeGame(turn.position.game).move;
+    if (shape === 'direction') {
       const dirs = turn.legal.filter((move) => move.pit === number).map((move) => move.dir);
       this.select(pit);
       this.openDirectionPicker(pit, dirs);
-    } else if (game === 'kiothi') {
+    } else if (shape === 'count') {
       const counts = turn.legal.filter((move) => move.pit === number).map((move) => move.count);
       if (counts.length === 1) {
         pending.resolve({ pit: number, count: counts[0] });
@@ -147,12 +153,12 @@ export class MoveInput {
     style.top = `${below ? rect.y + rect.h : rect.y}px`;
   }
 
-  // Which way each direction goes on screen at `pit`: counter-clockwise is
-  // the way to the next pit of the loop, along the row.
+  // Which way each direction goes on screen at `pit`: towards the first pit
+  // a sowing that way reaches (the engine's, in the board's cells).
   screenDirection(pit) {
-    const loop = 2 * this.pending.turn.position.holes;
-    const next = this.board.pitRect((pit + 1) % loop);
-    const prev = this.board.pitRect((pit - 1 + loop) % loop);
+    const cell = this.board.grid.cells[pit];
+    const next = this.board.pitRect(cell.ccw);
+    const prev = this.board.pitRect(cell.cw);
     const turned = this.board.turned;
     const delta = turned ? next.y - prev.y : next.x - prev.x;
     const forward = turned ? (delta > 0 ? 'down' : 'up') : delta > 0 ? 'right' : 'left';
@@ -163,6 +169,7 @@ export class MoveInput {
   openDirectionPicker(pit, dirs) {
     this.closePicker();
     const screen = this.screenDirection(pit);
+    const number = this.board.grid.cells[pit].move_number;
     const glyph = { left: '←', right: '→', up: '↑', down: '↓' };
     const buttons = dirs.map((dir) => {
       const button = el('button', {
@@ -172,7 +179,7 @@ export class MoveInput {
         'aria-label': t(dir === 'ccw' ? 'input.sowCcw' : 'input.sowCw', { way: t(`way.${screen[dir]}`) }),
         text: glyph[screen[dir]],
       });
-      button.addEventListener('click', () => this.pending?.resolve({ pit, dir }));
+      button.addEventListener('click', () => this.pending?.resolve({ pit: number, dir }));
       return button;
     });
     const element = el('div', { class: 'picker direction-picker', role: 'group', 'aria-label': t('input.direction') }, buttons);
@@ -182,7 +189,7 @@ export class MoveInput {
         const dir = Object.keys(screen).find((d) => screen[d] === way);
         if (dir && dirs.includes(dir)) {
           event.preventDefault();
-          this.pending?.resolve({ pit, dir });
+          this.pending?.resolve({ pit: number, dir });
         }
       } else if (event.key === 'Escape') {
         event.preventDefault();
@@ -211,6 +218,7 @@ export class MoveInput {
     counts.sort((a, b) => a - b);
     let index = counts.length - 1;
     const available = this.pending.turn.position.pits[pit];
+    const number = this.board.grid.cells[pit].move_number;
     const label = el('output', { class: 'picker-count', 'aria-live': 'polite' });
     const less = el('button', { type: 'button', class: 'picker-step', 'aria-label': t('input.fewer'), text: '−' });
     const more = el('button', { type: 'button', class: 'picker-step', 'aria-label': t('input.more'), text: '+' });
@@ -228,7 +236,7 @@ export class MoveInput {
     };
     less.addEventListener('click', () => change(-1));
     more.addEventListener('click', () => change(1));
-    sow.addEventListener('click', () => this.pending?.resolve({ pit, count: counts[index] }));
+    sow.addEventListener('click', () => this.pending?.resolve({ pit: number, count: counts[index] }));
     cancel.addEventListener('click', () => this.cancel());
     const element = el(
       'div',
@@ -250,35 +258,30 @@ export class MoveInput {
     sow.focus();
   }
 
-  // Kiothi's opening: empty two own boma, place every lifted warrior.
+  // Kiothi's opening: empty two own boma, place every lifted warrior. The
+  // page keeps the player's picks in order (for undo); the engine says what
+  // they make of the board, what may be picked next and the move.
 
   openingState() {
     const { turn, opening } = this.pending;
-    const pits = turn.position.pits.slice();
-    const lifted = opening.chosen.reduce((sum, pit) => sum + pits[pit], 0);
-    for (const pit of opening.chosen) pits[pit] = 0;
-    let placed = 0;
-    for (const { pit, n } of opening.placed) {
-      pits[pit] += n;
-      placed += n;
-    }
-    const candidates = new Set(turn.opening.flatMap((choice) => choice.empty));
-    return { pits, lifted, left: lifted - placed, candidates };
+    const place = turn.position.pits.map(() => 0);
+    for (const { pit, n } of opening.placed) place[pit] += n;
+    return this.openingPreview(opening.chosen, place);
   }
 
   openingActivate(pit) {
     const { opening } = this.pending;
     const state = this.openingState();
-    if (opening.chosen.length < 2) {
+    if (state.choosing) {
       if (opening.chosen.includes(pit)) {
         opening.chosen = opening.chosen.filter((p) => p !== pit);
-      } else if (state.candidates.has(pit)) {
+      } else if (state.pickable.includes(pit)) {
         opening.chosen.push(pit);
       } else {
         this.explainOpening(pit);
         return;
       }
-    } else if (state.left > 0 && pit < state.pits.length) {
+    } else if (state.left > 0 && state.pickable.includes(pit)) {
       opening.placed.push({ pit, n: Math.min(opening.batch === 'all' ? state.left : opening.batch, state.left) });
     } else {
       this.board.flash(t('opening.allPlaced'));
@@ -296,9 +299,8 @@ export class MoveInput {
   renderOpening() {
     const { turn, opening } = this.pending;
     const state = this.openingState();
-    const choosing = opening.chosen.length < 2;
-    const legal = choosing ? state.candidates : new Set(state.pits.map((_, pit) => pit));
-    this.view.showTurn(turn, { legal, chosen: new Set(opening.chosen), preview: state.pits });
+    const choosing = state.choosing;
+    this.view.showTurn(turn, { legal: new Set(state.pickable), chosen: new Set(opening.chosen), preview: state.pits });
 
     const panel = this.openingPanel;
     panel.hidden = false;
@@ -359,7 +361,7 @@ export class MoveInput {
       type: 'button',
       class: 'button primary',
       text: t('opening.confirm'),
-      disabled: choosing || state.left !== 0,
+      disabled: !state.move,
       onclick: () => this.confirmOpening(),
     });
     children.push(el('div', { class: 'opening-actions' }, undo, reset, confirm));
@@ -372,9 +374,7 @@ export class MoveInput {
   }
 
   confirmOpening() {
-    const { opening, turn } = this.pending;
-    const place = turn.position.pits.map(() => 0);
-    for (const { pit, n } of opening.placed) place[pit] += n;
-    this.pending.resolve({ empty: opening.chosen.slice(), place });
+    const { move } = this.openingState();
+    if (move) this.pending.resolve(move);
   }
 }

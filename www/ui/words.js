@@ -16,7 +16,7 @@ export function gameName(game) {
 // "2 × 8, 4 per pit": a board's name, in the new-game menu and under the title.
 export function boardLabel(game, preset) {
   const shape = t(game === 'hus' ? 'board.fourRows' : 'board.twoRows', { holes: preset.holes });
-  if (game === 'kiothi') return t('board.kiothi', { setup: preset.setup ?? 6 });
+  if (game === 'kiothi') return t('board.kiothi', { setup: preset.setup });
   if (!preset.seeds) return shape;
   return t(game === 'hus' ? 'board.withSeedsHus' : 'board.withSeeds', { shape, seeds: preset.seeds });
 }
@@ -76,8 +76,9 @@ export function moveLine(grid, trace) {
   }
   const first = trace.laps[0];
   const parts = [pitWord(grid, first.from)];
-  if (grid.game === 'giuthi') parts[0] += ` ${trace.move.dir === 'ccw' ? '↺' : '↻'}`;
-  if (grid.game === 'kiothi') parts[0] += ` ×${first.hand}`;
+  // What the move named besides its pit: a direction, or a count lifted.
+  if (trace.move.dir) parts[0] += ` ${trace.move.dir === 'ccw' ? '↺' : '↻'}`;
+  if (trace.move.count !== undefined) parts[0] += ` ×${first.hand}`;
   if (trace.laps.length > 1) parts.push(tn('move.laps', trace.laps.length));
   const captured = capturedBy(trace);
   if (captured) parts.push(t('move.captured', { count: captured }));
