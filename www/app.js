@@ -79,7 +79,7 @@ function renderChrome(snapshot) {
   const { setup } = snapshot;
   $('game-title').textContent = gameName(setup.game);
   $('game-subtitle').textContent = subtitle(snapshot);
-  $('undo-button').disabled = !snapshot.canUndo || shell.isDemo();
+  $('undo-button').disabled = !controller.canUndo();
   $('redo-button').disabled = !snapshot.canRedo || shell.isDemo();
   renderHistory(snapshot);
   sharing.render(snapshot);

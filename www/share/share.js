@@ -33,7 +33,10 @@ class FriendSeat {
 function loadFriend() {
   try {
     const saved = JSON.parse(window.localStorage.getItem(FRIEND_KEY) ?? 'null');
-    return saved && (saved.you === 0 || saved.you === 1) ? { you: saved.you } : null;
+    if (!saved || (saved.you !== 0 && saved.you !== 1)) return null;
+    // `since`: the moves the game had when it came by link, which no undo
+    // takes back (saved before it was kept: set at the next render).
+    return Number.isInteger(saved.since) && saved.since >= 0 ? { you: saved.you, since: saved.since } : { you: saved.you };
   } catch {
     return null;
   }
@@ -109,6 +112,8 @@ export class Sharing {
     for (const side of [0, 1]) {
       seats[side] = friend && side !== friend.you ? this.friendSeat : this.ownSeats[side];
     }
+    // Only one's own moves not yet sent may be taken back.
+    this.controller.undoFloor = friend ? (friend.since ?? Infinity) : 0;
   }
 
   // Back to a game on this device (a new game, or "play both sides here").
@@ -144,7 +149,7 @@ export class Sharing {
     // The last move is taken back and replayed, so that it is animated.
     if (ply > 0) game.undo();
     this.controller.replaceGame(game, setup);
-    this.setFriend(you === null ? null : { you });
+    this.setFriend(you === null ? null : { you, since: ply });
     if (ply > 0) {
       this.arriving = true;
       this.controller.presenter.present(this.controller.snapshot());
@@ -210,6 +215,7 @@ export class Sharing {
     }
     this.panel.hidden = !this.friend;
     if (!this.friend) return;
+    if (this.friend.since === undefined) this.setFriend({ ...this.friend, since: snapshot.ply });
     const you = this.friend.you;
     const yourSide = t(sideKey(you));
     this.friendRole.textContent = t(you === 0 ? 'friend.rolesSouth' : 'friend.rolesNorth', { side: yourSide });
@@ -268,7 +274,7 @@ export class Sharing {
                 text: t('share.friendStart', { side: t(sideKey(toMove)) }),
                 onclick: () => {
                   dialog.close();
-                  this.setFriend({ you: toMove });
+                  this.setFriend({ you: toMove, since: snapshot.ply });
                   this.controller.run();
                 },
               }),

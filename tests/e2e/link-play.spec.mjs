@@ -1,0 +1,64 @@
+// What a link is for, as its recipient meets it: a friend's move to answer
+// (and only one's own move not yet sent may be taken back), a game against
+// the computer to continue, a game to look at; and a damaged link that
+// gives no move leaves the player's own game alone.
+
+import { DESKTOP, engine, expect, newGame, openPage, playMove, settle, test } from './game-helpers.mjs';
+
+// No move is being shown (on the friend's turn no move is awaited either).
+const idle = (page) => page.waitForFunction(() => !window.__mancala.animating());
+
+// Opens `url` in a page of a new, empty browser profile, at instant speed.
+async function openFresh(browser, url) {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  await context.addInitScript(() => localStorage.setItem('mancala.prefs', JSON.stringify({ speed: 'instant' })));
+  const page = await context.newPage();
+  await page.goto(url);
+  await expect(page.locator('body.ready')).toBeVisible();
+  await settle(page);
+  return { context, page };
+}
+
+test('friend by link: Undo takes back only one’s own move not yet sent, never the friend’s', async ({ page, browser }) => {
+  await page.setViewportSize(DESKTOP);
+  await openPage(page);
+  await newGame(page, { game: 'giuthi' });
+  await page.click('#share-button');
+  await page.getByRole('button', { name: 'Play South against a friend' }).click();
+  const first = (await engine.legalMoves(page))[0];
+  await playMove(page, await engine.position(page), first);
+  await idle(page);
+  await expect(page.locator('.friend-panel')).toContainText('Now send this link to your friend');
+  const toFriend = await page.locator('.friend-panel .copy-text').inputValue();
+
+  const { context, page: friend } = await openFresh(browser, toFriend);
+  try {
+    await expect(friend.locator('.friend-panel')).toContainText('You play North');
+    // South's move is not the friend's to take back: Undo is off, and its key
+    // does nothing.
+    await expect(friend.locator('#undo-button')).toBeDisabled();
+    await friend.locator('body').press('Control+z');
+    expect((await engine.record(friend)).moves).toEqual([first]);
+    await expect(friend.locator('.friend-panel')).toContainText('Your turn');
+
+    // North's own move, not yet sent, may be taken back, and only it.
+    const reply = (await engine.legalMoves(friend))[0];
+    await playMove(friend, await engine.position(friend), reply);
+    await idle(friend);
+    await expect(friend.locator('.friend-panel')).toContainText('who plays South');
+    await expect(friend.locator('#undo-button')).toBeEnabled();
+    await friend.click('#undo-button');
+    await settle(friend);
+    expect((await engine.record(friend)).moves).toEqual([first]);
+    await expect(friend.locator('.friend-panel')).toContainText('Your turn');
+    await expect(friend.locator('#undo-button')).toBeDisabled();
+    // Still so after a reload: the friend's move stays.
+    await friend.reload();
+    await expect(friend.locator('body.ready')).toBeVisible();
+    await settle(friend);
+    await expect(friend.locator('#undo-button')).toBeDisabled();
+    expect((await engine.record(friend)).moves).toEqual([first]);
+  } finally {
+    await context.close();
+  }
+});
