@@ -62,3 +62,43 @@ test('friend by link: Undo takes back only one’s own move not yet sent, never 
     await context.close();
   }
 });
+
+test('a damaged link that gives no move offers “Back to my game” first and starts no friend game', async ({ page }) => {
+  await openPage(page);
+  await newGame(page, { game: 'giuthi' });
+  for (let i = 0; i < 4; i++) {
+    await playMove(page, await engine.position(page), (await engine.legalMoves(page))[0]);
+    await settle(page);
+  }
+  const mine = await engine.record(page);
+  await page.click('#share-button');
+  const link = await page.locator('.share-dialog').getByLabel('Link to this game').inputValue();
+  await page.locator('.share-dialog').getByRole('button', { name: 'Close' }).click();
+  // The link cut short just after its start: the start reads, no move does.
+  const cut = await page.evaluate(async (text) => {
+    const { WasmGame } = await import('/www/pkg/mancala.js');
+    const fragment = new URL(text).hash.slice(1);
+    for (let length = fragment.length - 1; length > 2; length--) {
+      const { game, error } = WasmGame.fromLink(fragment.slice(0, length));
+      const moves = game?.ply();
+      game?.free();
+      if (moves === 0 && error) return text.replace(fragment, fragment.slice(0, length));
+    }
+    return null;
+  }, link);
+  expect(cut, 'some cut gives the start and no move').not.toBeNull();
+
+  await page.goto(cut);
+  await expect(page.locator('body.ready')).toBeVisible();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const back = dialog.getByRole('button', { name: 'Back to my game' });
+  await expect(back).toHaveClass(/primary/);
+  await expect(back).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'Look at the game' })).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await settle(page);
+  expect(await engine.record(page)).toEqual(mine);
+  await expect(page.locator('.friend-panel')).toBeHidden();
+});

@@ -76,6 +76,7 @@ export function linkErrorWords(error, kept) {
               : t('link.error.tamperedMove', { move: moveNumber, kept }),
       };
     case 'bad-move':
+      if (kept === null) return { title: t('link.error.title'), detail: t('link.error.malformed') };
       return { title: t('link.error.title'), detail: t('link.error.bad-move', { move: moveNumber, kept }) };
     case 'bad-start':
       return { title: t('link.error.title'), detail: t('link.error.bad-start') };

@@ -138,7 +138,10 @@ export class Sharing {
 
   openLink(link) {
     const { game, options, error } = readLink(this.engine, link);
-    if (!game) {
+    // A damaged link that gives no move is no game to look at or play on:
+    // the player's own game stays.
+    if (!game || (error && game.ply() === 0)) {
+      game?.free();
       this.showLinkMessage(error, null);
       return 'failed';
     }
@@ -173,6 +176,7 @@ export class Sharing {
   showLinkMessage(error, kept) {
     const words = linkErrorWords(error, kept);
     const dialog = this.messageDialog;
+    // First: back to one's own game, or to the part of the link's game shown.
     const close = el('button', {
       type: 'button',
       class: 'button primary',
@@ -181,14 +185,13 @@ export class Sharing {
     });
     const fresh = el('button', {
       type: 'button',
-      class: kept === null ? 'button primary' : 'button',
+      class: 'button',
       text: t('action.newGame'),
       onclick: () => {
         dialog.close();
         this.newGame();
       },
     });
-    if (kept === null) close.className = 'button';
     fill(
       dialog,
       el('h2', { id: 'link-message-title', text: words.title }),
@@ -197,7 +200,7 @@ export class Sharing {
     );
     dialog.showModal();
     this.announce(`${words.title} ${words.detail}`);
-    (kept === null ? fresh : close).focus();
+    close.focus();
   }
 
   // Called after the page shows a snapshot: the friend panel, the "you" and
