@@ -10,7 +10,7 @@ import { pickLanguage, requestedLanguages, useLanguage } from '../i18n/language.
 import { PageShell } from '../page/shell.js';
 import { el, fill } from '../ui/dom.js';
 import { gameName } from '../ui/words.js';
-import { linkErrorWords, linkUrl, readLink, setupOfLinkedGame } from '../share/link.js';
+import { linkErrorWords, linkOf, linkUrl, readLink, setupOfLinkedGame } from '../share/link.js';
 import { boardOptions, readOptions } from './options.js';
 import { Messenger } from './protocol.js';
 
@@ -136,7 +136,7 @@ function renderControls(snapshot) {
 function openFullPage() {
   return el('a', {
     class: 'embed-full',
-    href: linkUrl(controller.game.link()),
+    href: linkUrl(linkOf(controller.game, controller.seats)),
     target: '_blank',
     rel: 'noopener noreferrer',
     text: t('embed.fullPage'),

@@ -198,6 +198,7 @@ export default {
   'newGame.level': 'Level',
   'newGame.you': 'You play',
 
+  'computer.level.random': 'Random',
   'computer.level.beginner': 'Beginner',
   'computer.level.intermediate': 'Intermediate',
   'computer.level.strong': 'Strong',
@@ -252,6 +253,8 @@ export default {
   'link.error.bad-start': 'The starting position in the link is not one the rules allow.',
   'link.error.malformed': 'This is not a game link, or it was garbled on the way.',
   'link.error.malformedKept': 'The link is not written as the game writes links. The game is shown as far as it could be read ({kept} moves).',
+  'link.openedLook': 'A game to look at: step back through its moves in the list, or play on here.',
+  'link.openedComputer': 'A game against the computer ({level}): you play {side}. Step back through its moves in the list, or play on.',
   'link.error.keepGame': 'Back to my game',
   'link.error.look': 'Look at the game',
 

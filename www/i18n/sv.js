@@ -196,6 +196,7 @@ export default {
   'newGame.level': 'Nivå',
   'newGame.you': 'Du spelar',
 
+  'computer.level.random': 'Slump',
   'computer.level.beginner': 'Nybörjare',
   'computer.level.intermediate': 'Medel',
   'computer.level.strong': 'Stark',
@@ -250,6 +251,8 @@ export default {
   'link.error.bad-start': 'Startställningen i länken är inte tillåten enligt reglerna.',
   'link.error.malformed': 'Det här är ingen spellänk, eller så förvanskades den på vägen.',
   'link.error.malformedKept': 'Länken är inte skriven så som spelet skriver länkar. Partiet visas så långt det gick att läsa ({kept} drag).',
+  'link.openedLook': 'Ett parti att titta på: stega bakåt genom dragen i listan, eller spela vidare här.',
+  'link.openedComputer': 'Ett parti mot datorn ({level}): du spelar {side}. Stega bakåt genom dragen i listan, eller spela vidare.',
   'link.error.keepGame': 'Tillbaka till mitt parti',
   'link.error.look': 'Titta på partiet',
 

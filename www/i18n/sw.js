@@ -196,6 +196,7 @@ export default {
   'newGame.level': 'Kiwango',
   'newGame.you': 'Unacheza',
 
+  'computer.level.random': 'Bahati nasibu',
   'computer.level.beginner': 'Mwanzilishi',
   'computer.level.intermediate': 'Wastani',
   'computer.level.strong': 'Hodari',
@@ -250,6 +251,8 @@ export default {
   'link.error.bad-start': 'Hali ya mwanzo iliyo katika kiungo hairuhusiwi na kanuni.',
   'link.error.malformed': 'Hiki si kiungo cha mchezo, au kiliharibika njiani.',
   'link.error.malformedKept': 'Kiungo hakijaandikwa kama mchezo unavyoandika viungo. Mchezo unaonyeshwa kadiri ulivyoweza kusomwa (hatua {kept}).',
+  'link.openedLook': 'Mchezo wa kutazama: rudi nyuma kupitia hatua zake kwenye orodha, au endelea kucheza hapa.',
+  'link.openedComputer': 'Mchezo dhidi ya kompyuta ({level}): unacheza {side}. Rudi nyuma kupitia hatua zake kwenye orodha, au endelea kucheza.',
   'link.error.keepGame': 'Rudi kwenye mchezo wangu',
   'link.error.look': 'Tazama mchezo',
 

@@ -30,10 +30,28 @@ export function linkFromFragment(fragment) {
   return text === '' ? null : text;
 }
 
-// Reads a link: {game, options, error}, where `game` is a WasmGame (at its
-// last move) or undefined and `error` the engine's {kind, ...} or null.
+// Reads a link: {game, options, play, error}, where `game` is a WasmGame (at
+// its last move) or undefined, `play` what it is for (null: a link of
+// version 1, opened as a friend's game) and `error` the engine's {kind, ...}
+// or null.
 export function readLink(engine, link) {
   return engine.WasmGame.fromLink(link);
+}
+
+// The link of `game` (a WasmGame) played by `seats`.
+export function linkOf(game, seats) {
+  const { kind, side, level } = linkPlay(seats);
+  return game.link(kind, side, level);
+}
+
+// What a link of the game played by `seats` is for (the engine's `play`): a
+// friend's game by link, a game against the computer (its side and level),
+// or a game to look at (people on one device, the computer on both sides).
+export function linkPlay(seats) {
+  if (seats.some((seat) => seat.kind === 'friend')) return { kind: 'friend' };
+  const computers = [0, 1].filter((side) => seats[side].kind === 'computer');
+  if (computers.length !== 1) return { kind: 'look' };
+  return { kind: 'computer', side: computers[0], level: seats[computers[0]].level };
 }
 
 // The new-game setup ({game, options, starter, names}) of a game read from a

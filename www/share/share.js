@@ -11,7 +11,7 @@ import { t } from '../i18n/i18n.js';
 import { el, fill } from '../ui/dom.js';
 import { sideName } from '../ui/words.js';
 import { copyField } from './copy.js';
-import { linkErrorWords, linkFromFragment, linkUrl, readLink, setupOfLinkedGame } from './link.js';
+import { linkErrorWords, linkFromFragment, linkOf, linkUrl, readLink, setupOfLinkedGame } from './link.js';
 
 const FRIEND_KEY = 'mancala.friend';
 
@@ -137,7 +137,7 @@ export class Sharing {
   }
 
   openLink(link) {
-    const { game, options, error } = readLink(this.engine, link);
+    const { game, options, play, error } = readLink(this.engine, link);
     // A damaged link that gives no move is no game to look at or play on:
     // the player's own game stays.
     if (!game || (error && game.ply() === 0)) {
@@ -148,11 +148,17 @@ export class Sharing {
     const setup = setupOfLinkedGame(game, options);
     const ply = game.ply();
     const over = game.outcome() !== null;
-    const you = over ? null : game.position().to_move;
+    // Opened as it was played: a friend's game (and every link of version 1)
+    // by whoever plays the side to move, a game against the computer on with
+    // the computer, any other game with people on both sides here.
+    const kind = play?.kind ?? 'friend';
+    const you = over || kind !== 'friend' ? null : game.position().to_move;
+    const players = [0, 1].map((side) => (kind === 'computer' && side === play.side ? play.level : 'person'));
     // The last move is taken back and replayed, so that it is animated.
     if (ply > 0) game.undo();
     this.controller.replaceGame(game, setup);
     this.setFriend(you === null ? null : { you, since: ply });
+    this.controller.usePlayers(players);
     if (ply > 0) {
       this.arriving = true;
       this.controller.presenter.present(this.controller.snapshot());
@@ -166,8 +172,14 @@ export class Sharing {
     }
     if (error) this.showLinkMessage(error, ply);
     else {
-      const words = you === null ? t('friend.openedOver') : t('friend.opened', { side: t(sideKey(you)) });
-      this.board.flash(words);
+      const words = over
+        ? t('friend.openedOver')
+        : kind === 'computer'
+          ? t('link.openedComputer', { level: t(`computer.level.${play.level}`), side: t(sideKey(1 - play.side)) })
+          : kind === 'look'
+            ? t('link.openedLook')
+            : t('friend.opened', { side: t(sideKey(you)) });
+      this.board.flash(words, kind === 'friend' ? undefined : 6000);
       this.announce(words);
     }
     return 'opened';
@@ -247,7 +259,7 @@ export class Sharing {
   }
 
   currentUrl() {
-    return linkUrl(this.controller.game.link());
+    return linkUrl(linkOf(this.controller.game, this.controller.seats));
   }
 
   openShareDialog() {
