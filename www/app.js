@@ -215,7 +215,7 @@ async function main() {
   wireControls();
   if (!(await shell.startEngine())) return;
   // A game link in the address wins over the game saved on this device.
-  const linked = sharing.openFromAddress() === 'opened';
+  const linked = (await sharing.openFromAddress()) === 'opened';
   if (!linked) sharing.resumeFriendGame();
   const { restored, notice } = linked ? { restored: true, notice: null } : controller.restore();
   if (!restored) {

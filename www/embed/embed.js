@@ -10,7 +10,8 @@ import { pickLanguage, requestedLanguages, useLanguage } from '../i18n/language.
 import { PageShell } from '../page/shell.js';
 import { el, fill } from '../ui/dom.js';
 import { gameName } from '../ui/words.js';
-import { linkErrorWords, linkOf, linkUrl, readLink, setupOfLinkedGame } from '../share/link.js';
+import { linkOf, linkUrl, readLink, setupOfLinkedGame } from '../share/link.js';
+import { linkErrorWords } from '../share/link-words.js';
 import { boardOptions, readOptions } from './options.js';
 import { Messenger } from './protocol.js';
 
