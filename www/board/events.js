@@ -37,7 +37,14 @@ export function listen(board, { onActivate, onBackground }) {
   // Only the part of the board in view is drawn (render.js): scrolling
   // brings the rest up to date.
   window.addEventListener('scroll', () => board.invalidate(), { passive: true });
-  scroller.addEventListener('scroll', () => board.invalidate(), { passive: true });
+  scroller.addEventListener(
+    'scroll',
+    () => {
+      board.placeOverlay();
+      board.invalidate();
+    },
+    { passive: true },
+  );
 }
 
 function pointAt(board, event) {
