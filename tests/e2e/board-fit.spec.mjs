@@ -68,3 +68,33 @@ test('Kiothi on a desktop: the count picker is seen whole and covers none of Nor
   await settle(page);
   expect((await engine.record(page)).moves[2]).toEqual({ pit: 4, count: 4 });
 });
+
+test('Kiswahili on a phone: the top bar’s buttons leave the title whole, and Kiothi’s subtitle wraps as a sentence', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.addInitScript(() => localStorage.setItem('mancala.prefs', JSON.stringify({ lang: 'sw', speed: 'instant' })));
+  await page.goto('/');
+  await expect(page.locator('body.ready')).toBeVisible();
+  const title = page.locator('#game-title');
+  const subtitle = page.locator('#game-subtitle');
+  for (const game of ['giuthi', 'kiothi']) {
+    if (game === 'kiothi') {
+      await page.click('#new-game-button');
+      const dialog = page.locator('#new-game-dialog');
+      await dialog.locator('input[name=game][value="kiothi"]').check();
+      await dialog.locator('button[type=submit]').click();
+      await expect(dialog).toBeHidden();
+    }
+    await expect(title).toHaveText(game === 'kiothi' ? 'Kiothi' : 'Giuthi');
+    // The whole title is drawn, and no button lies over it or its subtitle.
+    expect(await title.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+    for (const button of await page.locator('.topbar-actions .button').all()) {
+      const box = await button.boundingBox();
+      expect(overlaps(box, await title.boundingBox()), `${await button.textContent()} over the title`).toBe(false);
+      expect(overlaps(box, await subtitle.boundingBox()), `${await button.textContent()} over the subtitle`).toBe(false);
+    }
+    // The subtitle runs as a sentence: at most two lines.
+    const lines = await subtitle.evaluate((node) => node.getBoundingClientRect().height / parseFloat(getComputedStyle(node).lineHeight));
+    expect(lines, 'lines of the subtitle').toBeLessThanOrEqual(2.05);
+    await screenshot(page, `topbar-sw-phone-${game}`);
+  }
+});
