@@ -1,0 +1,53 @@
+// The embed as a museum's visitor meets it: the board stays whole when the
+// host changes its language and colours, the replay's buttons are drawn by
+// the page itself, and a demonstration can be skipped as it says.
+
+import { engine, expect, screenshot, settle, test } from './game-helpers.mjs';
+import { startHostPage } from './support/host-page.mjs';
+
+// The game's frame in the host page, once it has loaded the embed.
+async function gameFrame(page) {
+  const element = await page.waitForSelector('#game');
+  await expect.poll(async () => (await element.contentFrame())?.url() ?? '').toMatch(/\/embed\.html/);
+  const frame = await element.contentFrame();
+  await expect(frame.locator('body.ready')).toBeVisible();
+  return frame;
+}
+
+test('embed: Hus 4 x 10 stays whole between its players after set-options (Kiswahili, dark)', async ({ page, baseURL }) => {
+  const gameOrigin = new URL(baseURL).origin;
+  const host = await startHostPage({
+    gameOrigin,
+    embedPath: '/embed.html?game=hus&holes=10&speed=instant&parentOrigin={HOST}',
+  });
+  try {
+    await page.goto(host.url);
+    const frame = await gameFrame(page);
+    await settle(frame);
+    expect((await engine.position(frame)).holes).toBe(10);
+    await expect.poll(() => page.evaluate(() => window.received.map((m) => m.type))).toContain('mancala:ready');
+    await page.evaluate(() => window.sendToGame({ type: 'mancala:set-options', options: { lang: 'sw', theme: 'dark' } }));
+    await expect(frame.getByRole('button', { name: 'Mchezo mpya' })).toBeVisible();
+    await expect(frame.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // The whole board, its wooden edge too, lies between North's bar and
+    // South's, and nothing of it is hidden in its box.
+    await expect
+      .poll(() =>
+        frame.evaluate(() => {
+          const north = document.getElementById('player-1').getBoundingClientRect();
+          const south = document.getElementById('player-0').getBoundingClientRect();
+          const host = document.getElementById('board-host');
+          const board = host.querySelector('canvas').getBoundingClientRect();
+          return {
+            belowNorth: board.top >= north.bottom - 0.5,
+            aboveSouth: board.bottom <= south.top + 0.5,
+            nothingHidden: host.scrollHeight <= host.clientHeight + 1,
+          };
+        }),
+      )
+      .toEqual({ belowNorth: true, aboveSouth: true, nothingHidden: true });
+    await screenshot(page, 'embed-hus-4x10-sw-dark');
+  } finally {
+    await host.close();
+  }
+});
