@@ -51,3 +51,33 @@ test('embed: Hus 4 x 10 stays whole between its players after set-options (Kiswa
     await host.close();
   }
 });
+
+test('embed replay: ⏮ ◀ ▶ ⏭ are icons the page draws itself, not characters a font may lack', async ({ page }) => {
+  await page.goto('/embed.html?game=giuthi&speed=instant');
+  await expect(page.locator('body.ready')).toBeVisible();
+  const link = await page.evaluate(async () => {
+    const { WasmGame } = await import('/www/pkg/mancala.js');
+    const game = new WasmGame('giuthi');
+    for (let i = 0; i < 4; i++) game.play(game.legalMoves()[0]);
+    return game.link('look');
+  });
+  await page.goto(`/embed.html?replay=1&speed=instant&link=${link}`);
+  await expect(page.locator('body.ready')).toBeVisible();
+  await page.getByRole('button', { name: 'Next move' }).click();
+  for (const name of ['To the start', 'One move back', 'Next move', 'To the last move']) {
+    const button = page.getByRole('button', { name });
+    await expect(button).toBeVisible();
+    // No character to draw: the icon is the page's own drawing.
+    expect(await button.evaluate((node) => node.textContent.trim())).toBe('');
+    const icon = button.locator('svg');
+    await expect(icon).toHaveCount(1);
+    const box = await icon.boundingBox();
+    expect(box.width).toBeGreaterThanOrEqual(12);
+    expect(box.height).toBeGreaterThanOrEqual(12);
+  }
+  await page.getByRole('button', { name: 'To the last move' }).click();
+  await expect(page.locator('#status')).toHaveText('Replay: move 4 of 4.');
+  await page.getByRole('button', { name: 'To the start' }).click();
+  await expect(page.locator('#status')).toHaveText('Replay: move 0 of 4.');
+  await screenshot(page, 'embed-replay-icons');
+});

@@ -12,6 +12,7 @@ import { el, fill } from '../ui/dom.js';
 import { gameName } from '../ui/words.js';
 import { linkOf, linkUrl, readLink, setupOfLinkedGame } from '../share/link.js';
 import { linkErrorWords } from '../share/link-words.js';
+import { icon } from './icons.js';
 import { boardOptions, readOptions } from './options.js';
 import { Messenger } from './protocol.js';
 
@@ -100,16 +101,20 @@ function seatsFor(wanted) {
   return shell.people;
 }
 
-function button(text, onclick, { label, primary = false, disabled = false } = {}) {
-  return el('button', {
-    type: 'button',
-    class: `button small${primary ? ' primary' : ''}`,
-    text,
-    'aria-label': label,
-    title: label,
-    disabled,
-    onclick,
-  });
+// `content`: the button's words, or an icon (then `label` names it).
+function button(content, onclick, { label, primary = false, disabled = false } = {}) {
+  return el(
+    'button',
+    {
+      type: 'button',
+      class: `button small${primary ? ' primary' : ''}`,
+      'aria-label': label,
+      title: label,
+      disabled,
+      onclick,
+    },
+    content,
+  );
 }
 
 function renderControls(snapshot) {
@@ -117,10 +122,10 @@ function renderControls(snapshot) {
   if (options.replay) {
     fill(
       controls,
-      button('⏮', () => replayTo('start'), { label: t('embed.toStart'), disabled: !snapshot.canUndo }),
-      button('◀', () => controller.undo(), { label: t('embed.back'), disabled: !snapshot.canUndo }),
-      button('▶', () => controller.redo(), { label: t('embed.next'), disabled: !snapshot.canRedo, primary: snapshot.canRedo }),
-      button('⏭', () => replayTo('end'), { label: t('embed.toEnd'), disabled: !snapshot.canRedo }),
+      button(icon('start'), () => replayTo('start'), { label: t('embed.toStart'), disabled: !snapshot.canUndo }),
+      button(icon('back'), () => controller.undo(), { label: t('embed.back'), disabled: !snapshot.canUndo }),
+      button(icon('next'), () => controller.redo(), { label: t('embed.next'), disabled: !snapshot.canRedo, primary: snapshot.canRedo }),
+      button(icon('end'), () => replayTo('end'), { label: t('embed.toEnd'), disabled: !snapshot.canRedo }),
       openFullPage(),
     );
     return;
