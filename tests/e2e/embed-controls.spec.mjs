@@ -81,3 +81,25 @@ test('embed replay: ⏮ ◀ ▶ ⏭ are icons the page draws itself, not charact
   await expect(page.locator('#status')).toHaveText('Replay: move 0 of 4.');
   await screenshot(page, 'embed-replay-icons');
 });
+
+test('embed demonstration: the Skip its status offers is there, and Escape does the same', async ({ page }) => {
+  await page.setViewportSize({ width: 640, height: 400 });
+  await page.goto('/embed.html?game=giuthi&demo=1&level=random&speed=slow');
+  await expect(page.locator('body.ready')).toBeVisible();
+  const status = page.locator('#status');
+  const skip = page.getByRole('button', { name: 'Skip' });
+  const animating = () => page.evaluate(() => window.__mancala.animating());
+  for (const how of ['button', 'Escape']) {
+    await expect(status).toContainText('is sowing… (Escape or Skip to see the result at once)', { timeout: 20_000 });
+    await expect(skip).toBeVisible();
+    if (how === 'button') {
+      await screenshot(page, 'embed-demo-skip');
+      await skip.click();
+    } else {
+      await page.keyboard.press('Escape');
+    }
+    await expect.poll(animating).toBe(false);
+    await expect(status).not.toContainText('is sowing');
+    await expect(skip).toBeHidden();
+  }
+});

@@ -67,6 +67,10 @@ const shell = new PageShell({
   idleStatus: (snapshot) => t('embed.replayAt', { ply: snapshot.ply, plies: replayLength }),
   failureHost: $('stage'),
   onPresent: renderControls,
+  // While a move is shown, Skip (as its status says) shows the result.
+  onSowing: (on) => {
+    skipButton.hidden = !on;
+  },
   onMoved: (trace, after) =>
     messenger.post('move', {
       ply: after.ply,
@@ -117,11 +121,22 @@ function button(content, onclick, { label, primary = false, disabled = false } =
   );
 }
 
+// Skip, while a move is shown; Escape does the same (or closes a picker).
+const skipButton = button('', () => shell.skip());
+skipButton.hidden = true;
+document.addEventListener('keydown', (event) => {
+  if (event.key !== 'Escape') return;
+  if (shell.board.animating) shell.skip();
+  else shell.input.cancel();
+});
+
 function renderControls(snapshot) {
   const controls = $('controls');
+  skipButton.textContent = t('action.skip');
   if (options.replay) {
     fill(
       controls,
+      skipButton,
       button(icon('start'), () => replayTo('start'), { label: t('embed.toStart'), disabled: !snapshot.canUndo }),
       button(icon('back'), () => controller.undo(), { label: t('embed.back'), disabled: !snapshot.canUndo }),
       button(icon('next'), () => controller.redo(), { label: t('embed.next'), disabled: !snapshot.canRedo, primary: snapshot.canRedo }),
@@ -132,6 +147,7 @@ function renderControls(snapshot) {
   }
   fill(
     controls,
+    skipButton,
     options.demo ? null : button(t('action.undo'), () => controller.undo(), { disabled: !snapshot.canUndo }),
     button(t('embed.newGame'), () => startGame(options), { primary: Boolean(snapshot.outcome) }),
     openFullPage(),
