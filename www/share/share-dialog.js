@@ -3,6 +3,7 @@
 // and the embed dialog (each loaded in turn when opened).
 
 import { t } from '../i18n/i18n.js';
+import { loadPart } from '../i18n/language.js';
 import { el, fill } from '../ui/dom.js';
 import { copyField } from './copy.js';
 import { sideKey } from './share.js';
@@ -16,8 +17,10 @@ function shareDialog() {
   return dialog;
 }
 
-// Opens the dialog for `sharing` (the page's Sharing).
-export function openShareDialog(sharing) {
+// Opens the dialog for `sharing` (the page's Sharing), once its texts (and
+// those of the editor and the embed dialog) are there.
+export async function openShareDialog(sharing) {
+  await loadPart('share');
   const dialog = shareDialog();
   const snapshot = sharing.controller.snapshot();
   const link = copyField({ label: t('share.linkLabel'), buttonText: t('share.copyLink') });
