@@ -2,7 +2,7 @@
 // a pit one can play, and it keeps the focus from move to move; on a touch
 // screen the page speaks of taps, not keys.
 
-import { DESKTOP, PHONE, engine, expect, newGame, openPage, settle, test } from './game-helpers.mjs';
+import { DESKTOP, PHONE, engine, expect, newGame, openPage, screenshot, settle, test } from './game-helpers.mjs';
 
 // The focused element, as a pit's number and whether it can be played.
 const focused = (page) =>
@@ -59,3 +59,40 @@ for (const game of ['giuthi', 'hus', 'kiothi']) {
     expect(await focused(page)).toMatchObject({ playable: true });
   });
 }
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  // No word of keys where a finger plays.
+  const KEYS = /arrow key|Escape|Ctrl|⌘|click/i;
+
+  test('the page speaks of taps, not of arrow keys, Escape or clicks', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('mancala.prefs', JSON.stringify({ speed: 'slow' })));
+    await page.goto('/');
+    await expect(page.locator('body.ready')).toBeVisible();
+    expect(await page.evaluate(() => matchMedia('(hover: none) and (pointer: coarse)').matches)).toBe(true);
+    const status = page.locator('#status');
+    // Giuthi: a pit tapped, then its direction.
+    const position = await engine.position(page);
+    const move = (await engine.legalMoves(page))[0];
+    await page.locator(`.pit-button[data-pit="${move.pit}"]`).tap({ force: true });
+    await expect(page.locator('.picker-arrow').first()).toBeVisible();
+    await expect(status).toHaveText('South: tap an arrow for the direction of the first lap, or tap elsewhere to choose again.');
+    await screenshot(page, 'touch-direction-phone');
+    await page.locator(`.picker-arrow[data-dir="${move.dir}"]`).tap();
+    await expect(status).toHaveText('South is sowing… (tap the board or Skip to see the result at once)');
+    await expect(page.locator('body')).not.toContainText(KEYS);
+    await page.getByRole('button', { name: 'Skip' }).tap();
+    await settle(page);
+    expect((await engine.record(page)).moves).toEqual([move]);
+    expect(position.to_move).toBe(0);
+
+    // Kiothi's opening: warriors are placed a tap at a time.
+    await page.selectOption('#speed-select', 'instant');
+    await newGame(page, { game: 'kiothi' });
+    await page.locator('.pit-button[data-pit="8"]').dispatchEvent('click');
+    await page.locator('.pit-button[data-pit="9"]').dispatchEvent('click');
+    await expect(page.locator('#opening-panel')).toContainText('Per tap:');
+    await expect(page.locator('body')).not.toContainText(KEYS);
+  });
+});
