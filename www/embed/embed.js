@@ -131,6 +131,8 @@ document.addEventListener('keydown', (event) => {
 });
 
 function renderControls(snapshot) {
+  // The page's heading, for those who find their way by headings.
+  $('game-title').textContent = gameName(snapshot.setup.game);
   const controls = $('controls');
   skipButton.textContent = t('action.skip');
   if (options.replay) {
