@@ -61,7 +61,16 @@ export class Board {
   show(state) {
     this.shown = state;
     this.mirror.sync(state, this.playback?.scene.pits ?? state.pits);
+    this.showPointer();
     this.invalidate();
+  }
+
+  // A hand over a pit one can play, also when the turn changes under a
+  // pointer at rest.
+  showPointer() {
+    const pit = this.hover;
+    const reacts = pit !== null && this.shown?.active && this.shown.legal?.has(pit);
+    this.canvas.classList.toggle('pointing', Boolean(reacts));
   }
 
   // Shows `before`, animates the trace from it, and shows `after` when the

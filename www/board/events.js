@@ -56,7 +56,6 @@ function pointAt(board, event) {
 function setHover(board, pit) {
   if (pit === board.hover) return;
   board.hover = pit;
-  const reacts = pit !== null && board.shown?.active && board.shown.legal?.has(pit);
-  board.canvas.classList.toggle('pointing', Boolean(reacts));
+  board.showPointer();
   board.invalidate();
 }
