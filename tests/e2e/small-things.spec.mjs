@@ -29,3 +29,28 @@ test('the pointer is a hand over a pit one can play, also when the turn changes 
   await pointAt(page, 4, 1);
   await expect.poll(() => cursor(page)).toBe('pointer');
 });
+
+// "Seed" is the players' word for the counters: the rules call the text
+// they follow the source text, in every language.
+for (const { lang, source, not } of [
+  { lang: 'en', source: /source text/, not: /seed text/i },
+  { lang: 'sv', source: /[Kk]älltext/, not: /frötext/i },
+  { lang: 'sw', source: /[Mm]aandishi ya chanzo/, not: /maandishi ya mbegu/i },
+]) {
+  test(`rules (${lang}): the decisions name the text followed the source text, not the seed text`, async ({ page }) => {
+    await page.goto(`/?lang=${lang}`);
+    await expect(page.locator('body.ready')).toBeVisible();
+    await page.click('#rules-button');
+    const dialog = page.locator('#rules-dialog');
+    await expect(dialog.getByRole('tab').first()).toBeVisible();
+    let found = 0;
+    for (const tab of await dialog.getByRole('tab').all()) {
+      await tab.click();
+      const text = await dialog.locator('.rules-body').textContent();
+      expect(text, await tab.textContent()).not.toMatch(not);
+      if (source.test(text)) found += 1;
+    }
+    // Giuthi, Kiothi and Hus speak of their source text.
+    expect(found).toBeGreaterThanOrEqual(3);
+  });
+}
