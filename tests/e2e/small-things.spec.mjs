@@ -54,3 +54,22 @@ for (const { lang, source, not } of [
     expect(found).toBeGreaterThanOrEqual(3);
   });
 }
+
+test('the subtitle names the same board alike on a first visit and after a new game', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('body.ready')).toBeVisible();
+  const subtitle = page.locator('#game-subtitle');
+  await expect(subtitle).toHaveText('2 × 8, 8 per pit');
+  await page.click('#new-game-button');
+  await page.locator('#new-game-dialog button[type=submit]').click();
+  await expect(page.locator('#new-game-dialog')).toBeHidden();
+  await expect(subtitle).toHaveText('2 × 8, 8 per pit');
+  // And after a reload of that first game.
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(page.locator('body.ready')).toBeVisible();
+  await expect(subtitle).toHaveText('2 × 8, 8 per pit');
+  await page.reload();
+  await expect(page.locator('body.ready')).toBeVisible();
+  await expect(subtitle).toHaveText('2 × 8, 8 per pit');
+});
