@@ -73,3 +73,39 @@ test('the subtitle names the same board alike on a first visit and after a new g
   await expect(page.locator('body.ready')).toBeVisible();
   await expect(subtitle).toHaveText('2 × 8, 8 per pit');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('Share hands the link to the system’s share sheet where there is one, else offers Copy link', async ({ page }) => {
+    // The share sheet, as the phone's browser offers it (Chromium on Linux
+    // has none): it records what it was given.
+    await page.addInitScript(() => {
+      window.shared = [];
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: async (data) => {
+          window.shared.push(data);
+        },
+      });
+    });
+    await page.goto('/');
+    await expect(page.locator('body.ready')).toBeVisible();
+    await page.click('#share-button');
+    const dialog = page.locator('.share-dialog');
+    const url = await dialog.getByLabel('Link to this game').inputValue();
+    await expect(dialog.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Share link…' }).tap();
+    await expect.poll(() => page.evaluate(() => window.shared)).toEqual([{ url }]);
+
+    // Without a share sheet: Copy link, as before.
+    await page.addInitScript(() => delete Navigator.prototype.share);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await expect(page.locator('body.ready')).toBeVisible();
+    await page.evaluate(() => delete navigator.share);
+    await page.click('#share-button');
+    await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Share link…' })).toHaveCount(0);
+  });
+});

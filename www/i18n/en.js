@@ -219,6 +219,7 @@ export default {
 
   'share.copy': 'Copy',
   'share.copyLink': 'Copy link',
+  'share.sheet': 'Share link…',
   'share.copied': 'Copied. Paste it into a message or an e-mail.',
   'share.copyByHand': 'The browser did not allow copying: the link is selected, so press Ctrl+C (or ⌘C) to copy it.',
   'share.copyByHand.touch': 'The browser did not allow copying: the link is selected, so copy it from the field.',

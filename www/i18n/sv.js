@@ -217,6 +217,7 @@ export default {
 
   'share.copy': 'Kopiera',
   'share.copyLink': 'Kopiera länk',
+  'share.sheet': 'Dela länken…',
   'share.copied': 'Kopierad. Klistra in den i ett meddelande eller ett mejl.',
   'share.copyByHand': 'Webbläsaren tillät inte kopiering: länken är markerad, så tryck Ctrl+C (eller ⌘C) för att kopiera den.',
   'share.copyByHand.touch': 'Webbläsaren tillät inte kopiering: länken är markerad, så kopiera den från fältet.',

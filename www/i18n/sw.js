@@ -217,6 +217,7 @@ export default {
 
   'share.copy': 'Nakili',
   'share.copyLink': 'Nakili kiungo',
+  'share.sheet': 'Shiriki kiungo…',
   'share.copied': 'Kimenakiliwa. Kibandike kwenye ujumbe au barua pepe.',
   'share.copyByHand': 'Kivinjari hakikuruhusu kunakili: kiungo kimechaguliwa, kwa hiyo bonyeza Ctrl+C (au ⌘C) ili ukinakili.',
   'share.copyByHand.touch': 'Kivinjari hakikuruhusu kunakili: kiungo kimechaguliwa, kwa hiyo kinakili kutoka kwenye kisanduku.',

@@ -23,7 +23,7 @@ export async function openShareDialog(sharing) {
   await loadPart('share');
   const dialog = shareDialog();
   const snapshot = sharing.controller.snapshot();
-  const link = copyField({ label: t('share.linkLabel'), buttonText: t('share.copyLink') });
+  const link = copyField({ label: t('share.linkLabel'), buttonText: t('share.copyLink'), link: true });
   link.set(sharing.currentUrl());
   const toMove = snapshot.position.to_move;
   const over = Boolean(snapshot.outcome);

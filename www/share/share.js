@@ -67,7 +67,7 @@ export class Sharing {
     this.friendSeat = new FriendSeat();
     this.friend = null;
 
-    this.linkField = copyField({ label: t('friend.sendLabel'), buttonText: t('share.copyLink') });
+    this.linkField = copyField({ label: t('friend.sendLabel'), buttonText: t('share.copyLink'), link: true });
     this.friendRole = el('strong', { class: 'friend-role' });
     this.friendStep = el('span', { class: 'friend-step' });
     this.leaveButton = el('button', {
