@@ -88,9 +88,8 @@ function renderChrome(snapshot) {
 function subtitle(snapshot) {
   const { setup, position } = snapshot;
   if (setup.game === 'kiothi') return boardLabel('kiothi', { setup: position.setup });
-  // An edited start (a position link, the editor) has no seeds per pit; a
-  // setup without board options (the first visit's game) is on the game's
-  // default board, its first preset.
+  // An edited start (a position link, the editor) has no seeds per pit;
+  // no options at all is the game's default board, its first preset.
   const seeds = setup.options.seeds ?? (setup.options.holes ? undefined : engine.presets()[setup.game][0].seeds);
   return boardLabel(setup.game, { holes: position.holes, seeds });
 }

@@ -38,8 +38,7 @@ export class Board {
     this.canvas = el('canvas', { class: 'board-canvas', 'aria-hidden': 'true' });
     this.stage = el('div', { class: 'board-stage' }, this.canvas, this.mirror.element);
     this.scroller = el('div', { class: 'board-scroll' }, this.stage);
-    // The pickers' layer lies over the stage, in its coordinates, but outside
-    // the scrolling box, which would clip a picker reaching past the board.
+    // The pickers' layer: over the stage, outside the box that would clip it.
     this.overlay = el('div', { class: 'board-overlay' });
     this.root = el('div', { class: 'board' }, this.scroller, this.overlay, this.captions.caption, this.captions.toast);
     container.append(this.root);

@@ -14,10 +14,7 @@ const MAX_CANVAS_PIXELS = 3_000_000;
 export function layOut(board) {
   const { root, canvas, stage } = board;
   const width = Math.max(240, root.clientWidth);
-  // The room's height, however small: a board taller than its room hides
-  // its edge behind what follows it (the embed's South bar once a longer
-  // language wraps its controls). Only a room of no height at all (not yet
-  // laid out) is given some.
+  // However small the room: a taller board hides behind what follows it.
   const height = Math.max(120, board.fitHeight());
   const key = `${width}x${height}@${window.devicePixelRatio || 1}`;
   if (key === board.layoutKey) return false;

@@ -1,14 +1,13 @@
 // The board for screen readers and keyboards: a button over each pit of
 // the canvas (which is aria-hidden), named with the counts the canvas shows
-// at that moment, one of them in the tab order (a roving tab stop): a pit
-// one can play whenever there is one, and the focus with it when a turn
-// begins while the focus is on the board (or was lost with a picker).
+// at that moment, one of them in the tab order (a roving tab stop), on a pit
+// one can play when there is one.
 
 import { t } from '../i18n/i18n.js';
 import { el } from '../ui/dom.js';
 
-// What last had the focus: when it has left the page (a picker closed with
-// its move, the opening panel with its confirmation), the focus was lost.
+// What last had the focus: once it has left the page (a closed picker), the
+// focus was lost.
 let lastFocused = null;
 document.addEventListener('focusin', (event) => {
   lastFocused = event.target;
@@ -65,9 +64,8 @@ export class Mirror {
       if (flags.selected || flags.chosen) button.setAttribute('aria-pressed', 'true');
       else button.removeAttribute('aria-pressed');
     });
-    // A turn begins (or what may be played changes): the tab stop moves to
-    // a pit one can play, unless it is on one; so does the focus, if it is
-    // on the board or was lost with what held it.
+    // A turn begins: the tab stop moves to a pit one can play, and so does
+    // the focus if it is on the board or was lost.
     const playable = state.active ? state.legal : null;
     const turnKey = playable?.size ? `${state.toMove}:${[...playable].join(',')}` : null;
     if (this.focused === null) this.setRovingFocus(firstFocusable(state));

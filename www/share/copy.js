@@ -1,6 +1,6 @@
 // A text to copy: a read-only field showing it (select it and copy by hand
-// when the clipboard is not available) and a button that copies it; or, for
-// a link on a phone with a share sheet (navigator.share), that shares it.
+// when the clipboard is not available) and a button that copies it (a link
+// on a phone with a share sheet: shares it).
 
 import { t } from '../i18n/i18n.js';
 import { el } from '../ui/dom.js';
@@ -8,8 +8,7 @@ import { el } from '../ui/dom.js';
 let fieldNumber = 0;
 
 // {root, set(text)}: `label` names the field, `buttonText` the button; a
-// multi-line text (an HTML snippet) gets a textarea; a `link` may go to the
-// system's share sheet.
+// multi-line text (an HTML snippet) gets a textarea.
 export function copyField({ label, buttonText = t('share.copy'), multiline = false, className = '', link = false }) {
   const id = `copy-field-${++fieldNumber}`;
   const field = el(multiline ? 'textarea' : 'input', {

@@ -36,8 +36,7 @@ function loadFriend() {
   try {
     const saved = JSON.parse(window.localStorage.getItem(FRIEND_KEY) ?? 'null');
     if (!saved || (saved.you !== 0 && saved.you !== 1)) return null;
-    // `since`: the moves the game had when it came by link, which no undo
-    // takes back (saved before it was kept: set at the next render).
+    // `since`: the moves it had when it came, which no undo takes back.
     return Number.isInteger(saved.since) && saved.since >= 0 ? { you: saved.you, since: saved.since } : { you: saved.you };
   } catch {
     return null;
