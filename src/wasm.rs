@@ -283,14 +283,30 @@ impl WasmGame {
         self.game.ply()
     }
 
-    /// The game as a link (the text after `#`): its start and the moves in
-    /// effect. See src/link/.
-    pub fn link(&self) -> Result<String, JsError> {
-        link::encode(&self.game).map_err(|error| JsError::new(&error.to_string()))
+    /// The game as a link (the text after `#`): what it is for, its start
+    /// and the moves in effect. `kind` is "look", "friend" or "computer"
+    /// (then `side`, the computer's, 0 or 1, and its `level`); omitted, a
+    /// friend's game (whoever opens it plays the side to move, as links of
+    /// version 1 open). See src/link/.
+    pub fn link(
+        &self,
+        kind: Option<String>,
+        side: Option<usize>,
+        level: Option<String>,
+    ) -> Result<String, JsError> {
+        let play = match kind {
+            None => link::Play::Friend,
+            Some(kind) => link::Play::from_parts(&kind, side, level.as_deref())
+                .ok_or_else(|| JsError::new("not a way of playing a link"))?,
+        };
+        link::encode(&self.game, play).map_err(|error| JsError::new(&error.to_string()))
     }
 
-    /// Reads a link (without the `#`): `{game, options, error}`. `game` is
-    /// the game as far as the link could be read, at its last move, or
+    /// Reads a link (without the `#`): `{game, options, play, error}`.
+    /// `play` is what the game is for, `{kind, side?, level?}` as `link`
+    /// takes it, or null for a link of version 1 (which does not say) or one
+    /// not read that far. `game` is the game as far as the link could be
+    /// read, at its last move, or
     /// undefined when not even its start could be; `options` the board
     /// options `{holes, seeds, setup?}` when the game begins from its own
     /// start, else null (an edited start); `error` is null or `{kind,
@@ -306,6 +322,8 @@ impl WasmGame {
             .and_then(|game| link::standard_options(game.start()))
             .map_or(JsValue::NULL, |options| to_js(&options));
         let _ = js_sys::Reflect::set(&reading, &"options".into(), &options);
+        let play = decoded.play.map_or(JsValue::NULL, play_to_js);
+        let _ = js_sys::Reflect::set(&reading, &"play".into(), &play);
         let game = decoded.game.map(|game| JsValue::from(WasmGame { game }));
         let error = decoded
             .error
@@ -320,6 +338,18 @@ impl WasmGame {
         let _ = js_sys::Reflect::set(&reading, &"error".into(), &error);
         reading.into()
     }
+}
+
+/// A link's `Play` for the page: `{kind}`, and for "computer" `side` and
+/// `level`.
+fn play_to_js(play: link::Play) -> JsValue {
+    let doc = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&doc, &"kind".into(), &play.kind().into());
+    if let link::Play::Computer { side, level } = play {
+        let _ = js_sys::Reflect::set(&doc, &"side".into(), &(side.index() as u32).into());
+        let _ = js_sys::Reflect::set(&doc, &"level".into(), &level.id().into());
+    }
+    doc.into()
 }
 
 /// Why a link could not be read in full, as data a page words in its own

@@ -2,7 +2,8 @@
 //! Giuthi game, and links cut short, altered, from the future or not links
 //! at all are refused with the game kept as far as it could be read.
 
-use mancala::link::{self, LinkError, MAX_MOVES};
+use mancala::ai::Level;
+use mancala::link::{self, LinkError, Play, MAX_MOVES};
 use mancala::rng::Rng;
 use mancala::rules::{self, Scratch};
 use mancala::{Game, GameRecord, Options, Player, Position, Variant};
@@ -31,6 +32,10 @@ fn random_game(start: Position, seed: u64, max_moves: usize) -> Game {
     game
 }
 
+/// The way of playing the round trips write (each reads back as written:
+/// `every_way_of_playing_reads_back_as_written`).
+const PLAY: Play = Play::Friend;
+
 /// Decodes a link that must read without error.
 fn read(text: &str) -> Game {
     let decoded = link::decode(text);
@@ -49,11 +54,11 @@ fn every_preset_round_trips_through_random_games() {
     for (index, start) in every_preset().into_iter().enumerate() {
         for seed in 0..20 {
             let game = random_game(start, seed * 31 + index as u64, usize::MAX);
-            let text = link::encode(&game).unwrap();
+            let text = link::encode(&game, PLAY).unwrap();
             let back = read(&text);
             assert_same_game(&game, &back);
             assert_eq!(
-                link::encode(&back).unwrap(),
+                link::encode(&back, PLAY).unwrap(),
                 text,
                 "the encoding is canonical"
             );
@@ -71,7 +76,7 @@ fn every_prefix_of_a_game_round_trips() {
         for _ in ply..game.ply() {
             part.undo().unwrap();
         }
-        let back = read(&link::encode(&part).unwrap());
+        let back = read(&link::encode(&part, PLAY).unwrap());
         assert_same_game(&part, &back);
         assert_eq!(back.ply(), ply);
     }
@@ -83,7 +88,7 @@ fn undone_moves_are_left_out() {
     let mut game = random_game(start, 3, 12);
     game.undo().unwrap();
     game.undo().unwrap();
-    let back = read(&link::encode(&game).unwrap());
+    let back = read(&link::encode(&game, PLAY).unwrap());
     assert_eq!(back.ply(), 10);
     assert!(!back.can_redo());
     assert_same_game(&game, &back);
@@ -98,13 +103,13 @@ fn north_starting_and_edited_starts_round_trip() {
         let north_first = Position::try_from(doc).unwrap();
         let game = random_game(north_first, 5, 40);
         assert_eq!(game.start().to_move(), Player::North);
-        assert_same_game(&game, &read(&link::encode(&game).unwrap()));
+        assert_same_game(&game, &read(&link::encode(&game, PLAY).unwrap()));
 
         // A position from the middle of a game, as a puzzle start: a start
         // the link must write out pit by pit, with captures and marks.
         let middle = *random_game(start, 11, 30).position();
         let puzzle = random_game(middle, 13, 40);
-        let text = link::encode(&puzzle).unwrap();
+        let text = link::encode(&puzzle, PLAY).unwrap();
         let back = read(&text);
         assert_same_game(&puzzle, &back);
         assert_eq!(back.start(), &middle);
@@ -125,7 +130,7 @@ fn an_edited_position_keeps_large_counts_and_kiothi_marks() {
         setup: Some(5),
     };
     let start = Position::try_from(doc).unwrap();
-    let back = read(&link::encode(&Game::from_position(start)).unwrap());
+    let back = read(&link::encode(&Game::from_position(start), PLAY).unwrap());
     assert_eq!(back.start(), &start);
 }
 
@@ -148,7 +153,7 @@ fn giuthi_game_of_150_moves(holes: usize, seeds: u16) -> Game {
 fn a_150_move_giuthi_game_fits_in_under_600_characters() {
     for (holes, seeds) in [(8, 8), (10, 9)] {
         let game = giuthi_game_of_150_moves(holes, seeds);
-        let text = link::encode(&game).unwrap();
+        let text = link::encode(&game, PLAY).unwrap();
         println!(
             "150-move Giuthi game on 2 x {holes}: {} characters",
             text.len()
@@ -174,7 +179,7 @@ fn whole_games_on_the_largest_boards() {
         };
         let start = Position::new(variant, options).unwrap();
         let game = random_game(start, 42, usize::MAX);
-        let text = link::encode(&game).unwrap();
+        let text = link::encode(&game, PLAY).unwrap();
         println!(
             "{} on {holes} pits a row, a whole random game of {} moves: {} characters",
             variant.id(),
@@ -202,8 +207,14 @@ fn links_written_by_an_earlier_engine_read_as_the_same_games() {
         let record: GameRecord = serde_json::from_value(fixture["record"].clone()).unwrap();
         let game = read(text);
         assert_eq!(game.record(), record, "{about}");
-        assert_eq!(link::encode(&game).unwrap(), text, "{about}");
-        assert_eq!(link::encode_record(&record).unwrap(), text, "{about}");
+        // A link of version 1 says nothing of who plays, and is its game's
+        // link in that version.
+        assert_eq!(link::decode(text).play, None, "{about}");
+        assert_eq!(link::encode_as_read(&game, None).unwrap(), text, "{about}");
+        // Written today it is a link of version 2 of the same game.
+        let today = link::encode_record(&record, PLAY).unwrap();
+        assert!(today.starts_with("2."), "{about}");
+        assert_same_game(&game, &read(&today));
         if let Some(options) = link::standard_options(game.start()) {
             presets_met.push((game.start().variant(), options));
         }
@@ -214,10 +225,33 @@ fn links_written_by_an_earlier_engine_read_as_the_same_games() {
 }
 
 #[test]
+fn every_way_of_playing_reads_back_as_written() {
+    let game = random_game(every_preset()[0], 3, 12);
+    let mut plays = vec![Play::Look, Play::Friend];
+    for side in Player::BOTH {
+        for level in Level::ALL {
+            plays.push(Play::Computer { side, level });
+        }
+    }
+    let mut texts = Vec::new();
+    for play in plays {
+        let text = link::encode(&game, play).unwrap();
+        let decoded = link::decode(&text);
+        assert_eq!(decoded.error, None, "{play:?}");
+        assert_eq!(decoded.play, Some(play));
+        assert_same_game(&game, decoded.game.as_ref().unwrap());
+        texts.push(text);
+    }
+    texts.sort();
+    texts.dedup();
+    assert_eq!(texts.len(), 10, "each way of playing has its own link");
+}
+
+#[test]
 fn links_are_fragment_safe_text() {
     let game = random_game(every_preset()[0], 1, 60);
-    let text = link::encode(&game).unwrap();
-    assert!(text.starts_with("1."));
+    let text = link::encode(&game, PLAY).unwrap();
+    assert!(text.starts_with("2."));
     assert!(text
         .bytes()
         .all(|b| b.is_ascii_alphanumeric() || b"-_.".contains(&b)));
@@ -227,7 +261,7 @@ fn links_are_fragment_safe_text() {
 fn a_link_cut_short_keeps_every_whole_move() {
     for start in every_preset() {
         let game = random_game(start, 2, 60);
-        let text = link::encode(&game).unwrap();
+        let text = link::encode(&game, PLAY).unwrap();
         let moves = game.moves();
         for cut in 0..text.len() {
             let decoded = link::decode(&text[..cut]);
@@ -259,7 +293,7 @@ fn a_link_cut_short_keeps_every_whole_move() {
 #[test]
 fn the_moves_a_cut_link_promises_are_reported() {
     let game = random_game(every_preset()[0], 4, 100);
-    let text = link::encode(&game).unwrap();
+    let text = link::encode(&game, PLAY).unwrap();
     let decoded = link::decode(&text[..text.len() - 10]);
     let Some(LinkError::Truncated { expected, read }) = decoded.error else {
         panic!("{:?}", decoded.error);
@@ -273,7 +307,7 @@ fn every_altered_character_is_noticed() {
     const ALPHABET: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
     for start in [every_preset()[0], every_preset()[7]] {
         let game = random_game(start, 9, 80);
-        let text = link::encode(&game).unwrap();
+        let text = link::encode(&game, PLAY).unwrap();
         for at in 2..text.len() {
             for replacement in ALPHABET.chars() {
                 let mut altered: Vec<char> = text.chars().collect();
@@ -297,7 +331,7 @@ fn every_altered_character_is_noticed() {
                 );
                 if let Some(kept) = decoded.game {
                     // What was kept is a game in its own right.
-                    assert_same_game(&kept, &read(&link::encode(&kept).unwrap()));
+                    assert_same_game(&kept, &read(&link::encode(&kept, PLAY).unwrap()));
                 }
             }
         }
@@ -308,7 +342,7 @@ fn every_altered_character_is_noticed() {
 fn a_tampered_link_names_the_move_that_cannot_be_played() {
     // Alter move bits until one alteration makes a move unplayable.
     let game = random_game(every_preset()[0], 21, 60);
-    let text = link::encode(&game).unwrap();
+    let text = link::encode(&game, PLAY).unwrap();
     let found = (text.len() / 2..text.len()).find_map(|at| {
         let mut altered = text.clone().into_bytes();
         altered[at] = if altered[at] == b'_' { b'A' } else { b'_' };
@@ -327,10 +361,10 @@ fn a_tampered_link_names_the_move_that_cannot_be_played() {
 #[test]
 fn links_of_later_versions_are_refused_as_such() {
     let game = random_game(every_preset()[0], 1, 10);
-    let text = link::encode(&game).unwrap();
-    let later = text.replacen("1.", "2.", 1);
+    let text = link::encode(&game, PLAY).unwrap();
+    let later = text.replacen("2.", "3.", 1);
     let decoded = link::decode(&later);
-    assert_eq!(decoded.error, Some(LinkError::FutureVersion(2)));
+    assert_eq!(decoded.error, Some(LinkError::FutureVersion(3)));
     assert!(decoded.game.is_none());
     assert_eq!(
         link::decode("17.AAAA").error,
@@ -376,17 +410,20 @@ fn text_that_is_no_link_is_refused_without_a_game() {
 #[test]
 fn records_encode_as_their_games_and_bad_records_are_refused() {
     let game = random_game(every_preset()[3], 8, 30);
-    assert_eq!(link::encode_record(&game.record()), link::encode(&game));
+    assert_eq!(
+        link::encode_record(&game.record(), PLAY),
+        link::encode(&game, PLAY)
+    );
     let mut record = game.record();
     record.moves[4] = record.moves[3].clone();
-    match link::encode_record(&record) {
+    match link::encode_record(&record, PLAY) {
         Err(LinkError::BadMove { index, .. }) => assert!(index <= 4),
         other => panic!("{other:?}"),
     }
     let mut record = game.record();
     record.start.holes = 3;
     assert!(matches!(
-        link::encode_record(&record),
+        link::encode_record(&record, PLAY),
         Err(LinkError::BadStart(_))
     ));
 }
@@ -441,7 +478,7 @@ proptest! {
     ) {
         let presets = every_preset();
         let game = random_game(presets[preset % presets.len()], seed, 120);
-        let text = link::encode(&game).unwrap();
+        let text = link::encode(&game, PLAY).unwrap();
         let mut bytes = text.into_bytes();
         const ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
         for (at, value) in edits {
@@ -458,9 +495,11 @@ proptest! {
 fn check_equivalence(text: &str) {
     let decoded = link::decode(text);
     match (&decoded.game, &decoded.error) {
-        (Some(game), None) => assert_eq!(link::encode(game).unwrap(), text),
+        (Some(game), None) => {
+            assert_eq!(link::encode_as_read(game, decoded.play).unwrap(), text)
+        }
         (Some(game), Some(_)) => {
-            let again = link::encode(game).unwrap();
+            let again = link::encode(game, PLAY).unwrap();
             assert_same_game(game, &read(&again));
         }
         (None, error) => assert!(error.is_some()),

@@ -79,7 +79,7 @@ function renderChrome(snapshot) {
   const { setup } = snapshot;
   $('game-title').textContent = gameName(setup.game);
   $('game-subtitle').textContent = subtitle(snapshot);
-  $('undo-button').disabled = !snapshot.canUndo || shell.isDemo();
+  $('undo-button').disabled = !controller.canUndo();
   $('redo-button').disabled = !snapshot.canRedo || shell.isDemo();
   renderHistory(snapshot);
   sharing.render(snapshot);
@@ -88,8 +88,10 @@ function renderChrome(snapshot) {
 function subtitle(snapshot) {
   const { setup, position } = snapshot;
   if (setup.game === 'kiothi') return boardLabel('kiothi', { setup: position.setup });
-  // An edited start (a position link, the editor) has no seeds per pit.
-  return boardLabel(setup.game, { holes: position.holes, seeds: setup.options.seeds });
+  // An edited start (a position link, the editor) has no seeds per pit;
+  // no options at all is the game's default board, its first preset.
+  const seeds = setup.options.seeds ?? (setup.options.holes ? undefined : engine.presets()[setup.game][0].seeds);
+  return boardLabel(setup.game, { holes: position.holes, seeds });
 }
 
 // The history list is updated in place: a long game (hundreds of moves on
@@ -216,7 +218,7 @@ async function main() {
   wireControls();
   if (!(await shell.startEngine())) return;
   // A game link in the address wins over the game saved on this device.
-  const linked = sharing.openFromAddress() === 'opened';
+  const linked = (await sharing.openFromAddress()) === 'opened';
   if (!linked) sharing.resumeFriendGame();
   const { restored, notice } = linked ? { restored: true, notice: null } : controller.restore();
   if (!restored) {

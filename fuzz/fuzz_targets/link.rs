@@ -45,7 +45,7 @@ fn random_game_link(preset: u8, seed: u64, plies: u8) -> String {
             break;
         }
     }
-    link::encode(&game).unwrap()
+    link::encode(&game, link::Play::Friend).unwrap()
 }
 
 fuzz_target!(|input: Input| {

@@ -5,6 +5,8 @@
 //!
 //! - a 24-bit checksum of everything after it (spots a link altered by hand
 //!   or damaged on the way);
+//! - (from version 2) what the game is for: to look at, to play on with a
+//!   friend, or to continue against the computer (`Play`);
 //! - the game (2 bits) and whether it starts from the game's own start (1
 //!   bit). A standard start gives its board options and who moves first; any
 //!   other start (an edited or puzzle position) gives every pit count;
@@ -17,27 +19,31 @@
 //! its game encodes to. Reading is defensive: every value is checked against
 //! the rules as it is read, and a link that cannot be read in full still
 //! gives the game as far as it could be read when its start could be, with
-//! the reason the rest could not.
+//! the reason the rest could not. Links of version 1, which say nothing of
+//! who plays, are still read (and opened as friends' games, as they were).
 
 mod base64url;
 mod bits;
 mod error;
 mod moves;
+mod play;
 mod start;
 
 use self::bits::{read_count, write_count, BitReader, BitWriter};
 use self::error::ReadError;
 use self::moves::{read_move, write_move};
+use self::play::{read_play, write_play};
 use self::start::{read_start, write_start};
 use crate::error::Error;
 use crate::game::{Game, GameRecord};
 
 pub use self::error::LinkError;
+pub use self::play::Play;
 pub use self::start::standard_options;
 
 /// The version this module writes; links of later versions are refused as
-/// such rather than misread.
-pub const VERSION: u32 = 1;
+/// such rather than misread. Version 1 (no `Play`) is still read.
+pub const VERSION: u32 = 2;
 
 /// Links longer than this are not read (a 10,000-move game of the largest
 /// board needs about 10,000 characters).
@@ -55,16 +61,31 @@ const CHECKSUM_BYTES: usize = 3;
 pub struct Decoded {
     /// None when not even the start could be read.
     pub game: Option<Game>,
+    /// What the game is for; None for a link of version 1, which does not
+    /// say, or when not even that could be read.
+    pub play: Option<Play>,
     pub error: Option<LinkError>,
 }
 
-/// The link of a game: its start and the moves in effect (not those undone).
-pub fn encode(game: &Game) -> Result<String, LinkError> {
+/// The link of a game: what it is for, its start and the moves in effect
+/// (not those undone).
+pub fn encode(game: &Game, play: Play) -> Result<String, LinkError> {
+    encode_as_read(game, Some(play))
+}
+
+/// The link that a reading of `game` with `play` comes from: a game read
+/// without a `play` came from a link of version 1, and is written as one.
+/// (The page writes only the current version; old links are written again
+/// to check that one read without error is its game's very link.)
+pub fn encode_as_read(game: &Game, play: Option<Play>) -> Result<String, LinkError> {
     let moves = game.moves();
     if moves.len() > MAX_MOVES {
         return Err(LinkError::TooLong { moves: moves.len() });
     }
     let mut body = BitWriter::default();
+    if let Some(play) = play {
+        write_play(&mut body, play);
+    }
     write_start(&mut body, game.start());
     write_count(&mut body, moves.len() as u64);
     for (ply, mv) in moves.iter().enumerate() {
@@ -73,21 +94,26 @@ pub fn encode(game: &Game) -> Result<String, LinkError> {
             .expect("a game has a position before each move in effect");
         write_move(&mut body, before, mv);
     }
-    Ok(seal(&body.into_bytes()))
+    let version = if play.is_some() { VERSION } else { 1 };
+    Ok(seal_version(version, &body.into_bytes()))
 }
 
 /// The link text holding `body`: the version, then the checksum and the body
 /// in base64url. Public so that tests and fuzzers can write bodies no encoder
 /// makes and still reach the decoder's checks beyond the checksum.
 pub fn seal(body: &[u8]) -> String {
-    let mut bytes = checksum(body).to_be_bytes()[4 - CHECKSUM_BYTES..].to_vec();
+    seal_version(VERSION, body)
+}
+
+fn seal_version(version: u32, body: &[u8]) -> String {
+    let mut bytes = checksum(version, body).to_be_bytes()[4 - CHECKSUM_BYTES..].to_vec();
     bytes.extend_from_slice(body);
-    format!("{VERSION}.{}", base64url::encode(&bytes))
+    format!("{version}.{}", base64url::encode(&bytes))
 }
 
 /// The link of a game record, which is replayed (and refused as the record
 /// would be) first.
-pub fn encode_record(record: &GameRecord) -> Result<String, LinkError> {
+pub fn encode_record(record: &GameRecord, play: Play) -> Result<String, LinkError> {
     let game = Game::from_record(record).map_err(|error| match error {
         Error::BadRecord { index, error } => LinkError::BadMove {
             index,
@@ -95,7 +121,7 @@ pub fn encode_record(record: &GameRecord) -> Result<String, LinkError> {
         },
         error => LinkError::BadStart(error),
     })?;
-    encode(&game)
+    encode(&game, play)
 }
 
 /// Reads a link (the text after `#`, without it). Never panics: whatever
@@ -104,6 +130,7 @@ pub fn encode_record(record: &GameRecord) -> Result<String, LinkError> {
 pub fn decode(link: &str) -> Decoded {
     let fail = |error| Decoded {
         game: None,
+        play: None,
         error: Some(error),
     };
     let bytes = match payload(link) {
@@ -114,10 +141,10 @@ pub fn decode(link: &str) -> Decoded {
         return fail(truncated(None, 0));
     }
     let (sum, body) = bytes.bytes.split_at(CHECKSUM_BYTES);
-    let intact = sum == &checksum(body).to_be_bytes()[4 - CHECKSUM_BYTES..];
+    let intact = sum == &checksum(bytes.version, body).to_be_bytes()[4 - CHECKSUM_BYTES..];
     let mut reader = BitReader::new(body);
     let mut progress = Progress::default();
-    let read = read_game(&mut reader, &mut progress).and_then(|()| {
+    let read = read_game(&mut reader, &mut progress, bytes.version).and_then(|()| {
         if reader.rest_is_padding() && !bytes.ragged {
             Ok(())
         } else {
@@ -126,7 +153,11 @@ pub fn decode(link: &str) -> Decoded {
             ))
         }
     });
-    let Progress { game, expected } = progress;
+    let Progress {
+        game,
+        play,
+        expected,
+    } = progress;
     // The game keeps the moves before the one that stopped the reading, so
     // their number is that move's index.
     let moves_read = game.as_ref().map_or(0, Game::ply);
@@ -142,9 +173,9 @@ pub fn decode(link: &str) -> Decoded {
         }),
         Err(ReadError::Start(error)) => Some(LinkError::BadStart(error)),
         Err(ReadError::Invalid(what)) => Some(LinkError::Malformed(what)),
-        Ok(()) => canonical_check(link, game.as_ref()),
+        Ok(()) => canonical_check(link, game.as_ref(), play),
     };
-    Decoded { game, error }
+    Decoded { game, play, error }
 }
 
 fn truncated(expected: Option<usize>, read: usize) -> LinkError {
@@ -154,9 +185,9 @@ fn truncated(expected: Option<usize>, read: usize) -> LinkError {
 /// A link that reads without error must be the very link its game encodes
 /// to; the format is built so, and this keeps it so for whatever slipped
 /// through (such as a standard start written out pit by pit).
-fn canonical_check(link: &str, game: Option<&Game>) -> Option<LinkError> {
+fn canonical_check(link: &str, game: Option<&Game>, play: Option<Play>) -> Option<LinkError> {
     let game = game?;
-    match encode(game) {
+    match encode_as_read(game, play) {
         Ok(again) if again == link => None,
         _ => Some(LinkError::Malformed(
             "the game is written in a form this format never makes".into(),
@@ -165,6 +196,8 @@ fn canonical_check(link: &str, game: Option<&Game>) -> Option<LinkError> {
 }
 
 struct Payload {
+    /// 1 or `VERSION`.
+    version: u32,
     bytes: Vec<u8>,
     /// The base64 ended part-way through a byte or with stray bits set, as a
     /// link cut short does.
@@ -187,22 +220,26 @@ fn payload(link: &str) -> Result<Payload, LinkError> {
     if !digits_only || version.starts_with('0') {
         return Err(LinkError::Malformed("no version".into()));
     }
-    match version.parse::<u32>() {
-        Ok(VERSION) => {}
+    let version = match version.parse::<u32>() {
+        Ok(known @ (1 | VERSION)) => known,
         Ok(later) if later > VERSION => return Err(LinkError::FutureVersion(later)),
         Ok(_) => return Err(LinkError::Malformed("an unknown version".into())),
         // More digits than any version will have is a later version still.
         Err(_) => return Err(LinkError::FutureVersion(u32::MAX)),
-    }
+    };
     let (bytes, ragged) = base64url::decode(data)
         .ok_or_else(|| LinkError::Malformed("characters that no link holds".into()))?;
-    Ok(Payload { bytes, ragged })
+    Ok(Payload {
+        version,
+        bytes,
+        ragged,
+    })
 }
 
-fn checksum(body: &[u8]) -> u32 {
+fn checksum(version: u32, body: &[u8]) -> u32 {
     // FNV-1a over the version and the body, folded to 24 bits.
     let mut hash: u32 = 0x811c_9dc5;
-    for byte in VERSION.to_be_bytes().iter().chain(body) {
+    for byte in version.to_be_bytes().iter().chain(body) {
         hash = (hash ^ u32::from(*byte)).wrapping_mul(0x0100_0193);
     }
     (hash >> 24) ^ (hash & 0x00ff_ffff)
@@ -213,13 +250,22 @@ fn checksum(body: &[u8]) -> u32 {
 struct Progress {
     /// None until the start is read.
     game: Option<Game>,
+    /// None until it is read (and always for version 1).
+    play: Option<Play>,
     /// The moves the link says it holds, once that much is read.
     expected: Option<usize>,
 }
 
 /// Reads the start and the moves; whatever stops it, `progress` keeps the
 /// game read so far.
-fn read_game(reader: &mut BitReader, progress: &mut Progress) -> Result<(), ReadError> {
+fn read_game(
+    reader: &mut BitReader,
+    progress: &mut Progress,
+    version: u32,
+) -> Result<(), ReadError> {
+    if version >= 2 {
+        progress.play = Some(read_play(reader)?);
+    }
     let game = progress
         .game
         .insert(Game::from_position(read_start(reader)?));
@@ -251,12 +297,16 @@ mod tests {
     use crate::position::Position;
     use crate::variant::{Options, Variant};
 
+    /// A link of the current version holding `body`, which begins with its
+    /// `Play` (two bits 0: a game to look at).
     pub(super) fn sealed(body: BitWriter) -> String {
         seal(&body.into_bytes())
     }
 
-    /// A standard Giuthi 2 x 8 start of 8 seeds, South first.
+    /// A game to look at, on a standard Giuthi 2 x 8 start of 8 seeds,
+    /// South first.
     fn giuthi_start(w: &mut BitWriter) {
+        write_play(w, Play::Look);
         w.write(0, 2);
         w.write(0, 1);
         w.write(8, HOLES_BITS);
@@ -322,6 +372,7 @@ mod tests {
     #[test]
     fn a_standard_start_written_pit_by_pit_is_kept_but_flagged() {
         let mut w = BitWriter::default();
+        write_play(&mut w, Play::Look);
         w.write(3, 2); // Hus
         w.write(1, 1);
         w.write(8, HOLES_BITS);

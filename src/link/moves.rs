@@ -156,6 +156,7 @@ mod tests {
     #[test]
     fn a_pit_code_beyond_the_row_is_a_bad_move() {
         let mut w = BitWriter::default();
+        w.write(0, 2); // a game to look at
         w.write(1, 2); // Kiothi
         w.write(1, 1); // an edited start
         w.write(10, HOLES_BITS);

@@ -165,6 +165,7 @@ mod tests {
     fn an_impossible_start_is_refused_without_a_game() {
         for (holes, seeds) in [(4, 8), (8, 12), (0, 8), (8, 0)] {
             let mut w = BitWriter::default();
+            w.write(0, 2); // a game to look at
             w.write(0, 2);
             w.write(0, 1);
             w.write(holes, HOLES_BITS);
@@ -186,6 +187,7 @@ mod tests {
         let start = Position::new(Variant::Hus, Options::default()).unwrap();
         let pits: Vec<u64> = start.pits().iter().map(|&c| u64::from(c)).collect();
         let mut w = BitWriter::default();
+        w.write(0, 2); // a game to look at
         w.write(3, 2);
         w.write(1, 1);
         w.write(8, HOLES_BITS);

@@ -158,7 +158,7 @@ test.describe('on another site', () => {
       expect(moves.map((m) => m.ply)).toEqual([1, 2, 3]);
       expect(moves.map((m) => m.move)).toEqual(record.moves);
       // Each move carries the game's link: the full page opens that game.
-      expect(moves[2].link).toMatch(/^1\.[A-Za-z0-9_-]+$/);
+      expect(moves[2].link).toMatch(/^2\.[A-Za-z0-9_-]+$/);
 
       // The parent starts a new game of Hus; then changes the language.
       await page.evaluate(() => window.sendToGame({ type: 'mancala:new-game', options: { game: 'hus', starts: 'north' } }));

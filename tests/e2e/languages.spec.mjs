@@ -1,5 +1,6 @@
-// Languages: every catalogue, and every catalogue of the rules dialog's
-// texts (www/i18n/rules/), has every English key with the same
+// Languages: every catalogue, and every catalogue of the texts loaded on
+// demand (the rules dialog's, www/i18n/rules/; the Share dialog's with the
+// editor and the embed dialog, www/i18n/share/), has every English key with the same
 // placeholders; the page follows the browser's language, a `lang`
 // parameter, or the visitor's choice in the menu, and keeps the game; the
 // rules' texts load only when the dialog opens, in the page's language.
@@ -11,8 +12,9 @@ import { DESKTOP, engine, expect, openPage, playMove, screenshot, settle, test }
 import { REPO_ROOT } from './support/index.mjs';
 
 const I18N = resolve(REPO_ROOT, 'www', 'i18n');
-// A language's two files: its catalogue, and the rules dialog's texts.
-const FOLDERS = ['', 'rules/'];
+// A language's files: its catalogue, the rules dialog's texts, the Share
+// dialog's.
+const FOLDERS = ['', 'rules/', 'share/'];
 const load = async (file) => (await import(pathToFileURL(resolve(I18N, file)).href)).default;
 const placeholders = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

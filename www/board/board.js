@@ -36,10 +36,11 @@ export class Board {
     this.mirror = new Mirror(describePit);
     this.captions = new Captions();
     this.canvas = el('canvas', { class: 'board-canvas', 'aria-hidden': 'true' });
-    this.overlay = el('div', { class: 'board-overlay' });
-    this.stage = el('div', { class: 'board-stage' }, this.canvas, this.mirror.element, this.overlay);
+    this.stage = el('div', { class: 'board-stage' }, this.canvas, this.mirror.element);
     this.scroller = el('div', { class: 'board-scroll' }, this.stage);
-    this.root = el('div', { class: 'board' }, this.scroller, this.captions.caption, this.captions.toast);
+    // The pickers' layer: over the stage, outside the box that would clip it.
+    this.overlay = el('div', { class: 'board-overlay' });
+    this.root = el('div', { class: 'board' }, this.scroller, this.overlay, this.captions.caption, this.captions.toast);
     container.append(this.root);
     listen(this, { onActivate, onBackground });
   }
@@ -59,7 +60,16 @@ export class Board {
   show(state) {
     this.shown = state;
     this.mirror.sync(state, this.playback?.scene.pits ?? state.pits);
+    this.showPointer();
     this.invalidate();
+  }
+
+  // A hand over a pit one can play, also when the turn changes under a
+  // pointer at rest.
+  showPointer() {
+    const pit = this.hover;
+    const reacts = pit !== null && this.shown?.active && this.shown.legal?.has(pit);
+    this.canvas.classList.toggle('pointing', Boolean(reacts));
   }
 
   // Shows `before`, animates the trace from it, and shows `after` when the
@@ -138,9 +148,20 @@ export class Board {
   }
 
   relayout() {
+    this.placeOverlay();
     if (!this.grid || !layOut(this)) return;
+    this.placeOverlay();
     this.invalidate();
     this.root.dispatchEvent(new CustomEvent('relayout'));
+  }
+
+  // The pickers' layer over the stage, wherever it is centred or scrolled to.
+  placeOverlay() {
+    const { style } = this.overlay;
+    style.left = `${this.stage.offsetLeft - this.scroller.scrollLeft}px`;
+    style.top = `${this.stage.offsetTop - this.scroller.scrollTop}px`;
+    style.width = this.stage.style.width;
+    style.height = this.stage.style.height;
   }
 
   invalidate() {

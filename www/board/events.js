@@ -37,7 +37,14 @@ export function listen(board, { onActivate, onBackground }) {
   // Only the part of the board in view is drawn (render.js): scrolling
   // brings the rest up to date.
   window.addEventListener('scroll', () => board.invalidate(), { passive: true });
-  scroller.addEventListener('scroll', () => board.invalidate(), { passive: true });
+  scroller.addEventListener(
+    'scroll',
+    () => {
+      board.placeOverlay();
+      board.invalidate();
+    },
+    { passive: true },
+  );
 }
 
 function pointAt(board, event) {
@@ -49,7 +56,6 @@ function pointAt(board, event) {
 function setHover(board, pit) {
   if (pit === board.hover) return;
   board.hover = pit;
-  const reacts = pit !== null && board.shown?.active && board.shown.legal?.has(pit);
-  board.canvas.classList.toggle('pointing', Boolean(reacts));
+  board.showPointer();
   board.invalidate();
 }

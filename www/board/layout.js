@@ -14,7 +14,8 @@ const MAX_CANVAS_PIXELS = 3_000_000;
 export function layOut(board) {
   const { root, canvas, stage } = board;
   const width = Math.max(240, root.clientWidth);
-  const height = Math.max(260, board.fitHeight());
+  // However small the room: a taller board hides behind what follows it.
+  const height = Math.max(120, board.fitHeight());
   const key = `${width}x${height}@${window.devicePixelRatio || 1}`;
   if (key === board.layoutKey) return false;
   board.layoutKey = key;

@@ -1,9 +1,17 @@
 // The board for screen readers and keyboards: a button over each pit of
 // the canvas (which is aria-hidden), named with the counts the canvas shows
-// at that moment, one of them in the tab order (a roving tab stop).
+// at that moment, one of them in the tab order (a roving tab stop), on a pit
+// one can play when there is one.
 
 import { t } from '../i18n/i18n.js';
 import { el } from '../ui/dom.js';
+
+// What last had the focus: once it has left the page (a closed picker), the
+// focus was lost.
+let lastFocused = null;
+document.addEventListener('focusin', (event) => {
+  lastFocused = event.target;
+});
 
 export class Mirror {
   constructor(describePit) {
@@ -11,10 +19,12 @@ export class Mirror {
     this.element = el('div', { class: 'board-mirror', role: 'group', 'aria-label': t('board.pits') });
     this.buttons = null;
     this.focused = null;
+    this.turnKey = null;
   }
 
   configure(grid) {
     this.focused = null;
+    this.turnKey = null;
     this.buttons = grid.cells.map((cell) =>
       el('button', { type: 'button', class: 'pit-button', 'data-pit': cell.pit, tabindex: '-1' }),
     );
@@ -54,7 +64,19 @@ export class Mirror {
       if (flags.selected || flags.chosen) button.setAttribute('aria-pressed', 'true');
       else button.removeAttribute('aria-pressed');
     });
+    // A turn begins: the tab stop moves to a pit one can play, and so does
+    // the focus if it is on the board or was lost.
+    const playable = state.active ? state.legal : null;
+    const turnKey = playable?.size ? `${state.toMove}:${[...playable].join(',')}` : null;
     if (this.focused === null) this.setRovingFocus(firstFocusable(state));
+    if (turnKey === null || turnKey === this.turnKey) return;
+    this.turnKey = turnKey;
+    if (playable.has(this.focused)) return;
+    const active = document.activeElement;
+    const lost = (active === document.body || active === null) && lastFocused !== null && !lastFocused.isConnected;
+    const here = this.element.contains(active) || lost;
+    this.setRovingFocus(firstFocusable(state));
+    if (here) this.buttons[this.focused].focus({ preventScroll: true });
   }
 
   focusPit(pit) {

@@ -10,7 +10,9 @@ import { pickLanguage, requestedLanguages, useLanguage } from '../i18n/language.
 import { PageShell } from '../page/shell.js';
 import { el, fill } from '../ui/dom.js';
 import { gameName } from '../ui/words.js';
-import { linkErrorWords, linkUrl, readLink, setupOfLinkedGame } from '../share/link.js';
+import { linkOf, linkUrl, readLink, setupOfLinkedGame } from '../share/link.js';
+import { linkErrorWords } from '../share/link-words.js';
+import { icon } from './icons.js';
 import { boardOptions, readOptions } from './options.js';
 import { Messenger } from './protocol.js';
 
@@ -65,6 +67,10 @@ const shell = new PageShell({
   idleStatus: (snapshot) => t('embed.replayAt', { ply: snapshot.ply, plies: replayLength }),
   failureHost: $('stage'),
   onPresent: renderControls,
+  // While a move is shown, Skip (as its status says) shows the result.
+  onSowing: (on) => {
+    skipButton.hidden = !on;
+  },
   onMoved: (trace, after) =>
     messenger.post('move', {
       ply: after.ply,
@@ -99,33 +105,51 @@ function seatsFor(wanted) {
   return shell.people;
 }
 
-function button(text, onclick, { label, primary = false, disabled = false } = {}) {
-  return el('button', {
-    type: 'button',
-    class: `button small${primary ? ' primary' : ''}`,
-    text,
-    'aria-label': label,
-    title: label,
-    disabled,
-    onclick,
-  });
+// `content`: the button's words, or an icon (then `label` names it).
+function button(content, onclick, { label, primary = false, disabled = false } = {}) {
+  return el(
+    'button',
+    {
+      type: 'button',
+      class: `button small${primary ? ' primary' : ''}`,
+      'aria-label': label,
+      title: label,
+      disabled,
+      onclick,
+    },
+    content,
+  );
 }
 
+// Skip, while a move is shown; Escape does the same (or closes a picker).
+const skipButton = button('', () => shell.skip());
+skipButton.hidden = true;
+document.addEventListener('keydown', (event) => {
+  if (event.key !== 'Escape') return;
+  if (shell.board.animating) shell.skip();
+  else shell.input.cancel();
+});
+
 function renderControls(snapshot) {
+  // The page's heading, for those who find their way by headings.
+  $('game-title').textContent = gameName(snapshot.setup.game);
   const controls = $('controls');
+  skipButton.textContent = t('action.skip');
   if (options.replay) {
     fill(
       controls,
-      button('⏮', () => replayTo('start'), { label: t('embed.toStart'), disabled: !snapshot.canUndo }),
-      button('◀', () => controller.undo(), { label: t('embed.back'), disabled: !snapshot.canUndo }),
-      button('▶', () => controller.redo(), { label: t('embed.next'), disabled: !snapshot.canRedo, primary: snapshot.canRedo }),
-      button('⏭', () => replayTo('end'), { label: t('embed.toEnd'), disabled: !snapshot.canRedo }),
+      skipButton,
+      button(icon('start'), () => replayTo('start'), { label: t('embed.toStart'), disabled: !snapshot.canUndo }),
+      button(icon('back'), () => controller.undo(), { label: t('embed.back'), disabled: !snapshot.canUndo }),
+      button(icon('next'), () => controller.redo(), { label: t('embed.next'), disabled: !snapshot.canRedo, primary: snapshot.canRedo }),
+      button(icon('end'), () => replayTo('end'), { label: t('embed.toEnd'), disabled: !snapshot.canRedo }),
       openFullPage(),
     );
     return;
   }
   fill(
     controls,
+    skipButton,
     options.demo ? null : button(t('action.undo'), () => controller.undo(), { disabled: !snapshot.canUndo }),
     button(t('embed.newGame'), () => startGame(options), { primary: Boolean(snapshot.outcome) }),
     openFullPage(),
@@ -136,7 +160,7 @@ function renderControls(snapshot) {
 function openFullPage() {
   return el('a', {
     class: 'embed-full',
-    href: linkUrl(controller.game.link()),
+    href: linkUrl(linkOf(controller.game, controller.seats)),
     target: '_blank',
     rel: 'noopener noreferrer',
     text: t('embed.fullPage'),

@@ -31,6 +31,8 @@ export class GameController {
     this.viewPly = null;
     this.generation = 0;
     this.abort = null;
+    // The moves no undo takes back (a game by link: those already sent).
+    this.undoFloor = 0;
   }
 
   // A new game: {game, options: {holes, seeds, setup}, starter, names,
@@ -177,14 +179,18 @@ export class GameController {
 
   // Against the computer, its replies are taken back too: back to the
   // person's turn. Between two computers there is nothing to take back.
+  canUndo() {
+    return this.game.canUndo() && this.game.ply() > this.undoFloor && this.seats.some((seat) => seat.kind !== 'computer');
+  }
+
   undo() {
-    if (!this.game.canUndo() || this.seats.every((seat) => seat.kind === 'computer')) return;
+    if (!this.canUndo()) return;
     this.stopTurn();
     this.presenter.skip();
     do {
       this.game.undo();
       this.traces = this.traces.slice(0, -1);
-    } while (this.game.canUndo() && this.computerReplies());
+    } while (this.canUndo() && this.computerReplies());
     this.viewPly = null;
     this.save();
     this.run();

@@ -16,8 +16,13 @@ function fill(text, params) {
   );
 }
 
+// On a touch screen a text may have a wording of its own ("key.touch"):
+// taps, where the other speaks of keys and clicks.
+const touch = globalThis.matchMedia?.('(hover: none) and (pointer: coarse)').matches;
+
 export function t(key, params = {}) {
-  return fill(active[key] ?? added[activeCode]?.[key] ?? en[key] ?? added.en?.[key] ?? key, params);
+  const own = (name) => active[name] ?? added[activeCode]?.[name] ?? en[name] ?? added.en?.[name];
+  return fill((touch && own(`${key}.touch`)) || own(key) || key, params);
 }
 
 // Counted phrases: the catalogue holds "key.one", "key.other" (and any other

@@ -1,7 +1,8 @@
 // Which language the page speaks: the `lang` query parameter, else the
 // visitor's own choice (saved), else the first of the browser's languages
 // that the game speaks, else English. Each language is one file in this
-// folder and one in rules/ (see README, "How to add a language").
+// folder and one in each of rules/ and share/ (see README, "How to add a
+// language").
 import { addCatalogue, language, useCatalogue } from './i18n.js';
 import en from './en.js';
 
@@ -29,36 +30,43 @@ export function pickLanguage(requested) {
   return 'en';
 }
 
-// The rules dialog's texts (rules/), loaded on demand: the first load of
-// the page does without them. A load that failed is tried again next time.
-let withRules = false;
-const rulesLoads = {};
-function rulesOf(code) {
-  rulesLoads[code] ??= import(`./rules/${code}.js`).then(
+// Texts loaded on demand, each part a folder of one file per language: the
+// rules dialog's (rules/), the Share dialog's with the editor and the embed
+// dialog it opens (share/). The first load of the page does without them.
+// A load that failed is tried again next time.
+const PARTS = ['rules', 'share'];
+const wanted = new Set();
+const partLoads = {};
+function partOf(part, code) {
+  const key = `${part}/${code}`;
+  partLoads[key] ??= import(`./${part}/${code}.js`).then(
     (module) => addCatalogue(code, module.default),
     (error) => {
-      delete rulesLoads[code];
+      delete partLoads[key];
       throw error;
     },
   );
-  return rulesLoads[code];
+  return partLoads[key];
 }
 
-// Resolves once the rules' texts are there in the page's language, English
-// filling any gap.
-export function loadRules() {
-  withRules = true;
-  return Promise.all([rulesOf('en'), rulesOf(language())]);
+// Resolves once the texts of `part` are there in the page's language,
+// English filling any gap.
+export function loadPart(part) {
+  wanted.add(part);
+  return Promise.all([partOf(part, 'en'), partOf(part, language())]);
 }
 
-// Loads and installs a language; resolves to its code. Once the rules
-// dialog has asked for its texts, a language comes with them, so that the
+// The rules dialog's texts.
+export const loadRules = () => loadPart('rules');
+
+// Loads and installs a language; resolves to its code. Once a dialog has
+// asked for its part's texts, a language comes with them, so that the
 // dialog never falls back to English for a language that has them.
 export async function useLanguage(code) {
   const chosen = languageCode(code) ?? 'en';
   const catalogue = chosen === 'en' ? en : (await import(`./${chosen}.js`)).default;
-  // Without them the dialog speaks English until it is opened again.
-  if (withRules) await rulesOf(chosen).catch(() => {});
+  // Without them a dialog speaks English until it is opened again.
+  for (const part of PARTS) if (wanted.has(part)) await partOf(part, chosen).catch(() => {});
   useCatalogue(chosen, catalogue);
   return chosen;
 }

@@ -1,5 +1,6 @@
 // A text to copy: a read-only field showing it (select it and copy by hand
-// when the clipboard is not available) and a button that copies it.
+// when the clipboard is not available) and a button that copies it (a link
+// on a phone with a share sheet: shares it).
 
 import { t } from '../i18n/i18n.js';
 import { el } from '../ui/dom.js';
@@ -8,7 +9,7 @@ let fieldNumber = 0;
 
 // {root, set(text)}: `label` names the field, `buttonText` the button; a
 // multi-line text (an HTML snippet) gets a textarea.
-export function copyField({ label, buttonText = t('share.copy'), multiline = false, className = '' }) {
+export function copyField({ label, buttonText = t('share.copy'), multiline = false, className = '', link = false }) {
   const id = `copy-field-${++fieldNumber}`;
   const field = el(multiline ? 'textarea' : 'input', {
     id,
@@ -19,8 +20,18 @@ export function copyField({ label, buttonText = t('share.copy'), multiline = fal
   });
   field.addEventListener('focus', () => field.select());
   const feedback = el('p', { class: 'copy-feedback', 'aria-live': 'polite' });
-  const button = el('button', { type: 'button', class: 'button primary copy-button', text: buttonText });
+  const sheet = link && typeof navigator.share === 'function' && matchMedia('(pointer: coarse)').matches;
+  const button = el('button', { type: 'button', class: 'button primary copy-button', text: sheet ? t('share.sheet') : buttonText });
   button.addEventListener('click', async () => {
+    if (sheet) {
+      try {
+        await navigator.share({ url: field.value });
+        return;
+      } catch (error) {
+        // Closed by the person: nothing to do. Refused: copied instead.
+        if (error?.name === 'AbortError') return;
+      }
+    }
     feedback.textContent = (await copyText(field.value)) ? t('share.copied') : t('share.copyByHand');
     if (feedback.textContent === t('share.copyByHand')) {
       field.focus();

@@ -51,7 +51,7 @@ export function openEditor({ engine, start, onPlay }) {
     el('input', { type: 'radio', name: 'editor-to-move', value: String(side), checked: state.toMove === side }),
   );
   const verdict = el('p', { class: 'editor-verdict', role: 'status' });
-  const share = copyField({ label: t('editor.linkLabel'), buttonText: t('share.copyLink') });
+  const share = copyField({ label: t('editor.linkLabel'), buttonText: t('share.copyLink'), link: true });
   share.root.hidden = true;
   const shareButton = el('button', { type: 'button', class: 'button', text: t('editor.share') });
   const playButton = el('button', { type: 'button', class: 'button primary', text: t('editor.play') });

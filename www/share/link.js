@@ -3,8 +3,6 @@
 // only puts it into a URL fragment and takes it out again. A link is data:
 // nothing read from one is ever inserted as HTML.
 
-import { t } from '../i18n/i18n.js';
-
 // The longest fragment read at all (the engine refuses longer links too).
 const MAX_FRAGMENT = 40_000;
 
@@ -30,10 +28,28 @@ export function linkFromFragment(fragment) {
   return text === '' ? null : text;
 }
 
-// Reads a link: {game, options, error}, where `game` is a WasmGame (at its
-// last move) or undefined and `error` the engine's {kind, ...} or null.
+// Reads a link: {game, options, play, error}, where `game` is a WasmGame (at
+// its last move) or undefined, `play` what it is for (null: a link of
+// version 1, opened as a friend's game) and `error` the engine's {kind, ...}
+// or null.
 export function readLink(engine, link) {
   return engine.WasmGame.fromLink(link);
+}
+
+// The link of `game` (a WasmGame) played by `seats`.
+export function linkOf(game, seats) {
+  const { kind, side, level } = linkPlay(seats);
+  return game.link(kind, side, level);
+}
+
+// What a link of the game played by `seats` is for (the engine's `play`): a
+// friend's game by link, a game against the computer (its side and level),
+// or a game to look at (people on one device, the computer on both sides).
+export function linkPlay(seats) {
+  if (seats.some((seat) => seat.kind === 'friend')) return { kind: 'friend' };
+  const computers = [0, 1].filter((side) => seats[side].kind === 'computer');
+  if (computers.length !== 1) return { kind: 'look' };
+  return { kind: 'computer', side: computers[0], level: seats[computers[0]].level };
 }
 
 // The new-game setup ({game, options, starter, names}) of a game read from a
@@ -46,45 +62,4 @@ export function setupOfLinkedGame(game, options) {
     starter: start.to_move === 1 ? 1 : 0,
     names: ['', ''],
   };
-}
-
-// What went wrong with a link, in words: {title, detail}; `kept` is the
-// number of moves shown (null when no game could be read).
-export function linkErrorWords(error, kept) {
-  const moveNumber = error.index === undefined ? null : error.index + 1;
-  switch (error.kind) {
-    case 'future-version':
-      return { title: t('link.error.title'), detail: t('link.error.future-version') };
-    case 'truncated':
-      return {
-        title: t('link.error.title'),
-        detail:
-          kept === null
-            ? t('link.error.truncatedStart')
-            : error.expected === undefined
-              ? t('link.error.truncatedSome', { kept })
-              : t('link.error.truncated', { read: kept, expected: error.expected }),
-      };
-    case 'tampered':
-      return {
-        title: t('link.error.title'),
-        detail:
-          kept === null
-            ? t('link.error.tamperedStart')
-            : moveNumber === null
-              ? t('link.error.tampered', { kept })
-              : t('link.error.tamperedMove', { move: moveNumber, kept }),
-      };
-    case 'bad-move':
-      return { title: t('link.error.title'), detail: t('link.error.bad-move', { move: moveNumber, kept }) };
-    case 'bad-start':
-      return { title: t('link.error.title'), detail: t('link.error.bad-start') };
-    case 'malformed':
-      return {
-        title: t('link.error.title'),
-        detail: kept === null ? t('link.error.malformed') : t('link.error.malformedKept', { kept }),
-      };
-    default:
-      return { title: t('link.error.title'), detail: t('link.error.malformed') };
-  }
 }

@@ -5,13 +5,15 @@
 // Playing a friend by link needs no server: whoever opens a link plays the
 // side to move in it. After their move the page offers the new link to send
 // back, and the friend's side waits (a FriendSeat) until a link arrives.
-// The editor and the embed dialog load when first opened.
+// Opening a link (open-link.js), the Share dialog with the position editor
+// and the embed dialog (share-dialog.js) load when first needed: the first
+// load has no room for them.
 
 import { t } from '../i18n/i18n.js';
-import { el, fill } from '../ui/dom.js';
+import { el } from '../ui/dom.js';
 import { sideName } from '../ui/words.js';
 import { copyField } from './copy.js';
-import { linkErrorWords, linkFromFragment, linkUrl, readLink, setupOfLinkedGame } from './link.js';
+import { linkFromFragment, linkOf, linkUrl } from './link.js';
 
 const FRIEND_KEY = 'mancala.friend';
 
@@ -33,7 +35,9 @@ class FriendSeat {
 function loadFriend() {
   try {
     const saved = JSON.parse(window.localStorage.getItem(FRIEND_KEY) ?? 'null');
-    return saved && (saved.you === 0 || saved.you === 1) ? { you: saved.you } : null;
+    if (!saved || (saved.you !== 0 && saved.you !== 1)) return null;
+    // `since`: the moves it had when it came, which no undo takes back.
+    return Number.isInteger(saved.since) && saved.since >= 0 ? { you: saved.you, since: saved.since } : { you: saved.you };
   } catch {
     return null;
   }
@@ -62,7 +66,7 @@ export class Sharing {
     this.friendSeat = new FriendSeat();
     this.friend = null;
 
-    this.linkField = copyField({ label: t('friend.sendLabel'), buttonText: t('share.copyLink') });
+    this.linkField = copyField({ label: t('friend.sendLabel'), buttonText: t('share.copyLink'), link: true });
     this.friendRole = el('strong', { class: 'friend-role' });
     this.friendStep = el('span', { class: 'friend-step' });
     this.leaveButton = el('button', {
@@ -85,10 +89,9 @@ export class Sharing {
     // bottom of the screen and the panel scrolls with the page.
     dock.before(this.panel);
 
-    this.dialog = el('dialog', { class: 'dialog share-dialog', 'aria-labelledby': 'share-title' });
-    this.messageDialog = el('dialog', { class: 'dialog', 'aria-labelledby': 'link-message-title' });
-    document.body.append(this.dialog, this.messageDialog);
-    shareButton.addEventListener('click', () => this.openShareDialog());
+    shareButton.addEventListener('click', () =>
+      import('./share-dialog.js').then(({ openShareDialog }) => openShareDialog(this)),
+    );
     // Links pasted into the address bar of the open page; before the engine
     // has started, the page's start reads the address itself.
     this.started = false;
@@ -109,6 +112,8 @@ export class Sharing {
     for (const side of [0, 1]) {
       seats[side] = friend && side !== friend.you ? this.friendSeat : this.ownSeats[side];
     }
+    // Only one's own moves not yet sent may be taken back.
+    this.controller.undoFloor = friend ? (friend.since ?? Infinity) : 0;
   }
 
   // Back to a game on this device (a new game, or "play both sides here").
@@ -118,81 +123,18 @@ export class Sharing {
     if (rerun) this.controller.run();
   }
 
-  // Opens the link in the address's fragment, if there is one: 'none' (no
-  // link), 'opened' (a game, perhaps shortened, is on the board) or 'failed'
-  // (nothing could be read; a message offers a new game).
-  openFromAddress() {
+  // Opens the link in the address's fragment, if there is one; resolves to
+  // 'none' (no link), 'opened' (a game, perhaps shortened, is on the board)
+  // or 'failed' (nothing could be read; a message offers a new game).
+  async openFromAddress() {
     this.started = true;
     const link = linkFromFragment(window.location.hash);
     if (link === null) return 'none';
     // The game is saved on this device from now on; the address goes back to
     // the plain page so that a reload does not open the link again.
     window.history.replaceState(null, '', window.location.pathname + window.location.search);
-    return this.openLink(link);
-  }
-
-  openLink(link) {
-    const { game, options, error } = readLink(this.engine, link);
-    if (!game) {
-      this.showLinkMessage(error, null);
-      return 'failed';
-    }
-    const setup = setupOfLinkedGame(game, options);
-    const ply = game.ply();
-    const over = game.outcome() !== null;
-    const you = over ? null : game.position().to_move;
-    // The last move is taken back and replayed, so that it is animated.
-    if (ply > 0) game.undo();
-    this.controller.replaceGame(game, setup);
-    this.setFriend(you === null ? null : { you });
-    if (ply > 0) {
-      this.arriving = true;
-      this.controller.presenter.present(this.controller.snapshot());
-      this.controller.redo().finally(() => {
-        this.arriving = false;
-        this.render(this.controller.snapshot());
-      });
-    } else {
-      this.controller.save();
-      this.controller.run();
-    }
-    if (error) this.showLinkMessage(error, ply);
-    else {
-      const words = you === null ? t('friend.openedOver') : t('friend.opened', { side: t(sideKey(you)) });
-      this.board.flash(words);
-      this.announce(words);
-    }
-    return 'opened';
-  }
-
-  showLinkMessage(error, kept) {
-    const words = linkErrorWords(error, kept);
-    const dialog = this.messageDialog;
-    const close = el('button', {
-      type: 'button',
-      class: 'button primary',
-      text: kept === null ? t('link.error.keepGame') : t('link.error.look'),
-      onclick: () => dialog.close(),
-    });
-    const fresh = el('button', {
-      type: 'button',
-      class: kept === null ? 'button primary' : 'button',
-      text: t('action.newGame'),
-      onclick: () => {
-        dialog.close();
-        this.newGame();
-      },
-    });
-    if (kept === null) close.className = 'button';
-    fill(
-      dialog,
-      el('h2', { id: 'link-message-title', text: words.title }),
-      el('p', { class: 'link-message', text: words.detail }),
-      el('div', { class: 'dialog-actions' }, close, fresh),
-    );
-    dialog.showModal();
-    this.announce(`${words.title} ${words.detail}`);
-    (kept === null ? fresh : close).focus();
+    const { openLink } = await import('./open-link.js');
+    return openLink(this, link);
   }
 
   // Called after the page shows a snapshot: the friend panel, the "you" and
@@ -210,6 +152,7 @@ export class Sharing {
     }
     this.panel.hidden = !this.friend;
     if (!this.friend) return;
+    if (this.friend.since === undefined) this.setFriend({ ...this.friend, since: snapshot.ply });
     const you = this.friend.you;
     const yourSide = t(sideKey(you));
     this.friendRole.textContent = t(you === 0 ? 'friend.rolesSouth' : 'friend.rolesNorth', { side: yourSide });
@@ -238,105 +181,11 @@ export class Sharing {
   }
 
   currentUrl() {
-    return linkUrl(this.controller.game.link());
+    return linkUrl(linkOf(this.controller.game, this.controller.seats));
   }
 
-  openShareDialog() {
-    const dialog = this.dialog;
-    const snapshot = this.controller.snapshot();
-    const link = copyField({ label: t('share.linkLabel'), buttonText: t('share.copyLink') });
-    link.set(this.currentUrl());
-    const toMove = snapshot.position.to_move;
-    const over = Boolean(snapshot.outcome);
-    const friendPart = this.friend
-      ? el(
-          'div',
-          { class: 'share-section' },
-          el('h3', { text: t('share.friendTitle') }),
-          el('p', { text: t('share.friendActive', { side: t(sideKey(this.friend.you)) }) }),
-        )
-      : el(
-          'div',
-          { class: 'share-section' },
-          el('h3', { text: t('share.friendTitle') }),
-          el('p', { class: 'note', text: t('share.friendHow') }),
-          over
-            ? null
-            : el('button', {
-                type: 'button',
-                class: 'button',
-                text: t('share.friendStart', { side: t(sideKey(toMove)) }),
-                onclick: () => {
-                  dialog.close();
-                  this.setFriend({ you: toMove });
-                  this.controller.run();
-                },
-              }),
-        );
-    fill(
-      dialog,
-      el(
-        'div',
-        { class: 'dialog-head' },
-        el('h2', { id: 'share-title', text: t('share.title') }),
-        el('button', { type: 'button', class: 'button small', text: t('action.close'), onclick: () => dialog.close() }),
-      ),
-      el(
-        'div',
-        { class: 'share-section' },
-        link.root,
-        el('p', { class: 'note', text: t('share.linkHow', { count: snapshot.ply }) }),
-      ),
-      friendPart,
-      el(
-        'div',
-        { class: 'share-section share-more' },
-        el('button', {
-          type: 'button',
-          class: 'button',
-          text: t('editor.open'),
-          onclick: () => {
-            dialog.close();
-            this.openEditor();
-          },
-        }),
-        el('button', {
-          type: 'button',
-          class: 'button',
-          text: t('embed.open'),
-          onclick: async () => {
-            const { openEmbedDialog } = await import('./embed-dialog.js');
-            dialog.close();
-            openEmbedDialog({ snapshot: this.controller.snapshot(), link: this.controller.game.link() });
-          },
-        }),
-      ),
-    );
-    dialog.showModal();
-    link.button.focus();
-  }
-
-  async openEditor() {
-    const { openEditor } = await import('./editor.js');
-    openEditor({
-      engine: this.engine,
-      start: this.controller.snapshot(),
-      onPlay: (position) => {
-        const game = this.engine.WasmGame.fromPosition(position);
-        this.leaveFriendGame();
-        this.controller.replaceGame(game, {
-          game: position.game,
-          options: { holes: position.holes },
-          starter: position.to_move,
-          names: ['', ''],
-        });
-        this.controller.save();
-        this.controller.run();
-      },
-    });
-  }
 }
 
-function sideKey(side) {
+export function sideKey(side) {
   return side === 0 ? 'side.south' : 'side.north';
 }

@@ -147,8 +147,15 @@ export class MoveInput {
       this.layoutArrows(picker);
       return;
     }
-    // Open away from the nearer edge, so that the picker stays on screen.
-    const below = rect.y + rect.h / 2 < this.board.stage.offsetHeight / 2;
+    // Open beyond the pit's row, off the board (on a turned board, away
+    // from the nearer end), unless the screen ends there.
+    this.board.placeOverlay();
+    const top = this.board.overlay.getBoundingClientRect().top;
+    const height = picker.element.offsetHeight + 8;
+    const bottomHalf = rect.y + rect.h / 2 > this.board.stage.offsetHeight / 2;
+    let below = this.board.turned ? !bottomHalf : bottomHalf;
+    if (below && top + rect.y + rect.h + height > window.innerHeight) below = false;
+    else if (!below && top + rect.y - height < 0) below = true;
     picker.element.classList.toggle('below', below);
     style.top = `${below ? rect.y + rect.h : rect.y}px`;
   }

@@ -1,0 +1,60 @@
+// axe-core (node_modules/axe-core) on the main page (desktop and phone,
+// with Kiothi's opening panel and the Share dialog) and the embed (light
+// and dark): no serious or critical violation, such as a
+// text below 4.5:1 contrast or a page without a level-one heading.
+
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { DESKTOP, PHONE, expect, newGame, settle, test } from './game-helpers.mjs';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+// axe's script is inline: the page's Content-Security-Policy would refuse it.
+test.use({ bypassCSP: true });
+
+// The serious and critical violations on the page as it is (and a missing
+// level-one heading, which axe calls moderate), as "rule: target (summary)"
+// lines.
+async function seriousViolations(page) {
+  await page.addScriptTag({ content: AXE });
+  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'page-has-heading-one')
+    .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} (${node.failureSummary.split('\n').slice(1, 2).join('').trim()})`));
+}
+
+for (const { name, viewport } of [
+  { name: 'desktop', viewport: DESKTOP },
+  { name: 'phone', viewport: PHONE },
+]) {
+  test(`axe: the main page on a ${name} has no serious or critical violations`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await expect(page.locator('body.ready')).toBeVisible();
+    await page.selectOption('#speed-select', 'instant');
+    // A person's turn, with the "to move" badge showing.
+    await expect(page.locator('.player-turn')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    // Kiothi's opening, its panel open.
+    await newGame(page, { game: 'kiothi' });
+    await settle(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    // The Share dialog.
+    await page.click('#share-button');
+    await expect(page.locator('.share-dialog')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+for (const theme of ['light', 'dark']) {
+  test(`axe: the embed (${theme}) has no serious or critical violations`, async ({ page }) => {
+    await page.setViewportSize({ width: 640, height: 400 });
+    await page.goto(`/embed.html?game=giuthi&speed=instant&theme=${theme}`);
+    await expect(page.locator('body.ready')).toBeVisible();
+    await settle(page);
+    await expect(page.locator('.player-turn')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    // The level-one heading names the game.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Giuthi');
+  });
+}

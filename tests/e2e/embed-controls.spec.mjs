@@ -1,0 +1,105 @@
+// The embed as a museum's visitor meets it: the board stays whole when the
+// host changes its language and colours, the replay's buttons are drawn by
+// the page itself, and a demonstration can be skipped as it says.
+
+import { engine, expect, screenshot, settle, test } from './game-helpers.mjs';
+import { startHostPage } from './support/host-page.mjs';
+
+// The game's frame in the host page, once it has loaded the embed.
+async function gameFrame(page) {
+  const element = await page.waitForSelector('#game');
+  await expect.poll(async () => (await element.contentFrame())?.url() ?? '').toMatch(/\/embed\.html/);
+  const frame = await element.contentFrame();
+  await expect(frame.locator('body.ready')).toBeVisible();
+  return frame;
+}
+
+test('embed: Hus 4 x 10 stays whole between its players after set-options (Kiswahili, dark)', async ({ page, baseURL }) => {
+  const gameOrigin = new URL(baseURL).origin;
+  const host = await startHostPage({
+    gameOrigin,
+    embedPath: '/embed.html?game=hus&holes=10&speed=instant&parentOrigin={HOST}',
+  });
+  try {
+    await page.goto(host.url);
+    const frame = await gameFrame(page);
+    await settle(frame);
+    expect((await engine.position(frame)).holes).toBe(10);
+    await expect.poll(() => page.evaluate(() => window.received.map((m) => m.type))).toContain('mancala:ready');
+    await page.evaluate(() => window.sendToGame({ type: 'mancala:set-options', options: { lang: 'sw', theme: 'dark' } }));
+    await expect(frame.getByRole('button', { name: 'Mchezo mpya' })).toBeVisible();
+    await expect(frame.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // The whole board, its wooden edge too, lies between North's bar and
+    // South's, and nothing of it is hidden in its box.
+    await expect
+      .poll(() =>
+        frame.evaluate(() => {
+          const north = document.getElementById('player-1').getBoundingClientRect();
+          const south = document.getElementById('player-0').getBoundingClientRect();
+          const host = document.getElementById('board-host');
+          const board = host.querySelector('canvas').getBoundingClientRect();
+          return {
+            belowNorth: board.top >= north.bottom - 0.5,
+            aboveSouth: board.bottom <= south.top + 0.5,
+            nothingHidden: host.scrollHeight <= host.clientHeight + 1,
+          };
+        }),
+      )
+      .toEqual({ belowNorth: true, aboveSouth: true, nothingHidden: true });
+    await screenshot(page, 'embed-hus-4x10-sw-dark');
+  } finally {
+    await host.close();
+  }
+});
+
+test('embed replay: ⏮ ◀ ▶ ⏭ are icons the page draws itself, not characters a font may lack', async ({ page }) => {
+  await page.goto('/embed.html?game=giuthi&speed=instant');
+  await expect(page.locator('body.ready')).toBeVisible();
+  const link = await page.evaluate(async () => {
+    const { WasmGame } = await import('/www/pkg/mancala.js');
+    const game = new WasmGame('giuthi');
+    for (let i = 0; i < 4; i++) game.play(game.legalMoves()[0]);
+    return game.link('look');
+  });
+  await page.goto(`/embed.html?replay=1&speed=instant&link=${link}`);
+  await expect(page.locator('body.ready')).toBeVisible();
+  await page.getByRole('button', { name: 'Next move' }).click();
+  for (const name of ['To the start', 'One move back', 'Next move', 'To the last move']) {
+    const button = page.getByRole('button', { name });
+    await expect(button).toBeVisible();
+    // No character to draw: the icon is the page's own drawing.
+    expect(await button.evaluate((node) => node.textContent.trim())).toBe('');
+    const icon = button.locator('svg');
+    await expect(icon).toHaveCount(1);
+    const box = await icon.boundingBox();
+    expect(box.width).toBeGreaterThanOrEqual(12);
+    expect(box.height).toBeGreaterThanOrEqual(12);
+  }
+  await page.getByRole('button', { name: 'To the last move' }).click();
+  await expect(page.locator('#status')).toHaveText('Replay: move 4 of 4.');
+  await page.getByRole('button', { name: 'To the start' }).click();
+  await expect(page.locator('#status')).toHaveText('Replay: move 0 of 4.');
+  await screenshot(page, 'embed-replay-icons');
+});
+
+test('embed demonstration: the Skip its status offers is there, and Escape does the same', async ({ page }) => {
+  await page.setViewportSize({ width: 640, height: 400 });
+  await page.goto('/embed.html?game=giuthi&demo=1&level=random&speed=slow');
+  await expect(page.locator('body.ready')).toBeVisible();
+  const status = page.locator('#status');
+  const skip = page.getByRole('button', { name: 'Skip' });
+  const animating = () => page.evaluate(() => window.__mancala.animating());
+  for (const how of ['button', 'Escape']) {
+    await expect(status).toContainText('is sowing… (Escape or Skip to see the result at once)', { timeout: 20_000 });
+    await expect(skip).toBeVisible();
+    if (how === 'button') {
+      await screenshot(page, 'embed-demo-skip');
+      await skip.click();
+    } else {
+      await page.keyboard.press('Escape');
+    }
+    await expect.poll(animating).toBe(false);
+    await expect(status).not.toContainText('is sowing');
+    await expect(skip).toBeHidden();
+  }
+});

@@ -1,0 +1,25 @@
+// The replay's icons, drawn by the page (inline SVG in the text's colour):
+// ⏮ and ⏭ are characters many fonts lack, shown as empty boxes.
+
+const SVG = 'http://www.w3.org/2000/svg';
+const PATHS = {
+  start: 'M3 3h2v10H3zM13 3v10L6 8z',
+  back: 'M12 3v10L4 8z',
+  next: 'M4 3v10l8-5z',
+  end: 'M3 3v10l7-5zM11 3h2v10h-2z',
+};
+
+export function icon(name) {
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('viewBox', '0 0 16 16');
+  svg.setAttribute('width', '16');
+  svg.setAttribute('height', '16');
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('focusable', 'false');
+  svg.setAttribute('class', 'icon');
+  const path = document.createElementNS(SVG, 'path');
+  path.setAttribute('d', PATHS[name]);
+  path.setAttribute('fill', 'currentColor');
+  svg.append(path);
+  return svg;
+}

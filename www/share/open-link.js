@@ -1,0 +1,100 @@
+// Opening a game link on the main page (loaded only when there is one): the
+// game goes on as the link says it was played (a friend's game by whoever
+// plays the side to move, a game against the computer on against it, any
+// other to look at and play on here), and a link that cannot be read in full
+// is explained.
+
+import { t } from '../i18n/i18n.js';
+import { el, fill } from '../ui/dom.js';
+import { readLink, setupOfLinkedGame } from './link.js';
+import { linkErrorWords } from './link-words.js';
+import { sideKey } from './share.js';
+
+let dialog = null;
+function messageDialog() {
+  if (!dialog) {
+    dialog = el('dialog', { class: 'dialog', 'aria-labelledby': 'link-message-title' });
+    document.body.append(dialog);
+  }
+  return dialog;
+}
+
+// Opens `link` for `sharing` (the page's Sharing): 'opened' or 'failed'.
+export function openLink(sharing, link) {
+  const { game, options, play, error } = readLink(sharing.engine, link);
+  // A damaged link that gives no move is no game to look at or play on:
+  // the player's own game stays.
+  if (!game || (error && game.ply() === 0)) {
+    game?.free();
+    showLinkMessage(sharing, error, null);
+    return 'failed';
+  }
+  const setup = setupOfLinkedGame(game, options);
+  const ply = game.ply();
+  const over = game.outcome() !== null;
+  // Opened as it was played: a friend's game (and every link of version 1)
+  // by whoever plays the side to move, a game against the computer on with
+  // the computer, any other game with people on both sides here.
+  const kind = play?.kind ?? 'friend';
+  const you = over || kind !== 'friend' ? null : game.position().to_move;
+  const players = [0, 1].map((side) => (kind === 'computer' && side === play.side ? play.level : 'person'));
+  // The last move is taken back and replayed, so that it is animated.
+  if (ply > 0) game.undo();
+  sharing.controller.replaceGame(game, setup);
+  sharing.setFriend(you === null ? null : { you, since: ply });
+  sharing.controller.usePlayers(players);
+  if (ply > 0) {
+    sharing.arriving = true;
+    sharing.controller.presenter.present(sharing.controller.snapshot());
+    sharing.controller.redo().finally(() => {
+      sharing.arriving = false;
+      sharing.render(sharing.controller.snapshot());
+    });
+  } else {
+    sharing.controller.save();
+    sharing.controller.run();
+  }
+  if (error) showLinkMessage(sharing, error, ply);
+  else {
+    const words = over
+      ? t('friend.openedOver')
+      : kind === 'computer'
+        ? t('link.openedComputer', { level: t(`computer.level.${play.level}`), side: t(sideKey(1 - play.side)) })
+        : kind === 'look'
+          ? t('link.openedLook')
+          : t('friend.opened', { side: t(sideKey(you)) });
+    sharing.board.flash(words, kind === 'friend' ? undefined : 6000);
+    sharing.announce(words);
+  }
+  return 'opened';
+}
+
+function showLinkMessage(sharing, error, kept) {
+  const words = linkErrorWords(error, kept);
+  const dialog = messageDialog();
+  // First: back to one's own game, or to the part of the link's game shown.
+  const close = el('button', {
+    type: 'button',
+    class: 'button primary',
+    text: kept === null ? t('link.error.keepGame') : t('link.error.look'),
+    onclick: () => dialog.close(),
+  });
+  const fresh = el('button', {
+    type: 'button',
+    class: 'button',
+    text: t('action.newGame'),
+    onclick: () => {
+      dialog.close();
+      sharing.newGame();
+    },
+  });
+  fill(
+    dialog,
+    el('h2', { id: 'link-message-title', text: words.title }),
+    el('p', { class: 'link-message', text: words.detail }),
+    el('div', { class: 'dialog-actions' }, close, fresh),
+  );
+  dialog.showModal();
+  sharing.announce(`${words.title} ${words.detail}`);
+  close.focus();
+}

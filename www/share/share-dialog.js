@@ -1,0 +1,116 @@
+// The Share dialog of the main page (loaded when first opened): the link to
+// the game, playing a friend by link, and the ways to the position editor
+// and the embed dialog (each loaded in turn when opened).
+
+import { t } from '../i18n/i18n.js';
+import { loadPart } from '../i18n/language.js';
+import { el, fill } from '../ui/dom.js';
+import { copyField } from './copy.js';
+import { sideKey } from './share.js';
+
+let dialog = null;
+function shareDialog() {
+  if (!dialog) {
+    dialog = el('dialog', { class: 'dialog share-dialog', 'aria-labelledby': 'share-title' });
+    document.body.append(dialog);
+  }
+  return dialog;
+}
+
+// Opens the dialog for `sharing` (the page's Sharing), once its texts (and
+// those of the editor and the embed dialog) are there.
+export async function openShareDialog(sharing) {
+  await loadPart('share');
+  const dialog = shareDialog();
+  const snapshot = sharing.controller.snapshot();
+  const link = copyField({ label: t('share.linkLabel'), buttonText: t('share.copyLink'), link: true });
+  link.set(sharing.currentUrl());
+  const toMove = snapshot.position.to_move;
+  const over = Boolean(snapshot.outcome);
+  const friendPart = sharing.friend
+    ? el(
+        'div',
+        { class: 'share-section' },
+        el('h3', { text: t('share.friendTitle') }),
+        el('p', { text: t('share.friendActive', { side: t(sideKey(sharing.friend.you)) }) }),
+      )
+    : el(
+        'div',
+        { class: 'share-section' },
+        el('h3', { text: t('share.friendTitle') }),
+        el('p', { class: 'note', text: t('share.friendHow') }),
+        over
+          ? null
+          : el('button', {
+              type: 'button',
+              class: 'button',
+              text: t('share.friendStart', { side: t(sideKey(toMove)) }),
+              onclick: () => {
+                dialog.close();
+                sharing.setFriend({ you: toMove, since: snapshot.ply });
+                sharing.controller.run();
+              },
+            }),
+      );
+  fill(
+    dialog,
+    el(
+      'div',
+      { class: 'dialog-head' },
+      el('h2', { id: 'share-title', text: t('share.title') }),
+      el('button', { type: 'button', class: 'button small', text: t('action.close'), onclick: () => dialog.close() }),
+    ),
+    el(
+      'div',
+      { class: 'share-section' },
+      link.root,
+      el('p', { class: 'note', text: t('share.linkHow', { count: snapshot.ply }) }),
+    ),
+    friendPart,
+    el(
+      'div',
+      { class: 'share-section share-more' },
+      el('button', {
+        type: 'button',
+        class: 'button',
+        text: t('editor.open'),
+        onclick: () => {
+          dialog.close();
+          openEditor(sharing);
+        },
+      }),
+      el('button', {
+        type: 'button',
+        class: 'button',
+        text: t('embed.open'),
+        onclick: async () => {
+          const { openEmbedDialog } = await import('./embed-dialog.js');
+          dialog.close();
+          openEmbedDialog({ snapshot: sharing.controller.snapshot(), link: sharing.controller.game.link() });
+        },
+      }),
+    ),
+  );
+  dialog.showModal();
+  link.button.focus();
+}
+
+async function openEditor(sharing) {
+  const editor = await import('./editor.js');
+  editor.openEditor({
+    engine: sharing.engine,
+    start: sharing.controller.snapshot(),
+    onPlay: (position) => {
+      const game = sharing.engine.WasmGame.fromPosition(position);
+      sharing.leaveFriendGame();
+      sharing.controller.replaceGame(game, {
+        game: position.game,
+        options: { holes: position.holes },
+        starter: position.to_move,
+        names: ['', ''],
+      });
+      sharing.controller.save();
+      sharing.controller.run();
+    },
+  });
+}
