@@ -23,7 +23,7 @@ const dialogs = () => import('./ui/dialogs.js');
 let analysis = null;
 const useAnalysis = () =>
   (analysis ??= import('./analysis/page.js').then((m) =>
-    m.mountAnalysis(shell, { place: (panel) => $('side').prepend(panel), button: $('analysis-button'), beforeNewGame: () => sharing.leaveFriendGame() }),
+    m.mountAnalysis(shell, { place: (panel) => $('side').prepend(panel), controls: $('controls'), button: $('analysis-button'), beforeNewGame: () => sharing.leaveFriendGame() }),
   ));
 
 await useLanguage(pickLanguage(requestedLanguages({ saved: storage.loadPrefs().lang })));

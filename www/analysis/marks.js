@@ -69,7 +69,7 @@ export class PitMarks {
       if (!rect) continue;
       const best = entries.some((entry) => sameMove(entry.move, shown.best));
       if (shown.kind === 'hint') {
-        if (best) marks.push(this.mark(rect, pit, [], { best, hint: true }));
+        if (best) marks.push(this.mark(rect, pit, [this.hintChip(shown.best, rect)], { best, hint: true, move: shown.best }));
         continue;
       }
       // Kiothi's counts: the best of the pit on the board.
@@ -81,10 +81,14 @@ export class PitMarks {
     this.layer.replaceChildren(...marks);
   }
 
-  mark(rect, pit, chips, { best, hint = false }) {
+  mark(rect, pit, chips, { best, hint = false, move = null }) {
     const mark = el(
       'div',
-      { class: `analysis-mark${best ? ' best' : ''}${hint ? ' hint' : ''}`, 'data-pit': pit },
+      {
+        class: `analysis-mark${best ? ' best' : ''}${hint ? ' hint' : ''}`,
+        'data-pit': pit,
+        'data-move': move ? JSON.stringify(move) : null,
+      },
       el('div', { class: 'analysis-chips' }, chips),
     );
     // Set as properties: the page's policy allows no style attributes.
@@ -111,6 +115,14 @@ export class PitMarks {
       text,
     });
     chip.style.fontSize = `${size}px`;
+    return chip;
+  }
+
+  hintChip(move, rect) {
+    const direction = move.dir ? (move.dir === 'ccw' ? '↺ ' : '↻ ') : '';
+    const count = move.count !== undefined ? `×${move.count} ` : '';
+    const chip = el('span', { class: 'analysis-chip hint', text: `${direction}${count}${t('hint.chip')}` });
+    chip.style.fontSize = `${Math.round(Math.max(9, Math.min(13, Math.min(rect.w, rect.h) * 0.2)))}px`;
     return chip;
   }
 

@@ -148,6 +148,12 @@ export class AnalysisMode {
     if (this.cache.size > CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value);
   }
 
+  // The latest analysis of the position of `key` (recordKey), or null.
+  analysisOf(key) {
+    if (this.target?.key === key && this.entry?.analysis) return this.entry.analysis;
+    return this.cache.get(key)?.analysis ?? null;
+  }
+
   // The known analysis of a record's position, or null.
   known(record) {
     return this.cache.get(recordKey(record)) ?? null;

@@ -47,6 +47,15 @@ export default {
   'analysis.moves.other': 'Every move ({count})',
   'analysis.playIt': 'Play it on the analysis board.',
 
-  'hint.here': 'hint',
+  'hint.button': 'Hint',
+  'hint.turnOff': 'No hints this game',
+  'hint.offNow': 'Hints are off until the next game.',
+  'hint.thinking': 'Looking for a good move…',
+  'hint.says': 'Hint: {move} ({value}).',
+  'hint.saysMove': 'Hint: {move}.',
+  'hint.opening': 'No hints in the opening: choose the two boma you like.',
+  'hint.failed': 'No hint could be found just now.',
+  'hint.here': 'the hint',
+  'hint.chip': 'hint',
   'review.start': 'Review the game',
 };
