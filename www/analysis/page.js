@@ -50,7 +50,7 @@ export async function mountAnalysis(shell, { place, controls = null, button = nu
   const openReview = async () => {
     if (!reviewer) {
       const { Review } = await import('./review.js');
-      reviewer = new Review({ shell, engine, mode, place, beforeNewGame });
+      reviewer = new Review({ shell, engine, mode, marks, place, beforeNewGame });
       if (shell.current) reviewer.follow(shell.current);
     }
     reviewer.open();
