@@ -11,7 +11,17 @@ import { el, fill } from '../ui/dom.js';
 import { sideName } from '../ui/words.js';
 import { analyse } from './engine.js';
 import { compareWorth, sameMove, southShare, southWorth } from './values.js';
-import { moveName, moveSpoken, plural, positionWords, seedNumber, worthDetail, worthWords } from './words.js';
+import {
+  moveName,
+  moveSpoken,
+  plural,
+  positionDetail,
+  positionValue,
+  positionWords,
+  seedNumber,
+  worthDetail,
+  worthWords,
+} from './words.js';
 
 // Analyses kept, by position and history: going back to a ply shows its
 // values at once, and the review's fill the same store.
@@ -287,9 +297,10 @@ export class AnalysisMode {
       ),
     ];
     if (analysis && setup) {
-      const south = southWorth(analysis, toMove);
-      const words = positionWords(setup, analysis, toMove);
-      const detail = worthDetail(analysis);
+      const value = positionValue(analysis);
+      const south = southWorth(value.worth, toMove);
+      const words = positionWords(setup, value, toMove);
+      const detail = positionDetail(value);
       parts.push(
         el(
           'div',
@@ -330,9 +341,9 @@ export class AnalysisMode {
     if (this.paused && !entry?.final) return t('analysis.paused');
     if (!analysis) return t('analysis.starting');
     if (!entry.final) {
-      return t('analysis.searching', { depth: analysis.depth, nodes: seedNumber(analysis.nodes) });
+      return t('analysis.searching', { depth: positionValue(analysis).depth, nodes: seedNumber(analysis.nodes) });
     }
-    return analysis.proven ? t('analysis.allProven') : t('analysis.stopped', { depth: analysis.depth });
+    return analysis.proven ? t('analysis.allProven') : t('analysis.stopped', { depth: positionValue(analysis).depth });
   }
 
   lineSection(analysis) {

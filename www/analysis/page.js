@@ -6,9 +6,9 @@
 // `watcher`.
 
 import * as engine from '../pkg/mancala.js';
-import { warmAnalysis } from './engine.js';
+import { analyse, warmAnalysis } from './engine.js';
 import { PitMarks } from './marks.js';
-import { AnalysisMode } from './mode.js';
+import { AnalysisMode, recordKey } from './mode.js';
 import { loadWords } from './words.js';
 
 function loadStyle() {
@@ -72,6 +72,50 @@ export async function mountAnalysis(shell, { place, controls = null, button = nu
     mode,
     toggle: () => mode.toggle(),
     open: () => mode.open(),
+    close: () => mode.close(),
     review: () => openReview(),
+    valueOfShown: (ms) => valueOfShown(shell, mode, ms),
+  };
+}
+
+// The embed's answer to `mancala:analyse` (docs/EMBED.md): the value of the
+// position shown, for its player to move, after `ms` (50 to 10,000; 1,000
+// when not a number) of thought at most, or at once when analysis mode
+// knows it already; {error} when it cannot be had.
+const ASK_MS = { fallback: 1000, least: 50, most: 10_000 };
+
+async function valueOfShown(shell, mode, ms) {
+  const snapshot = shell.current;
+  if (!snapshot) return { error: 'not-ready' };
+  const ply = snapshot.viewPly ?? snapshot.ply;
+  const record = { start: snapshot.record.start, moves: snapshot.record.moves.slice(0, ply) };
+  const position = snapshot.shown;
+  if (position.game === 'kiothi' && position.phase === 'opening') return { error: 'not-analysed' };
+  const key = recordKey(record);
+  let analysis = mode.isOpen && mode.target?.key === key && mode.entry?.final ? mode.entry.analysis : null;
+  if (!analysis) {
+    const wanted = Number.isFinite(ms) ? Math.min(ASK_MS.most, Math.max(ASK_MS.least, Math.round(ms))) : ASK_MS.fallback;
+    const open = mode.isOpen;
+    if (open) mode.pause(true);
+    try {
+      analysis = await analyse({ record, ply: null, firstMs: wanted, maxMs: wanted });
+      mode.store(key, { analysis, final: analysis.proven, error: null });
+    } catch (error) {
+      // A newer question took the worker.
+      return { error: error?.name === 'AbortError' ? 'superseded' : 'analysis-failed' };
+    } finally {
+      if (open) mode.pause(false);
+    }
+  }
+  return {
+    ply,
+    toMove: snapshot.outcome && snapshot.viewPly === null ? null : position.to_move,
+    proven: analysis.proven,
+    result: analysis.result,
+    margin: analysis.margin,
+    depth: analysis.depth,
+    best: analysis.best,
+    line: analysis.line,
+    moves: analysis.moves,
   };
 }

@@ -5,7 +5,7 @@
 import { addCatalogue, language, t } from '../i18n/i18n.js';
 import { pitOfMove } from '../board/geometry.js';
 import { pitWord, sideName } from '../ui/words.js';
-import { southWorth } from './values.js';
+import { southWorth, worthOf } from './values.js';
 
 const loads = {};
 function catalogueOf(code) {
@@ -104,10 +104,37 @@ export function moveSpoken(grid, toMove, move) {
   return manner ? `${where}, ${manner}` : where;
 }
 
-// The value of a position for its player to move, said for both:
-// "South wins by 2", "A draw", "North is ahead by about 3.5 seeds".
-export function positionWords(setup, worth, toMove) {
-  const south = southWorth(worth, toMove);
+// The value of an analysed position for its player to move: exact when
+// every move's value is proven; at least the best move's value when that
+// one is proven (the player can play it) and others are not; else the
+// estimate. {kind: 'proven'|'bound'|'estimate', worth, depth}.
+export function positionValue(analysis) {
+  const depth = Math.max(0, ...analysis.moves.filter((entry) => !entry.proven).map((entry) => entry.depth));
+  const overall = { result: analysis.result, margin: analysis.margin, proven: analysis.proven, depth };
+  if (analysis.proven) return { kind: 'proven', worth: overall, depth: 0 };
+  const best = worthOf(analysis, analysis.best);
+  if (best?.proven) return { kind: 'bound', worth: best, depth };
+  return { kind: 'estimate', worth: overall, depth };
+}
+
+// "proven", "the best move proven, the others estimated", "estimate, depth 12".
+export function positionDetail(value) {
+  if (value.kind === 'proven') return t('analysis.proven');
+  if (value.kind === 'bound') return t('analysis.bound', { depth: value.depth });
+  return t('analysis.estimate', { depth: value.depth });
+}
+
+// A position's value (positionValue) said for both players: "South wins by
+// 2", "A draw", "North wins by at least 4", "North is ahead by about 3.5
+// seeds".
+export function positionWords(setup, value, toMove) {
+  if (value.kind === 'bound') {
+    const { worth } = value;
+    const side = sideName(setup, toMove);
+    if (worth.result === 'draw') return t('analysis.side.drawAtLeast', { side });
+    return plural(worth.result === 'win' ? 'analysis.side.winsAtLeast' : 'analysis.side.losesAtMost', Math.abs(worth.margin), { side });
+  }
+  const south = southWorth(value.worth, toMove);
   if (south.proven) {
     if (south.result === 'draw') return t('analysis.side.draw');
     const side = sideName(setup, south.result === 'win' ? 0 : 1);
