@@ -1,6 +1,6 @@
-// Languages: every catalogue, and every catalogue of the rules dialog's
-// texts (www/i18n/rules/), has every English key with the same
-// placeholders; the page follows the browser's language, a `lang`
+// Languages: every catalogue, every catalogue of the rules dialog's texts
+// (www/i18n/rules/) and of the analysis's (www/i18n/analysis/), has every
+// English key with the same placeholders; the page follows the browser's language, a `lang`
 // parameter, or the visitor's choice in the menu, and keeps the game; the
 // rules' texts load only when the dialog opens, in the page's language.
 
@@ -11,8 +11,10 @@ import { DESKTOP, engine, expect, openPage, playMove, screenshot, settle, test }
 import { REPO_ROOT } from './support/index.mjs';
 
 const I18N = resolve(REPO_ROOT, 'www', 'i18n');
-// A language's two files: its catalogue, and the rules dialog's texts.
-const FOLDERS = ['', 'rules/'];
+// A language's files: its catalogue, the rules dialog's texts, and the
+// analysis board's, hints' and game review's (loaded with them).
+const FOLDERS = ['', 'rules/', 'analysis/'];
+const ANALYSIS_KEY = /^(analysis|hint|review)\./;
 const load = async (file) => (await import(pathToFileURL(resolve(I18N, file)).href)).default;
 const placeholders = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -28,6 +30,9 @@ test('every language file is listed, and has every English key with the same pla
   // The rules' keys are only in the rules' file: the first load does without them.
   expect(Object.keys(english[0]).filter((key) => key.startsWith('rules.'))).toEqual([]);
   expect(Object.keys(english[1]).filter((key) => !key.startsWith('rules.'))).toEqual([]);
+  // Nor the analysis's: they load with it.
+  expect(Object.keys(english[0]).filter((key) => ANALYSIS_KEY.test(key))).toEqual([]);
+  expect(Object.keys(english[2]).filter((key) => !ANALYSIS_KEY.test(key))).toEqual([]);
   for (const code of codes) {
     const same = [];
     for (const [index, folder] of FOLDERS.entries()) {

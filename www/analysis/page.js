@@ -9,7 +9,7 @@ import * as engine from '../pkg/mancala.js';
 import { analyse, warmAnalysis } from './engine.js';
 import { PitMarks } from './marks.js';
 import { AnalysisMode, recordKey } from './mode.js';
-import { loadWords } from './words.js';
+import { hasWords, loadWords } from './words.js';
 
 function loadStyle() {
   const href = new URL('./analysis.css', import.meta.url).href;
@@ -57,6 +57,15 @@ export async function mountAnalysis(shell, { place, controls = null, button = nu
   };
   shell.watcher = {
     render(snapshot) {
+      // A new language (the embed's set-options): its words, then again.
+      if (!hasWords()) {
+        loadWords()
+          .then(() => {
+            mode.render();
+            reviewer?.render();
+          })
+          .catch(() => {});
+      }
       mode.follow(snapshot);
       hint?.follow(snapshot);
       reviewer?.follow(snapshot);
