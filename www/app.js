@@ -18,13 +18,9 @@ const LONG_BOARD = 16; // pits per row above which the board takes the page's wi
 const SAVE_NOTICE_MS = 7000; // "not saving" is a sentence to read, once
 // Loaded when a dialog first opens: the first load has no room for them.
 const dialogs = () => import('./ui/dialogs.js');
-// The analysis board, hints and the game review: loaded on first use, or
-// for a game against the computer (its hints).
-let analysis = null;
-const useAnalysis = () =>
-  (analysis ??= import('./analysis/page.js').then((m) =>
-    m.mountAnalysis(shell, { place: (panel) => $('side').prepend(panel), controls: $('controls'), button: $('analysis-button'), beforeNewGame: () => sharing.leaveFriendGame() }),
-  ));
+// Analysis, hints, review: loaded on use, or against the computer (hints).
+let analysis;
+const useAnalysis = () => (analysis ??= import('./analysis/page.js').then((m) => m.onMainPage(shell, () => sharing.leaveFriendGame())));
 
 await useLanguage(pickLanguage(requestedLanguages({ saved: storage.loadPrefs().lang })));
 for (const node of document.querySelectorAll('[data-t]')) node.textContent = t(node.dataset.t);

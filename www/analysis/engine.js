@@ -5,8 +5,9 @@
 //
 // One analysis runs at a time: a newer one replaces it. A round of the
 // solver cannot be interrupted; when the round under way would keep a newer
-// request waiting long (the rounds grow to seconds), the worker is ended and
-// a fresh one started (its solver's table is lost, nothing else).
+// request waiting long (the rounds grow to seconds), that worker is ended
+// and a spare one, loaded meanwhile, takes over at once (the solver's
+// table is lost, nothing else), and another spare is loaded.
 
 const WORKER_URL = new URL('../engine/worker.js', import.meta.url);
 // A newer request waits for the round under way at most this long.
@@ -24,24 +25,33 @@ function abortError() {
 class AnalysisWorker {
   constructor() {
     this.worker = null;
+    this.spare = null; // loaded, idle: takes over from a busy worker
     this.nextId = 1;
     this.current = null; // {id, onAnalysis, resolve, reject, cleanup, ms, maxMs}
     this.busyUntil = 0; // when the round under way should end
   }
 
-  ensureWorker() {
-    if (this.worker) return this.worker;
+  createWorker() {
     const worker = new Worker(WORKER_URL, { type: 'module', name: 'mancala-analysis' });
-    worker.addEventListener('message', (event) => this.receive(event.data));
+    worker.addEventListener('message', (event) => {
+      if (worker === this.worker) this.receive(event.data);
+    });
     worker.addEventListener('error', (event) => {
       event.preventDefault();
-      this.worker?.terminate();
+      worker.terminate();
+      if (worker === this.spare) this.spare = null;
+      if (worker !== this.worker) return;
       this.worker = null;
       this.busyUntil = 0;
       this.settle(null, new Error(`the analysis worker failed: ${event.message ?? 'could not load'}`));
     });
-    this.worker = worker;
+    // It loads its engine at once (worker.js), before any request.
     return worker;
+  }
+
+  ensureWorker() {
+    this.worker ??= this.createWorker();
+    return this.worker;
   }
 
   // Starts the worker ahead of the first request (its engine loads meanwhile).
@@ -78,7 +88,8 @@ class AnalysisWorker {
     if (!this.worker) return;
     if (this.busyUntil - performance.now() > PATIENCE_MS) {
       this.worker.terminate();
-      this.worker = null;
+      this.worker = this.spare;
+      this.spare = null;
       this.busyUntil = 0;
     } else {
       this.worker.postMessage({ type: 'cancel', id: current.id });
@@ -86,6 +97,8 @@ class AnalysisWorker {
   }
 
   receive(reply) {
+    // The worker works: a spare is loaded beside it.
+    this.spare ??= this.createWorker();
     const current = this.current;
     if (!current || reply?.id !== current.id) return; // stale
     if (reply.type === 'error') {
@@ -118,7 +131,9 @@ class AnalysisWorker {
   stop() {
     this.abandonCurrent();
     this.worker?.terminate();
+    this.spare?.terminate();
     this.worker = null;
+    this.spare = null;
   }
 }
 

@@ -9,7 +9,7 @@
 import { t } from '../i18n/i18n.js';
 import { el, fill } from '../ui/dom.js';
 import { sideName } from '../ui/words.js';
-import { analyse } from './engine.js';
+import { analyse, warmAnalysis } from './engine.js';
 import { compareWorth, sameMove, southShare, southWorth } from './values.js';
 import {
   moveName,
@@ -62,6 +62,7 @@ export class AnalysisMode {
   }
 
   open() {
+    warmAnalysis();
     this.isOpen = true;
     this.panel.hidden = false;
     this.button?.setAttribute('aria-pressed', 'true');
@@ -124,10 +125,15 @@ export class AnalysisMode {
     const target = this.target;
     const abort = new AbortController();
     this.abort = abort;
+    const started = performance.now();
+    let first = true;
     analyse(
       { record: target.record, ply: null },
       (analysis, { final }) => {
         if (this.target !== target) return;
+        // How long the first values took (for the browser tests).
+        if (first) this.panel.dataset.firstValuesMs = String(Math.round(performance.now() - started));
+        first = false;
         this.store(target.key, { analysis, final, error: null });
         this.entry = this.cache.get(target.key);
         this.render();

@@ -6,7 +6,7 @@
 // `watcher`.
 
 import * as engine from '../pkg/mancala.js';
-import { analyse, warmAnalysis } from './engine.js';
+import { analyse } from './engine.js';
 import { PitMarks } from './marks.js';
 import { AnalysisMode, recordKey } from './mode.js';
 import { hasWords, loadWords } from './words.js';
@@ -24,12 +24,26 @@ function loadStyle() {
   });
 }
 
-// Mounts the analysis on `shell` (a PageShell). `place(panel)` puts a
+// The main page's (www/app.js): the panels at the top of the side column,
+// the hint beside the analysis button; `leaveFriendGame()` before "try
+// again" starts a game.
+export function onMainPage(shell, leaveFriendGame) {
+  const $ = (id) => document.getElementById(id);
+  return mountAnalysis(shell, {
+    place: (panel) => $('side').prepend(panel),
+    controls: $('controls'),
+    button: $('analysis-button'),
+    beforeNewGame: leaveFriendGame,
+  });
+}
+
+// Mounts the analysis on `shell` (a PageShell), following the page through
+// the shell's `watcher`: render(snapshot), sowing(on) and pitNote(pit)
+// (what a pit's button adds to its name). `place(panel)` puts a
 // panel on the page; `controls` is where the hint's button goes (none: no
 // hints); `compact` is the embed's smaller panel; `review` false leaves the
 // review out; `button` is the page's toggle; `beforeNewGame()` runs before "try again" starts a game.
 export async function mountAnalysis(shell, { place, controls = null, button = null, compact = false, review = true, beforeNewGame } = {}) {
-  warmAnalysis();
   await Promise.all([loadStyle(), loadWords()]);
   const marks = new PitMarks(shell.board);
   let reviewer = null;

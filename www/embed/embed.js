@@ -194,8 +194,12 @@ function startGame(wanted) {
 
 async function onCommand(command) {
   if (command.type === 'mancala:analyse') {
-    const ms = Number(command.options.get('ms') ?? 1000);
-    const answer = await (await useAnalysis()).valueOfShown(ms);
+    const ms = command.options.get('ms') ?? '1000';
+    if (!/^[0-9]{1,5}$/.test(ms)) {
+      messenger.post('error', { reason: 'bad-options', options: ['ms'] });
+      return;
+    }
+    const answer = await (await useAnalysis()).valueOfShown(Number(ms));
     messenger.post(answer.error ? 'error' : 'analysis', answer.error ? { reason: answer.error } : answer);
     return;
   }

@@ -42,8 +42,7 @@ export class PageShell {
     this.status = $('status');
     this.announce = this.announce.bind(this);
 
-    // The analysis board (www/analysis/), once loaded: it hears
-    // render(snapshot) and sowing(on), and adds pitNote(pit) to pits' names.
+    // The analysis (www/analysis/page.js) once loaded.
     this.watcher = null;
     const board = new Board($('board-host'), {
       describePit: (pit, count, flags, state) => {
