@@ -17,12 +17,13 @@ const HINT_MS = 600;
 export class Hint {
   // `shell` the PageShell, `marks` the PitMarks, `controls` where the
   // buttons go; `analysisOpen()` says whether analysis mode shows the
-  // values already (the hint then only says the best move).
-  constructor({ shell, marks, controls, analysisOpen, currentAnalysis }) {
+  // values already (the hint then only says the best move), and
+  // `whenAnalysed(key)` gives its analysis of a position.
+  constructor({ shell, marks, controls, analysisOpen, whenAnalysed }) {
     this.shell = shell;
     this.marks = marks;
     this.analysisOpen = analysisOpen;
-    this.currentAnalysis = currentAnalysis;
+    this.whenAnalysed = whenAnalysed;
     this.offFor = new Set(); // game numbers without hints
     this.snapshot = null;
     this.shownFor = null; // the record key the mark is for
@@ -96,8 +97,12 @@ export class Hint {
     }
     this.cancel();
     const key = recordKey(snapshot.record);
-    let analysis = this.analysisOpen() ? this.currentAnalysis(key) : null;
-    if (!analysis) {
+    let analysis = null;
+    if (this.analysisOpen()) {
+      // Analysis mode has the worker: its values, once it has them.
+      analysis = await this.whenAnalysed(key);
+      if (this.snapshot !== snapshot) return;
+    } else {
       const abort = new AbortController();
       this.abort = abort;
       this.button.disabled = true;

@@ -142,8 +142,9 @@ export class AnalysisMode {
       },
       abort.signal,
     ).catch((error) => {
+      // Another asker took the worker: a later look starts again.
+      if (this.abort === abort) this.abort = null;
       if (error?.name === 'AbortError' || this.target !== target) return;
-      this.abort = null;
       this.entry = { analysis: this.entry?.analysis ?? null, final: true, error: String(error?.message ?? error) };
       this.render();
     });
@@ -168,6 +169,21 @@ export class AnalysisMode {
   analysisOf(key) {
     if (this.target?.key === key && this.entry?.analysis) return this.entry.analysis;
     return this.cache.get(key)?.analysis ?? null;
+  }
+
+  // Resolves with the analysis of the position of `key` once this mode has
+  // one (it analyses the position shown).
+  whenAnalysed(key) {
+    const known = this.analysisOf(key);
+    if (known) return Promise.resolve(known);
+    return new Promise((resolve) => {
+      const listener = (target, entry) => {
+        if (target.key !== key || !entry.analysis) return;
+        this.listeners.delete(listener);
+        resolve(entry.analysis);
+      };
+      this.listeners.add(listener);
+    });
   }
 
   // The known analysis of a record's position, or null.

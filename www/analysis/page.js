@@ -59,7 +59,7 @@ export async function mountAnalysis(shell, { place, controls = null, button = nu
   let hint = null;
   if (controls) {
     const { Hint } = await import('./hint.js');
-    hint = new Hint({ shell, marks, controls, analysisOpen: () => mode.isOpen, currentAnalysis: (key) => mode.analysisOf(key) });
+    hint = new Hint({ shell, marks, controls, analysisOpen: () => mode.isOpen, whenAnalysed: (key) => mode.whenAnalysed(key) });
   }
   const openReview = async () => {
     if (!reviewer) {
