@@ -8,7 +8,7 @@
 
 import { t } from '../i18n/i18n.js';
 import { el, fill } from '../ui/dom.js';
-import { sideName } from '../ui/words.js';
+import { moveSentence, sideName } from '../ui/words.js';
 import { analyse, warmAnalysis } from './engine.js';
 import { compareWorth, sameMove, southShare, southWorth } from './values.js';
 import {
@@ -227,6 +227,7 @@ export class AnalysisMode {
     await this.shell.board.playMove(trace, after, before);
     this.playing = false;
     if (!this.scratch) return; // the page moved on meanwhile
+    this.shell.announce(moveSentence(this.shell.board.grid, this.snapshot.setup, trace));
     this.marks.hide(false);
     this.retarget();
     this.showStatus();
