@@ -156,8 +156,7 @@ fn run(args: &[String]) -> Result<String, String> {
         ("help" | "--help" | "-h", _) => Ok(USAGE.to_string()),
         (
             "new" | "moves" | "play" | "replay" | "random-games" | "match" | "soak" | "solve"
-            | "endgames"
-            | "analyse" | "analyze",
+            | "endgames" | "analyse" | "analyze",
             _,
         ) => Err(format!(
             "wrong arguments for {command}; `mancala help` shows its usage"
