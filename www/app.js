@@ -18,6 +18,9 @@ const LONG_BOARD = 16; // pits per row above which the board takes the page's wi
 const SAVE_NOTICE_MS = 7000; // "not saving" is a sentence to read, once
 // Loaded when a dialog first opens: the first load has no room for them.
 const dialogs = () => import('./ui/dialogs.js');
+// Analysis, hints, review: loaded on use, or against the computer (hints).
+let analysis;
+const useAnalysis = () => (analysis ??= import('./analysis/page.js').then((m) => m.onMainPage(shell, () => sharing.leaveFriendGame())));
 
 await useLanguage(pickLanguage(requestedLanguages({ saved: storage.loadPrefs().lang })));
 for (const node of document.querySelectorAll('[data-t]')) node.textContent = t(node.dataset.t);
@@ -52,13 +55,14 @@ const shell = new PageShell({
         words,
         onRematch: () => controller.start({ ...snapshot.setup, players: controller.players() }),
         onNewGame: () => newGameDialog(),
+        onReview: () => useAnalysis().then((a) => a.review()),
       }),
     );
   },
   nextDemoGame: () => controller.start({ ...controller.setup, players: controller.players() }),
   // What needs the engine is switched off.
   onNoEngine: () => {
-    for (const id of ['new-game-button', 'share-button', 'undo-button', 'redo-button', 'view-back', 'view-forward', 'view-return']) {
+    for (const id of ['new-game-button', 'share-button', 'analysis-button', 'undo-button', 'redo-button', 'view-back', 'view-forward', 'view-return']) {
       $(id).disabled = true;
     }
   },
@@ -83,6 +87,7 @@ function renderChrome(snapshot) {
   $('redo-button').disabled = !snapshot.canRedo || shell.isDemo();
   renderHistory(snapshot);
   sharing.render(snapshot);
+  if (shell.isComputer(0) !== shell.isComputer(1)) useAnalysis();
 }
 
 function subtitle(snapshot) {
@@ -179,6 +184,7 @@ function wireControls() {
     const { openRules } = await dialogs();
     openRules($('rules-dialog'), shell.current?.setup.game ?? 'giuthi');
   });
+  $('analysis-button').addEventListener('click', () => useAnalysis().then((a) => a.toggle()));
   $('undo-button').addEventListener('click', () => controller.undo());
   $('redo-button').addEventListener('click', () => controller.redo());
   $('skip-button').addEventListener('click', () => board.skip());

@@ -1,6 +1,7 @@
 // Languages: every catalogue, and every catalogue of the texts loaded on
 // demand (the rules dialog's, www/i18n/rules/; the Share dialog's with the
-// editor and the embed dialog, www/i18n/share/), has every English key with the same
+// editor and the embed dialog, www/i18n/share/; the analysis's,
+// www/i18n/analysis/), has every English key with the same
 // placeholders; the page follows the browser's language, a `lang`
 // parameter, or the visitor's choice in the menu, and keeps the game; the
 // rules' texts load only when the dialog opens, in the page's language.
@@ -13,8 +14,10 @@ import { REPO_ROOT } from './support/index.mjs';
 
 const I18N = resolve(REPO_ROOT, 'www', 'i18n');
 // A language's files: its catalogue, the rules dialog's texts, the Share
-// dialog's.
-const FOLDERS = ['', 'rules/', 'share/'];
+// dialog's, and the analysis board's, hints' and game review's (loaded with
+// them).
+const FOLDERS = ['', 'rules/', 'share/', 'analysis/'];
+const ANALYSIS_KEY = /^(analysis|hint|review)\./;
 const load = async (file) => (await import(pathToFileURL(resolve(I18N, file)).href)).default;
 const placeholders = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -30,6 +33,9 @@ test('every language file is listed, and has every English key with the same pla
   // The rules' keys are only in the rules' file: the first load does without them.
   expect(Object.keys(english[0]).filter((key) => key.startsWith('rules.'))).toEqual([]);
   expect(Object.keys(english[1]).filter((key) => !key.startsWith('rules.'))).toEqual([]);
+  // Nor the analysis's: they load with it.
+  expect(Object.keys(english[0]).filter((key) => ANALYSIS_KEY.test(key))).toEqual([]);
+  expect(Object.keys(english[3]).filter((key) => !ANALYSIS_KEY.test(key))).toEqual([]);
   for (const code of codes) {
     const same = [];
     for (const [index, folder] of FOLDERS.entries()) {

@@ -94,6 +94,13 @@ const { controller } = shell;
 new ResizeObserver(() => shell.board.relayout()).observe($('stage'));
 const waiting = [new WaitingSeat(), new WaitingSeat()];
 const messenger = new Messenger({ parentOrigin: options.parentOrigin, onCommand });
+// The analysis board (`analysis=1`) and the value the parent asks for
+// (www/analysis/): loaded on first use.
+let analysis = null;
+const useAnalysis = () =>
+  (analysis ??= import('../analysis/page.js').then((m) =>
+    m.mountAnalysis(shell, { place: (panel) => $('frame').append(panel), compact: true, review: false }),
+  ));
 
 // Who plays: visitors, a visitor (South) against the computer, or the
 // computer on both sides (a kiosk's demonstration); nobody in a replay.
@@ -210,6 +217,16 @@ function startGame(wanted) {
 }
 
 async function onCommand(command) {
+  if (command.type === 'mancala:analyse') {
+    const ms = command.options.get('ms') ?? '1000';
+    if (!/^[0-9]{1,5}$/.test(ms)) {
+      messenger.post('error', { reason: 'bad-options', options: ['ms'] });
+      return;
+    }
+    const answer = await (await useAnalysis()).valueOfShown(Number(ms));
+    messenger.post(answer.error ? 'error' : 'analysis', answer.error ? { reason: answer.error } : answer);
+    return;
+  }
   const merged = new Map(command.options);
   if (command.type === 'mancala:new-game') {
     // A new game keeps the page's look and language, and starts afresh
@@ -222,6 +239,7 @@ async function onCommand(command) {
     options = { ...next, parentOrigin: options.parentOrigin };
     startGame(options);
     postReady();
+    if (options.analysis || analysis) useAnalysis().then((a) => (options.analysis ? a.open() : a.close()));
     return;
   }
   const { options: read, ignored: bad } = readOptions(merged);
@@ -250,6 +268,7 @@ function postReady() {
 async function main() {
   if (!(await shell.startEngine())) return;
   startGame(options);
+  if (options.analysis) useAnalysis().then((a) => a.open());
   if (ignored.length) messenger.post('error', { reason: 'bad-options', options: ignored });
   document.title = `${gameName(controller.setup.game)} · ${t('embed.pageTitle')}`;
   document.body.classList.add('ready');

@@ -27,6 +27,7 @@ const READERS = {
   link: { fallback: null, read: (v) => (/^[0-9]{1,9}\.[A-Za-z0-9_-]*$/.test(v) && v.length <= 40_000 ? v : null) },
   replay: { fallback: false, read: flag },
   demo: { fallback: false, read: flag },
+  analysis: { fallback: false, read: flag },
   parentOrigin: { fallback: null, read: origin },
 };
 

@@ -12,6 +12,8 @@ const PREFIX = 'mancala:';
 const COMMANDS = {
   'mancala:new-game': new Set(OPTION_NAMES.filter((name) => !['parentOrigin', 'lang', 'theme'].includes(name))),
   'mancala:set-options': new Set(['lang', 'theme', 'speed']),
+  // The value of the position shown, after `ms` of thought at most.
+  'mancala:analyse': new Set(['ms']),
 };
 
 // A message from the parent, checked: {type, options} with only known

@@ -9,20 +9,44 @@
 //   {type: 'cancel', id}                -> {type: 'cancelled', id}
 //   {type: 'legal-moves', id, record}   -> {type: 'legal-moves', id, moves}
 //   {type: 'why-not', id, record, pit}  -> {type: 'why-not', id, reason}
+//   {type: 'analyse', id, record, ply?, firstMs?, maxMs?}
+//       -> {type: 'analysis', id, analysis, round, final}, once a round
 //   any request that fails              -> {type: 'error', id, message}
 // A search thinks in slices and yields between them, so that a cancel (or a
 // newer search, which replaces it) is read within one slice. The
 // legal-move requests are one engine call each: the page ends the worker
 // to abandon one.
+//
+// An analysis (the analysis board, hints, the game review: www/analysis/)
+// values the position after `ply` moves of `record` (all of them when
+// absent) with the solver (docs/AI.md): `analysis` is WasmSolver's
+// {proven, result, margin, depth, best, line, moves: [{move, result,
+// margin, proven, depth}], nodes, ms}, each value for the player who
+// moves. The first round lasts `firstMs` (150 ms unless given), each
+// next round four times as long, until every value is proven or a round
+// has had `maxMs` (9600 unless given); `final` marks the last reply. The
+// solver's table lasts between rounds and requests, so each round goes
+// deeper than the one before. A `cancel` with its id, or a newer
+// `analyse`, stops it between rounds (a round cannot be interrupted: the
+// page ends the worker to abandon a long one). Kiothi's opening is not
+// analysed: that request fails.
 
-import init, { WasmGame, WasmSearch } from '../pkg/computer/mancala.js';
+import init, { WasmGame, WasmSearch, WasmSolver } from '../pkg/computer/mancala.js';
 
 // Long enough that stepping costs little, short enough that a cancel waits
 // for at most this long.
 const SLICE_MS = 15;
 
+// An analysis's first round and its longest, and how much longer each
+// round is than the one before.
+const FIRST_ROUND_MS = 150;
+const LONGEST_ROUND_MS = 9600;
+const ROUND_GROWTH = 4;
+
 const ready = init();
 let thinking = null; // {id, search, started}
+let analysing = null; // {id, record, ply, ms, maxMs, round}
+let solver = null; // made on the first analysis, kept for its table
 let stepQueued = false;
 
 // A message to ourselves is the quickest way to yield: setTimeout(0) is
@@ -45,8 +69,13 @@ function stopThinking() {
 }
 
 function step() {
+  // A search's slice and an analysis's round take turns.
+  if (thinking) think();
+  if (analysing) analyseRound();
+}
+
+function think() {
   const job = thinking;
-  if (!job) return;
   let progress;
   try {
     progress = job.search.step(SLICE_MS);
@@ -64,6 +93,30 @@ function step() {
   self.postMessage({ type: 'move', id: job.id, move, value, depth, nodes, ms: performance.now() - job.started });
 }
 
+function analyseRound() {
+  const job = analysing;
+  let analysis;
+  try {
+    solver ??= new WasmSolver();
+    analysis = solver.analyse(job.record, job.ply ?? undefined, job.ms);
+  } catch (error) {
+    analysing = null;
+    fail(job.id, error);
+    return;
+  }
+  // A cancel or a newer request that came during the round is read before
+  // the next one; the reply is sent all the same, the page ignores it.
+  const final = analysis.proven || job.ms >= job.maxMs;
+  self.postMessage({ type: 'analysis', id: job.id, analysis, round: job.round, final });
+  if (final) {
+    analysing = null;
+    return;
+  }
+  job.round += 1;
+  job.ms = Math.min(job.ms * ROUND_GROWTH, job.maxMs);
+  queueStep();
+}
+
 function fail(id, error) {
   self.postMessage({ type: 'error', id, message: String(error?.message ?? error) });
 }
@@ -77,6 +130,10 @@ function withGame(record, use) {
   }
 }
 
+function positive(ms) {
+  return Number.isFinite(ms) && ms > 0 ? ms : null;
+}
+
 const handlers = {
   think({ id, record, level, seed, budgetMs }) {
     const started = performance.now();
@@ -86,8 +143,14 @@ const handlers = {
     thinking = { id, search, started };
     queueStep();
   },
+  analyse({ id, record, ply, firstMs, maxMs }) {
+    const longest = positive(maxMs) ?? LONGEST_ROUND_MS;
+    analysing = { id, record, ply, ms: Math.min(positive(firstMs) ?? FIRST_ROUND_MS, longest), maxMs: longest, round: 0 };
+    queueStep();
+  },
   cancel({ id }) {
     if (thinking?.id === id) stopThinking();
+    if (analysing?.id === id) analysing = null;
     self.postMessage({ type: 'cancelled', id });
   },
   'legal-moves'({ id, record }) {

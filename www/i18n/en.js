@@ -15,6 +15,7 @@ export default {
   'action.rules': 'Rules',
   'action.undo': 'Undo',
   'action.redo': 'Redo',
+  'action.analysis': 'Analyse',
   'action.skip': 'Skip',
   'action.cancel': 'Cancel',
   'action.close': 'Close',
@@ -153,6 +154,7 @@ export default {
 
   'result.look': 'Look at the board',
   'result.rematch': 'Rematch',
+  'result.review': 'Review the game',
 
   'why.game-over': 'The game is over.',
   'why.not-this-game': 'That is not a move of this game.',

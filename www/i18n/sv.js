@@ -13,6 +13,7 @@ export default {
   'action.rules': 'Regler',
   'action.undo': 'Ångra',
   'action.redo': 'Gör om',
+  'action.analysis': 'Analysera',
   'action.skip': 'Hoppa över',
   'action.cancel': 'Avbryt',
   'action.close': 'Stäng',
@@ -151,6 +152,7 @@ export default {
 
   'result.look': 'Titta på brädet',
   'result.rematch': 'Returparti',
+  'result.review': 'Granska partiet',
 
   'why.game-over': 'Partiet är slut.',
   'why.not-this-game': 'Det är inget drag i det här spelet.',

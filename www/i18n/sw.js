@@ -13,6 +13,7 @@ export default {
   'action.rules': 'Kanuni',
   'action.undo': 'Tendua',
   'action.redo': 'Rudia',
+  'action.analysis': 'Chambua',
   'action.skip': 'Ruka',
   'action.cancel': 'Ghairi',
   'action.close': 'Funga',
@@ -151,6 +152,7 @@ export default {
 
   'result.look': 'Tazama ubao',
   'result.rematch': 'Cheza tena',
+  'result.review': 'Pitia mchezo',
 
   'why.game-over': 'Mchezo umekwisha.',
   'why.not-this-game': 'Hiyo si hatua ya mchezo huu.',

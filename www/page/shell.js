@@ -42,9 +42,14 @@ export class PageShell {
     this.status = $('status');
     this.announce = this.announce.bind(this);
 
+    // The analysis (www/analysis/page.js) once loaded.
+    this.watcher = null;
     const board = new Board($('board-host'), {
-      describePit: (pit, count, flags, state) =>
-        describePit(board.grid, this.current?.setup, state.toMove, pit, count, flags),
+      describePit: (pit, count, flags, state) => {
+        const words = describePit(board.grid, this.current?.setup, state.toMove, pit, count, flags);
+        const note = this.watcher?.pitNote(pit);
+        return note ? `${words}: ${note}` : words;
+      },
       onActivate: (pit) => this.activate(pit),
       onBackground: () => this.input.cancel(),
       fitHeight: options.fitHeight,
@@ -196,6 +201,7 @@ export class PageShell {
   setSowing(on) {
     this.sowing = on;
     this.options.onSowing?.(on);
+    this.watcher?.sowing(on);
   }
 
   configureBoard(snapshot) {
@@ -211,6 +217,7 @@ export class PageShell {
     for (const side of [0, 1]) this.renderPlayer(snapshot, side);
     this.showStatus(snapshot, {});
     this.options.onPresent?.(snapshot);
+    this.watcher?.render(snapshot);
     const endKey = `${snapshot.gameNumber}/${snapshot.ply}`;
     if (snapshot.outcome && this.endShownFor !== endKey) {
       this.endShownFor = endKey;

@@ -211,8 +211,9 @@ export function openNewGame(dialog, { presets, boardSizes, describeGame, current
   dialog.showModal();
 }
 
-export function openResult(dialog, { words, onRematch, onNewGame }) {
+export function openResult(dialog, { words, onRematch, onNewGame, onReview }) {
   const close = el('button', { type: 'button', class: 'button', text: t('result.look'), onclick: () => dialog.close() });
+  const review = onReview && el('button', { type: 'button', class: 'button', text: t('result.review'), onclick: () => { dialog.close(); onReview(); } });
   const fresh = el('button', { type: 'button', class: 'button', text: t('action.newGame'), onclick: () => { dialog.close(); onNewGame(); } });
   const rematch = el('button', { type: 'button', class: 'button primary', text: t('result.rematch'), onclick: () => { dialog.close(); onRematch(); } });
   fill(
@@ -220,7 +221,7 @@ export function openResult(dialog, { words, onRematch, onNewGame }) {
     el('h2', { id: 'result-title', class: 'result-title', text: words.title }),
     words.extra ? el('p', { class: 'result-extra', text: words.extra }) : null,
     el('p', { class: 'result-reason', text: words.reason }),
-    el('div', { class: 'dialog-actions' }, close, fresh, rematch),
+    el('div', { class: 'dialog-actions' }, close, review, fresh, rematch),
   );
   dialog.showModal();
   rematch.focus();

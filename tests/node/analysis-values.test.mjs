@@ -1,0 +1,65 @@
+// The game review's classes (www/analysis/values.js, docs/AI.md "Game
+// review"): the value a move lost against the best, in seeds, and the
+// floors for a result thrown away.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { THRESHOLDS, classify, compareWorth, southShare, southWorth, summary } from '../../www/analysis/values.js';
+
+const proven = (result, margin) => ({ result, margin, proven: true, depth: 0 });
+const estimate = (margin, depth = 8) => ({ result: margin > 0 ? 'win' : margin < 0 ? 'loss' : 'draw', margin, proven: false, depth });
+
+// An analysis whose moves are pits 0, 1, 2, ... with these values.
+function analysisOf(...worths) {
+  const moves = worths.map((worth, pit) => ({ move: { pit }, ...worth }));
+  const best = [...moves].sort((a, b) => compareWorth(b, a))[0];
+  return { proven: worths.every((w) => w.proven), result: best.result, margin: best.margin, best: best.move, line: [best.move], moves };
+}
+
+test('the thresholds are those documented', () => {
+  assert.deepEqual(THRESHOLDS, { best: 0, good: 1, inaccuracy: 3, mistake: 6 });
+});
+
+test('a move is classed by the seeds it lost against the best', () => {
+  const analysis = analysisOf(estimate(4), estimate(4), estimate(3), estimate(1.5), estimate(-1.5), estimate(-4));
+  assert.equal(classify(analysis, { pit: 0 }).kind, 'best');
+  assert.equal(classify(analysis, { pit: 1 }).kind, 'best'); // as good as the best
+  assert.equal(classify(analysis, { pit: 2 }).kind, 'good');
+  assert.equal(classify(analysis, { pit: 3 }).kind, 'inaccuracy');
+  assert.equal(classify(analysis, { pit: 4 }).kind, 'mistake');
+  assert.equal(classify(analysis, { pit: 5 }).kind, 'blunder');
+  assert.equal(classify(analysis, { pit: 5 }).lost, 8);
+});
+
+test('a proven result thrown away is at least a mistake, a win into a loss a blunder', () => {
+  // A win by 1 into a draw: one seed, yet a mistake.
+  assert.equal(classify(analysisOf(proven('win', 1), proven('draw', 0)), { pit: 1 }).kind, 'mistake');
+  // A draw into a loss by 1: a mistake.
+  assert.equal(classify(analysisOf(proven('draw', 0), proven('loss', -1)), { pit: 1 }).kind, 'mistake');
+  // A win by 1 into a loss by 1: a blunder.
+  assert.equal(classify(analysisOf(proven('win', 1), proven('loss', -1)), { pit: 1 }).kind, 'blunder');
+  // Estimates that change sign are no proof: seeds only.
+  assert.equal(classify(analysisOf(estimate(0.5), estimate(-0.5)), { pit: 1 }).kind, 'good');
+});
+
+test('the only move, and a move with no value', () => {
+  assert.equal(classify(analysisOf(proven('loss', -3)), { pit: 0 }).kind, 'forced');
+  assert.equal(classify(analysisOf(proven('win', 2)), { pit: 7 }).kind, 'unknown');
+  assert.equal(classify(null, { pit: 0 }).kind, 'unknown');
+});
+
+test('summaries count per player; the bar is South’s share', () => {
+  const counts = summary([
+    { player: 0, kind: 'best' },
+    { player: 1, kind: 'blunder' },
+    { player: 1, kind: 'best' },
+    { player: 0, kind: 'forced' },
+  ]);
+  assert.equal(counts[0].best, 1);
+  assert.equal(counts[0].forced, 1);
+  assert.equal(counts[1].blunder, 1);
+  assert.deepEqual(southWorth(proven('win', 2), 1), proven('loss', -2));
+  assert.equal(southShare(proven('win', 2)), 1);
+  assert.equal(southShare(proven('draw', 0)), 0.5);
+  assert.ok(southShare(estimate(3)) > 0.5 && southShare(estimate(3)) < 1);
+});

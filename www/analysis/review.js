@@ -1,0 +1,351 @@
+// The game review: every move of the game shown, both players', valued
+// against the best move of its position (a short analysis per ply, the
+// last ply first so that the endgame's proofs serve the plies before it)
+// and classified (values.js, docs/AI.md "Game review"); a summary per
+// player; each move's verdict with the better move, shown on the board
+// in analysis mode; the next mistake; and "try again from here" against
+// the computer from the position before a move.
+
+import { t } from '../i18n/i18n.js';
+import { el, fill } from '../ui/dom.js';
+import { sideName } from '../ui/words.js';
+import { analyse } from './engine.js';
+import { recordKey } from './mode.js';
+import { CLASSES, classify, isMistake, summary } from './values.js';
+import { moveName, plural, seedNumber, worthDetail, worthWords } from './words.js';
+
+// The time for each ply: one round of the solver.
+const REVIEW_MS = 300;
+// "Try again" against the computer at the game's level, else this one.
+const TRY_AGAIN_LEVEL = 'intermediate';
+
+export class Review {
+  // `shell` the PageShell, `engine` the page's wasm module, `mode` the
+  // AnalysisMode (its store of analyses, its board), `place(panel)` puts
+  // the panel on the page, `beforeNewGame()` runs before "try again".
+  constructor({ shell, engine, mode, marks, place, beforeNewGame }) {
+    this.shell = shell;
+    this.marks = marks;
+    this.engine = engine;
+    this.mode = mode;
+    this.beforeNewGame = beforeNewGame;
+    this.isOpen = false;
+    this.snapshot = null;
+    this.record = null; // the game reviewed
+    this.gameNumber = null;
+    this.verdicts = []; // by move index: {index, player, kind, lost, best, played, analysis} or undefined
+    this.done = 0;
+    this.running = null; // AbortController
+    this.selected = null; // move index
+    this.panel = el('section', { class: 'review-panel', 'aria-labelledby': 'review-title' });
+    this.panel.hidden = true;
+    place(this.panel);
+  }
+
+  open() {
+    this.isOpen = true;
+    this.panel.hidden = false;
+    const snapshot = this.shell.current;
+    if (snapshot && (this.gameNumber !== snapshot.gameNumber || recordKey(snapshot.record) !== recordKey(this.record ?? { moves: [] }))) {
+      this.start(snapshot);
+    }
+    this.render();
+    this.panel.querySelector('h2')?.focus();
+  }
+
+  close() {
+    this.isOpen = false;
+    this.panel.hidden = true;
+    this.stop();
+    this.showOnPits(null);
+    this.render();
+  }
+
+  // The values of the position of a verdict on its pits, unless analysis
+  // mode shows its own.
+  showOnPits(verdict) {
+    if (this.mode.isOpen) return;
+    if (verdict?.analysis) this.marks.show(verdict.analysis, verdict.player);
+    else this.marks.clear();
+  }
+
+  follow(snapshot) {
+    this.snapshot = snapshot;
+    // Another game: this review is over.
+    if (this.isOpen && this.gameNumber !== null && snapshot.gameNumber !== this.gameNumber) {
+      this.close();
+      return;
+    }
+    if (this.isOpen) this.render();
+  }
+
+  start(snapshot) {
+    this.stop();
+    this.record = snapshot.record;
+    this.gameNumber = snapshot.gameNumber;
+    this.setup = snapshot.setup;
+    this.verdicts = new Array(this.record.moves.length);
+    this.done = 0;
+    this.selected = null;
+    this.run();
+  }
+
+  stop() {
+    this.running?.abort();
+    this.running = null;
+    this.mode.pause(false);
+  }
+
+  async run() {
+    const running = new AbortController();
+    this.running = running;
+    this.mode.pause(true);
+    const record = this.record;
+    const game = this.engine.WasmGame.fromRecord(record);
+    const positions = record.moves.map((_, index) => game.positionAt(index));
+    game.free();
+    for (let index = record.moves.length - 1; index >= 0; index--) {
+      if (running.signal.aborted) return;
+      const position = positions[index];
+      const player = position.to_move;
+      let analysis = null;
+      if (!(position.game === 'kiothi' && position.phase === 'opening')) {
+        analysis = await this.analysisAt(record, index, running.signal);
+        if (running.signal.aborted) return;
+      }
+      const verdict = classify(analysis, record.moves[index]);
+      this.verdicts[index] = { ...verdict, index, player, analysis };
+      this.done += 1;
+      this.render();
+    }
+    this.running = null;
+    this.mode.pause(false);
+    this.render();
+    this.shell.announce(t('review.finished'));
+  }
+
+  // The analysis of the position before move `index`: a deeper one known
+  // already, else a short one (given again if the hint took the worker).
+  async analysisAt(record, index, signal) {
+    const prefix = { start: record.start, moves: record.moves.slice(0, index) };
+    const known = this.mode.known(prefix);
+    if (known?.analysis && (known.final || known.analysis.proven)) return known.analysis;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        const analysis = await analyse({ record: prefix, ply: null, firstMs: REVIEW_MS, maxMs: REVIEW_MS }, null, signal);
+        this.mode.store(recordKey(prefix), { analysis, final: analysis.proven, error: null });
+        return analysis;
+      } catch (error) {
+        if (signal.aborted) return null;
+        if (error?.name !== 'AbortError') return known?.analysis ?? null;
+      }
+    }
+    return known?.analysis ?? null;
+  }
+
+  // Shows the position before move `index` with its verdict.
+  select(index) {
+    this.selected = index;
+    const controller = this.shell.controller;
+    controller.view(index === controller.game.ply() ? null : index);
+    this.render();
+  }
+
+  nextMistake() {
+    const from = this.selected ?? -1;
+    const next = this.verdicts.findIndex((verdict, index) => index > from && verdict && isMistake(verdict.kind));
+    if (next < 0) {
+      this.shell.board.flash(t('review.noMore'));
+      this.shell.announce(t('review.noMore'));
+      return;
+    }
+    this.select(next);
+    this.panel.querySelector(`[data-index="${next}"]`)?.focus();
+  }
+
+  // The better move on the board, in analysis mode.
+  showBetter(index) {
+    const verdict = this.verdicts[index];
+    if (!verdict?.best) return;
+    this.select(index);
+    if (!this.mode.isOpen) this.mode.open();
+    this.mode.play(verdict.best.move);
+  }
+
+  // A game from the position before move `index`, its mover played here
+  // and the other side by the computer.
+  tryAgain(index) {
+    const verdict = this.verdicts[index];
+    if (!verdict) return;
+    const controller = this.shell.controller;
+    const players = controller.players();
+    const level = players.find((player) => player !== 'person') ?? TRY_AGAIN_LEVEL;
+    const wanted = [0, 1].map((side) => (side === verdict.player ? 'person' : level));
+    const record = { start: this.record.start, moves: this.record.moves.slice(0, index) };
+    const game = this.engine.WasmGame.fromRecord(record);
+    this.beforeNewGame?.();
+    this.close();
+    controller.replaceGame(game, { ...this.setup });
+    controller.usePlayers(wanted);
+    controller.save();
+    controller.run();
+    const words = t('review.tryingAgain', { side: sideName(this.setup, verdict.player), move: index + 1 });
+    this.shell.board.flash(words, 4000);
+    this.shell.announce(words);
+  }
+
+  render() {
+    if (!this.isOpen) {
+      this.panel.replaceChildren();
+      return;
+    }
+    const focused = this.panel.contains(document.activeElement)
+      ? { action: document.activeElement.dataset.action, index: document.activeElement.dataset.index }
+      : null;
+    const total = this.record?.moves.length ?? 0;
+    const viewing = this.snapshot?.viewPly ?? null;
+    if (viewing !== null && this.verdicts[viewing]) this.selected = viewing;
+    this.showOnPits(viewing !== null ? this.verdicts[viewing] : null);
+    const parts = [
+      el(
+        'div',
+        { class: 'analysis-head' },
+        el('h2', { id: 'review-title', tabindex: '-1', text: t('review.title') }),
+        button(t('analysis.close'), () => this.close(), { action: 'close', small: true }),
+      ),
+    ];
+    if (!total) {
+      parts.push(el('p', { class: 'analysis-status', text: t('review.empty') }));
+    } else {
+      const finished = this.done === total;
+      parts.push(
+        el(
+          'div',
+          { class: 'review-progress' },
+          el('progress', { max: String(total), value: String(this.done), 'aria-label': t('review.progressLabel') }),
+          el('span', { role: 'status', text: finished ? t('review.finished') : t('review.progress', { done: this.done, total }) }),
+        ),
+      );
+      parts.push(this.summaryTable());
+      parts.push(
+        el(
+          'div',
+          { class: 'analysis-actions' },
+          button(`${t('review.next')} ▶`, () => this.nextMistake(), { action: 'next', primary: true, small: true }),
+        ),
+      );
+      if (this.selected !== null && this.verdicts[this.selected]) parts.push(this.detail(this.verdicts[this.selected]));
+      parts.push(this.moveList());
+    }
+    fill(this.panel, parts);
+    if (focused) {
+      const selector = focused.index !== undefined ? `[data-index="${focused.index}"]` : `[data-action="${focused.action}"]`;
+      this.panel.querySelector(`${selector}:not(:disabled)`)?.focus();
+    }
+  }
+
+  // A row per class, a column per player: narrow enough for a phone.
+  summaryTable() {
+    const counts = summary(this.verdicts.filter(Boolean));
+    return el(
+      'table',
+      { class: 'review-summary' },
+      el('caption', { class: 'visually-hidden', text: t('review.summary') }),
+      el('thead', {}, el('tr', {}, el('td'), [0, 1].map((side) => el('th', { scope: 'col', text: sideName(this.setup, side) })))),
+      el(
+        'tbody',
+        {},
+        CLASSES.map((kind) =>
+          el(
+            'tr',
+            {},
+            el('th', { scope: 'row' }, kindBadge(kind)),
+            [0, 1].map((side) => el('td', { text: String(counts[side][kind] + (kind === 'best' ? counts[side].forced : 0)) })),
+          ),
+        ),
+      ),
+    );
+  }
+
+  detail(verdict) {
+    const grid = this.shell.board.grid;
+    const { index, player } = verdict;
+    const who = sideName(this.setup, player);
+    const played = moveName(grid, player, this.record.moves[index]);
+    const lines = [
+      el('p', { class: 'review-detail-head' }, el('strong', { text: t('review.moveOf', { move: index + 1, side: who }) }), ` ${played}: `, kindBadge(verdict.kind)),
+    ];
+    if (verdict.played) {
+      lines.push(el('p', { text: t('review.playedValue', { value: `${worthWords(verdict.played)} (${worthDetail(verdict.played)})` }) }));
+    }
+    const better = verdict.best && verdict.kind !== 'best' && verdict.kind !== 'forced' ? verdict.best : null;
+    if (better) {
+      lines.push(
+        el('p', {
+          text: plural('review.better', Math.round(verdict.lost * 10) / 10, {
+            move: moveName(grid, player, better.move),
+            value: `${worthWords(better)} (${worthDetail(better)})`,
+            lost: seedNumber(verdict.lost),
+          }),
+        }),
+      );
+    }
+    lines.push(
+      el(
+        'div',
+        { class: 'analysis-actions' },
+        better ? button(t('review.showBetter'), () => this.showBetter(index), { action: 'better', small: true }) : null,
+        button(t('review.tryAgain'), () => this.tryAgain(index), { action: 'try-again', small: true }),
+      ),
+    );
+    return el('div', { class: 'review-detail', 'data-kind': verdict.kind }, lines);
+  }
+
+  moveList() {
+    const grid = this.shell.board.grid;
+    return el(
+      'ol',
+      { class: 'review-moves' },
+      this.record.moves.map((move, index) => {
+        const verdict = this.verdicts[index];
+        const player = verdict?.player;
+        const name = player === undefined ? '…' : moveName(grid, player, move);
+        const kind = verdict?.kind ?? 'pending';
+        return el(
+          'li',
+          {},
+          el(
+            'button',
+            {
+              type: 'button',
+              class: `review-move${index === this.selected ? ' selected' : ''}`,
+              'data-index': String(index),
+              'data-kind': kind,
+              'aria-current': index === this.selected ? 'step' : null,
+              onclick: () => this.select(index),
+            },
+            el('span', { class: 'history-number', text: `${index + 1}.` }),
+            el('span', { class: 'review-move-side', text: player === undefined ? '' : sideName(this.setup, player) }),
+            el('span', { class: 'review-move-name', text: name }),
+            verdict ? kindBadge(kind) : el('span', { class: 'review-kind pending', text: '…' }),
+          ),
+        );
+      }),
+    );
+  }
+}
+
+function kindBadge(kind) {
+  return el('span', { class: `review-kind ${kind}`, text: t(`review.class.${kind}`) });
+}
+
+function button(text, onclick, { action, disabled = false, primary = false, small = false } = {}) {
+  return el('button', {
+    type: 'button',
+    class: `button${small ? ' small' : ''}${primary ? ' primary' : ''}`,
+    'data-action': action,
+    disabled,
+    text,
+    onclick,
+  });
+}

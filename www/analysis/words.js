@@ -1,0 +1,146 @@
+// The analysis's words: its own catalogue (www/i18n/analysis/, loaded with
+// the analysis: the first load of the page does without it), and the
+// values, moves and positions said in the page's language.
+
+import { addCatalogue, language, t } from '../i18n/i18n.js';
+import { pitOfMove } from '../board/geometry.js';
+import { pitWord, sideName } from '../ui/words.js';
+import { southWorth, worthOf } from './values.js';
+
+const loads = {};
+function catalogueOf(code) {
+  loads[code] ??= import(`../i18n/analysis/${code}.js`).then(
+    (module) => addCatalogue(code, module.default),
+    (error) => {
+      delete loads[code];
+      throw error;
+    },
+  );
+  return loads[code];
+}
+
+// Resolves once the analysis's texts are there in the page's language
+// (English filling any gap).
+export function loadWords() {
+  return Promise.all([catalogueOf('en'), catalogueOf(language())]);
+}
+
+export function hasWords() {
+  return Boolean(loads[language()]) && Boolean(loads.en);
+}
+
+// "3.5", "+3.5", "−2" in the page's language.
+export function seedNumber(value, { signed = false } = {}) {
+  return new Intl.NumberFormat(language(), {
+    maximumFractionDigits: 1,
+    signDisplay: signed ? 'exceptZero' : 'auto',
+  }).format(Math.abs(value) < 0.05 ? 0 : value);
+}
+
+// A counted phrase ("key.one", "key.other", ...) of this catalogue, with
+// {count} filled in (i18n.js's tn reads the page's first catalogue only).
+export function plural(key, count, params = {}) {
+  const full = `${key}.${new Intl.PluralRules(language()).select(count)}`;
+  const text = t(full, { ...params, count });
+  return text === full ? t(`${key}.other`, { ...params, count }) : text;
+}
+
+function rounded(value) {
+  return Math.round(Math.abs(value) * 10) / 10;
+}
+
+// "wins by 6", "draw", "loses by 2"; an estimate "+3.5 seeds".
+export function worthWords(worth) {
+  if (worth.proven) {
+    if (worth.result === 'draw') return t('analysis.draw');
+    return plural(worth.result === 'win' ? 'analysis.wins' : 'analysis.loses', Math.abs(worth.margin));
+  }
+  return plural('analysis.seeds', rounded(worth.margin), { value: seedNumber(worth.margin, { signed: true }) });
+}
+
+// "proven", "estimate, depth 12".
+export function worthDetail(worth) {
+  return worth.proven ? t('analysis.proven') : t('analysis.estimate', { depth: worth.depth });
+}
+
+// What a pit's chip says where there is little room: "+6", "=", "−2",
+// "≈+3.5"; `whole` rounds an estimate to whole seeds, `bare` leaves out
+// its "≈".
+export function shortWorth(worth, { whole = false, bare = false } = {}) {
+  if (worth.proven) {
+    if (worth.result === 'draw') return '=';
+    return seedNumber(worth.margin, { signed: true });
+  }
+  const value = seedNumber(whole ? Math.round(worth.margin) : worth.margin, { signed: true });
+  return bare ? value : `≈${value}`;
+}
+
+export function movePit(grid, toMove, move) {
+  return pitOfMove(grid, toMove, move.pit);
+}
+
+// A move in short: "pit 5 ↺", "boma 3 ×4".
+export function moveName(grid, toMove, move) {
+  if (move.empty) return t('analysis.opening');
+  let text = pitWord(grid, movePit(grid, toMove, move));
+  if (move.dir) text += ` ${move.dir === 'ccw' ? '↺' : '↻'}`;
+  if (move.count !== undefined) text += ` ×${move.count}`;
+  return text;
+}
+
+// The way a move goes from its pit, in words: "counter-clockwise",
+// "lifting 4"; empty when the pit says it all.
+export function moveManner(move) {
+  if (move.dir) return t(move.dir === 'ccw' ? 'dir.ccw' : 'dir.cw');
+  if (move.count !== undefined) return t('analysis.lifting', { count: move.count });
+  return '';
+}
+
+// A move for a screen reader: "pit 5, counter-clockwise".
+export function moveSpoken(grid, toMove, move) {
+  if (move.empty) return t('analysis.opening');
+  const manner = moveManner(move);
+  const where = pitWord(grid, movePit(grid, toMove, move));
+  return manner ? `${where}, ${manner}` : where;
+}
+
+// The value of an analysed position for its player to move: exact when
+// every move's value is proven; at least the best move's value when that
+// one is proven (the player can play it) and others are not; else the
+// estimate. {kind: 'proven'|'bound'|'estimate', worth, depth}.
+export function positionValue(analysis) {
+  const depth = Math.max(0, ...analysis.moves.filter((entry) => !entry.proven).map((entry) => entry.depth));
+  const overall = { result: analysis.result, margin: analysis.margin, proven: analysis.proven, depth };
+  if (analysis.proven) return { kind: 'proven', worth: overall, depth: 0 };
+  const best = worthOf(analysis, analysis.best);
+  if (best?.proven) return { kind: 'bound', worth: best, depth };
+  return { kind: 'estimate', worth: overall, depth };
+}
+
+// "proven", "the best move proven, the others estimated", "estimate, depth 12".
+export function positionDetail(value) {
+  if (value.kind === 'proven') return t('analysis.proven');
+  if (value.kind === 'bound') return t('analysis.bound', { depth: value.depth });
+  return t('analysis.estimate', { depth: value.depth });
+}
+
+// A position's value (positionValue) said for both players: "South wins by
+// 2", "A draw", "North wins by at least 4", "North is ahead by about 3.5
+// seeds".
+export function positionWords(setup, value, toMove) {
+  if (value.kind === 'bound') {
+    const { worth } = value;
+    const side = sideName(setup, toMove);
+    if (worth.result === 'draw') return t('analysis.side.drawAtLeast', { side });
+    return plural(worth.result === 'win' ? 'analysis.side.winsAtLeast' : 'analysis.side.losesAtMost', Math.abs(worth.margin), { side });
+  }
+  const south = southWorth(value.worth, toMove);
+  if (south.proven) {
+    if (south.result === 'draw') return t('analysis.side.draw');
+    const side = sideName(setup, south.result === 'win' ? 0 : 1);
+    return plural('analysis.side.wins', Math.abs(south.margin), { side });
+  }
+  if (Math.abs(south.margin) < 0.05) return t('analysis.side.even');
+  const side = sideName(setup, south.margin > 0 ? 0 : 1);
+  return plural('analysis.side.ahead', rounded(south.margin), { side, value: seedNumber(Math.abs(south.margin)) });
+}
