@@ -314,7 +314,7 @@ impl Solver {
         }
         let mut children = Vec::new();
         rules::successors(&position, &mut children);
-        let mut proofs = vec![Proof::UNKNOWN; children.len()];
+        let mut proofs = Proof::from_scores(&children);
         let mut estimates: Vec<Option<(i32, u32)>> = vec![None; children.len()];
 
         // First a few quick rounds of proving: small positions end here.
@@ -405,7 +405,7 @@ impl Solver {
         self.nodes = 0;
         let mut children = Vec::new();
         rules::successors(position, &mut children);
-        let mut proofs = vec![Proof::UNKNOWN; children.len()];
+        let mut proofs = Proof::from_scores(&children);
         let mover = position.to_move();
         let mut round = 0;
         loop {
@@ -907,10 +907,16 @@ struct Proof {
 }
 
 impl Proof {
-    const UNKNOWN: Proof = Proof {
-        lower: -INFINITY,
-        upper: INFINITY,
-    };
+    /// What the scores alone say of each move (`score_bounds`).
+    fn from_scores(children: &[(Move, Position)]) -> Vec<Proof> {
+        children
+            .iter()
+            .map(|(_, after)| {
+                let (lower, upper) = score_bounds(after);
+                Proof { lower, upper }
+            })
+            .collect()
+    }
 
     fn value(&self) -> Option<i32> {
         (self.lower == self.upper).then_some(self.lower)
