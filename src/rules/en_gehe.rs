@@ -172,9 +172,13 @@ impl Rules for EnGehe {
 
     /// "The game ends when a team cannot move on its turn. Any counters left
     /// on the board are claimed by the team that made the last move."
-    fn pass_turn(position: &mut Position, _sown: &Sown) -> TurnEnd {
+    fn pass_turn(
+        position: &mut Position,
+        _sown: &Sown,
+        can_move: &mut impl FnMut(&Position) -> bool,
+    ) -> TurnEnd {
         position.to_move = position.to_move.opponent();
-        super::sweep_if_stuck::<Self>(position)
+        super::sweep_if_stuck(position, can_move)
     }
 
     /// "The team that has captured the most counters wins; equal is a draw."

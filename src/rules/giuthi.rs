@@ -220,7 +220,11 @@ impl Rules for Giuthi {
 
     /// After an extra move the mover goes again; a player with no legal move
     /// passes; when neither can move the game is over.
-    fn pass_turn(position: &mut Position, sown: &Sown) -> TurnEnd {
+    fn pass_turn(
+        position: &mut Position,
+        sown: &Sown,
+        can_move: &mut impl FnMut(&Position) -> bool,
+    ) -> TurnEnd {
         let mover = position.to_move;
         let next = if sown.extra_move {
             mover
@@ -228,11 +232,11 @@ impl Rules for Giuthi {
             mover.opponent()
         };
         position.to_move = next;
-        if super::has_legal_move(position) {
+        if can_move(position) {
             return TurnEnd::default();
         }
         position.to_move = next.opponent();
-        if super::has_legal_move(position) {
+        if can_move(position) {
             return TurnEnd {
                 pass: Some(next),
                 swept_to: None,

@@ -200,7 +200,11 @@ impl Rules for Hus {
         })
     }
 
-    fn pass_turn(position: &mut Position, _sown: &Sown) -> TurnEnd {
+    fn pass_turn(
+        position: &mut Position,
+        _sown: &Sown,
+        _can_move: &mut impl FnMut(&Position) -> bool,
+    ) -> TurnEnd {
         position.to_move = position.to_move.opponent();
         TurnEnd::default()
     }

@@ -370,9 +370,13 @@ impl Rules for Kiothi {
     /// "The game concludes when a player has no legal moves remaining. All
     /// warriors remaining on the board are swept and awarded to the player
     /// who can still move."
-    fn pass_turn(position: &mut Position, _sown: &Sown) -> TurnEnd {
+    fn pass_turn(
+        position: &mut Position,
+        _sown: &Sown,
+        can_move: &mut impl FnMut(&Position) -> bool,
+    ) -> TurnEnd {
         position.to_move = position.to_move.opponent();
-        super::sweep_if_stuck::<Self>(position)
+        super::sweep_if_stuck(position, can_move)
     }
 
     /// "The player with the highest warrior tally in their prison wins"; a
@@ -438,9 +442,10 @@ impl Rules for Kiothi {
         position: &Position,
         rng: &mut Rng,
         scratch: &mut super::Scratch,
-    ) -> Option<(Move, Position, Sown)> {
+        after: &mut Position,
+    ) -> Option<(Move, Sown)> {
         if position.phase() == Phase::Play {
-            return super::uniform_random_move::<Self>(position, rng, scratch);
+            return super::uniform_random_move::<Self>(position, rng, scratch, after);
         }
         let choices = opening_choices(position);
         if choices.is_empty() {
@@ -456,14 +461,8 @@ impl Rules for Kiothi {
             place,
         });
         let checked = Self::check(position, &mv).ok()?;
-        let mut after = *position;
-        let sown = Self::sow(
-            &mut after,
-            checked,
-            &mut crate::trace::NoTrace,
-            sowing::MAX_LAPS,
-        )
-        .ok()?;
-        Some((mv, after, sown))
+        *after = *position;
+        let sown = Self::sow(after, checked, &mut crate::trace::NoTrace, sowing::MAX_LAPS).ok()?;
+        Some((mv, sown))
     }
 }

@@ -71,8 +71,14 @@ pub(crate) trait Rules: Sized {
     ) -> Result<Sown, Halt>;
 
     /// Hands the turn on after a move and applies the game's rule for a
-    /// player who cannot move.
-    fn pass_turn(position: &mut Position, sown: &Sown) -> TurnEnd;
+    /// player who cannot move; `can_move` says whether the player to move
+    /// in a position has a legal move (`has_legal_move`, or random play's
+    /// answer on the way to its next move, see `play_random`).
+    fn pass_turn(
+        position: &mut Position,
+        sown: &Sown,
+        can_move: &mut impl FnMut(&Position) -> bool,
+    ) -> TurnEnd;
 
     /// The result, if the game is over in this position.
     fn outcome(position: &Position) -> Option<Outcome>;
@@ -88,14 +94,16 @@ pub(crate) trait Rules: Sized {
     /// `before` to `after` (Kiothi: the opening, the nki marks lost).
     fn annotate(_before: &Position, _after: &Position, _trace: &mut Trace) {}
 
-    /// A random legal move and the position after its sowing (before the
-    /// turn passes), or none; `scratch` is reused between calls.
+    /// A random legal move, with the position after its sowing (before the
+    /// turn passes) left in `after`; or none. `scratch` is reused between
+    /// calls.
     fn random_move(
         position: &Position,
         rng: &mut Rng,
         scratch: &mut Scratch,
-    ) -> Option<(Move, Position, Sown)> {
-        uniform_random_move::<Self>(position, rng, scratch)
+        after: &mut Position,
+    ) -> Option<(Move, Sown)> {
+        uniform_random_move::<Self>(position, rng, scratch, after)
     }
 }
 
@@ -157,30 +165,71 @@ fn ends_within<G: Rules>(position: &Position, mv: &Move, allowance: u64) -> Opti
 }
 
 /// Draws candidates uniformly until one whose sowing ends, so that each
-/// legal move is equally likely and the endless ones are never played.
+/// legal move is equally likely and the endless ones are never played; the
+/// position after its sowing is left in `after`.
 fn uniform_random_move<G: Rules>(
     position: &Position,
     rng: &mut Rng,
     scratch: &mut Scratch,
-) -> Option<(Move, Position, Sown)> {
+    after: &mut Position,
+) -> Option<(Move, Sown)> {
+    // The first draw, which is almost always the move played, finds its
+    // candidate by counting rather than by listing them all.
+    let mut count = 0;
+    G::each_candidate(position, |_| {
+        count += 1;
+        false
+    });
+    if count == 0 {
+        return None;
+    }
+    let first = rng.below(count);
+    let mut index = 0;
+    let mut drawn = None;
+    G::each_candidate(position, |mv| {
+        if index == first {
+            drawn = Some(mv);
+            return true;
+        }
+        index += 1;
+        false
+    });
+    let mv = drawn.expect("the candidates are the same each time");
+    match sow_candidate::<G>(position, &mv, after) {
+        Some(Ok(sown)) => return Some((mv, sown)),
+        Some(Err(_)) => scratch.endless_met += 1,
+        None => {}
+    }
+    // Then, as if the whole list had been drawn from: the first candidate
+    // out, the last in its place.
     let candidates = &mut scratch.moves;
     candidates.clear();
     G::each_candidate(position, |mv| {
         candidates.push(mv);
         false
     });
+    candidates.swap_remove(first);
     while !candidates.is_empty() {
         let mv = candidates.swap_remove(rng.below(candidates.len()));
-        let Ok(checked) = G::check(position, &mv) else {
-            continue;
-        };
-        let mut after = *position;
-        match G::sow(&mut after, checked, &mut NoTrace, MAX_LAPS) {
-            Ok(sown) => return Some((mv, after, sown)),
-            Err(_) => scratch.endless_met += 1,
+        match sow_candidate::<G>(position, &mv, after) {
+            Some(Ok(sown)) => return Some((mv, sown)),
+            Some(Err(_)) => scratch.endless_met += 1,
+            None => {}
         }
     }
     None
+}
+
+/// A candidate's sowing into `after`; None if the game's restrictions
+/// refuse it.
+fn sow_candidate<G: Rules>(
+    position: &Position,
+    mv: &Move,
+    after: &mut Position,
+) -> Option<Result<Sown, Halt>> {
+    let checked = G::check(position, mv).ok()?;
+    *after = *position;
+    Some(G::sow(after, checked, &mut NoTrace, MAX_LAPS))
 }
 
 /// Buffers reused from move to move by random play, and what it met.
@@ -189,6 +238,25 @@ pub struct Scratch {
     moves: Vec<Move>,
     /// Candidate moves drawn that turned out never to end.
     pub endless_met: u64,
+    /// The move drawn ahead for the next player (`play_random`), kept from
+    /// move to move (boxed: it is large, and so moves cheaply).
+    ahead: Option<Box<Ahead>>,
+}
+
+/// A random move drawn before its turn: for `position` with the generator
+/// at `rng`, which the draw left at `rng_after`; the position after its
+/// sowing is `after`.
+#[derive(Clone, Debug)]
+struct Ahead {
+    /// Whether it is still to be played.
+    fresh: bool,
+    position: Position,
+    rng: Rng,
+    rng_after: Rng,
+    /// Endless candidates the draw met.
+    endless_met: u64,
+    drawn: Option<(Move, Sown)>,
+    after: Position,
 }
 
 /// What the sowing of a move produced, for the turn rules and statistics.
@@ -368,8 +436,11 @@ fn capture_with_landing_seed<R: Recorder>(
 
 /// Kiothi and En Gehé: the player to move has none, so the game is over and
 /// every seed left on the board goes to the other player.
-fn sweep_if_stuck<G: Rules>(position: &mut Position) -> TurnEnd {
-    if G::has_legal_move(position) {
+fn sweep_if_stuck(
+    position: &mut Position,
+    can_move: &mut impl FnMut(&Position) -> bool,
+) -> TurnEnd {
+    if can_move(position) {
         return TurnEnd::default();
     }
     let taker = position.to_move.opponent();
@@ -489,7 +560,7 @@ pub(crate) fn play_legal(position: &Position, mv: &Move) -> Result<(Position, Tr
         let mut laps = Vec::new();
         let (before_turn, sown) = sown_after::<G, _>(position, mv, &mut laps)?;
         let mut after = before_turn;
-        let turn = G::pass_turn(&mut after, &sown);
+        let turn = G::pass_turn(&mut after, &sown, &mut G::has_legal_move);
         let sweep = turn.swept_to.map(|to| Sweep {
             to,
             taken: before_turn
@@ -519,7 +590,7 @@ pub(crate) fn play_legal(position: &Position, mv: &Move) -> Result<(Position, Tr
 pub fn play_in_place(position: &mut Position, mv: &Move) -> Result<(), IllegalMove> {
     with_rules!(position.variant, G => {
         let (mut after, sown) = sown_after::<G, _>(position, mv, &mut NoTrace)?;
-        G::pass_turn(&mut after, &sown);
+        G::pass_turn(&mut after, &sown, &mut G::has_legal_move);
         *position = after;
         Ok(())
     })
@@ -528,17 +599,69 @@ pub fn play_in_place(position: &mut Position, mv: &Move) -> Result<(), IllegalMo
 /// A uniformly random legal move played in place (for Kiothi's opening, a
 /// random redistribution); None, with the position unchanged, when the
 /// player to move has no legal move. Also returns the move's laps.
+///
+/// Whether the next player can move (which the turn rules must know) is
+/// settled by drawing their random move at once, from a copy of `rng`:
+/// found, it is a legal move, and the next call, if it is for that position
+/// with `rng` as it was, plays it instead of drawing it again. Each legal
+/// move thus costs one sowing where the check and the draw cost two, and
+/// the games are the same, since a draw depends on nothing but the position
+/// and the generator's state.
 pub fn play_random(
     position: &mut Position,
     rng: &mut Rng,
     scratch: &mut Scratch,
 ) -> Option<(Move, u64)> {
     with_rules!(position.variant, G => {
-        let (mv, mut after, sown) = G::random_move(position, rng, scratch)?;
-        G::pass_turn(&mut after, &sown);
-        *position = after;
+        let (mv, sown) = match scratch.ahead.as_deref_mut() {
+            Some(ahead) if ahead.fresh && ahead.rng == *rng && ahead.position == *position => {
+                ahead.fresh = false;
+                *rng = ahead.rng_after.clone();
+                scratch.endless_met += ahead.endless_met;
+                let drawn = ahead.drawn?;
+                *position = ahead.after;
+                drawn
+            }
+            _ => {
+                let mut after = *position;
+                let drawn = G::random_move(position, rng, scratch, &mut after)?;
+                *position = after;
+                drawn
+            }
+        };
+        G::pass_turn(position, &sown, &mut |next: &Position| {
+            draw_ahead::<G>(next, rng, scratch)
+        });
         Some((mv, sown.laps))
     })
+}
+
+/// Draws the random move of `position` that `play_random` would draw with
+/// `rng` as it is (which stays as it is), keeps it for that call, and says
+/// whether there is one.
+fn draw_ahead<G: Rules>(position: &Position, rng: &Rng, scratch: &mut Scratch) -> bool {
+    let mut ahead = scratch.ahead.take().unwrap_or_else(|| {
+        Box::new(Ahead {
+            fresh: false,
+            position: *position,
+            rng: rng.clone(),
+            rng_after: rng.clone(),
+            endless_met: 0,
+            drawn: None,
+            after: *position,
+        })
+    });
+    ahead.position = *position;
+    ahead.rng = rng.clone();
+    ahead.rng_after = rng.clone();
+    let met = scratch.endless_met;
+    ahead.drawn = G::random_move(position, &mut ahead.rng_after, scratch, &mut ahead.after);
+    ahead.endless_met = scratch.endless_met - met;
+    scratch.endless_met = met;
+    ahead.fresh = true;
+    let found = ahead.drawn.is_some();
+    scratch.ahead = Some(ahead);
+    found
 }
 
 /// Why the player to move cannot start any move from board pit `pit`, or
