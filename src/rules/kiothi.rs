@@ -227,10 +227,24 @@ impl Rules for Kiothi {
         }
         // The restrictions of `check` that a count from an own occupied boma
         // can fail: only the first lap's.
+        // `first_lap_landing` for each count in turn: one boma further each,
+        // and a round more of the board each time the lap comes back to its
+        // own boma.
         let own_row = row(position.to_move);
         for pit in own_row.clone() {
+            let (mut landing, mut earlier_rounds) = (pit, 0);
             for count in 1..=u32::from(position.pits[pit]) {
-                let allowed = first_lap_ends_elsewhere(position, pit, count, &own_row).is_ok();
+                landing = if landing + 1 == KIOTHI_BOMA {
+                    0
+                } else {
+                    landing + 1
+                };
+                let back_home = landing == pit;
+                let left_behind = if back_home { count } else { 0 };
+                let held = u32::from(position.pits[landing]) + earlier_rounds - left_behind;
+                debug_assert_eq!((landing, held), first_lap_landing(position, pit, count));
+                earlier_rounds += u32::from(back_home);
+                let allowed = held == 0 || !own_row.contains(&landing);
                 if allowed && visit(Move::Harvest { pit, count }) {
                     return true;
                 }
