@@ -368,18 +368,13 @@ pub(crate) fn boards(variant: Variant) -> &'static Boards {
 
 /// The board of a game with `holes` pits a row (up to 50).
 pub fn topology(variant: Variant, holes: usize) -> &'static Topology {
-    // Built once per board: moves consult it several times each.
-    static BOARDS: OnceLock<Vec<Topology>> = OnceLock::new();
-    let boards = BOARDS.get_or_init(|| {
-        Variant::ALL
-            .into_iter()
-            .flat_map(|variant| {
-                (0..=MOST_HOLES)
-                    .map(move |holes| with_rules!(variant, G => G::topology(holes.max(1))))
-            })
-            .collect()
-    });
-    &boards[variant as usize * (MOST_HOLES + 1) + holes.min(MOST_HOLES)]
+    // Each built when first asked for (a run uses one or a few of them):
+    // moves consult it several times each.
+    const COUNT: usize = Variant::ALL.len() * (MOST_HOLES + 1);
+    static BOARDS: [OnceLock<Topology>; COUNT] = [const { OnceLock::new() }; COUNT];
+    let holes = holes.min(MOST_HOLES);
+    BOARDS[variant as usize * (MOST_HOLES + 1) + holes]
+        .get_or_init(|| with_rules!(variant, G => G::topology(holes.max(1))))
 }
 
 /// The longest row of any game (En Gehé 2 x 50).
