@@ -110,6 +110,14 @@ impl Rules for EnGehe {
         own_row.any(|pit| position.pits[pit] > 0 && visit(Move::Pit(pit)))
     }
 
+    fn candidate_count(position: &Position) -> usize {
+        let own_row = position.topology().own_pits(position.to_move);
+        position.pits[own_row]
+            .iter()
+            .filter(|&&count| count > 0)
+            .count()
+    }
+
     fn check(position: &Position, mv: &Move) -> Result<usize, IllegalMove> {
         let &Move::Pit(pit) = mv else {
             return Err(IllegalMove::NotThisGame);

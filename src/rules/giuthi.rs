@@ -126,6 +126,15 @@ impl Rules for Giuthi {
         })
     }
 
+    /// Both directions from each pit of two seeds or more.
+    fn candidate_count(position: &Position) -> usize {
+        let own_row = position.topology().own_pits(position.to_move);
+        2 * position.pits[own_row]
+            .iter()
+            .filter(|&&count| count >= 2)
+            .count()
+    }
+
     type Checked = (usize, Direction);
 
     fn check(position: &Position, mv: &Move) -> Result<(usize, Direction), IllegalMove> {

@@ -145,6 +145,14 @@ impl Rules for Hus {
         (0..ring.len).any(|index| position.pits[ring.base + index] >= 2 && visit(Move::Pit(index)))
     }
 
+    fn candidate_count(position: &Position) -> usize {
+        let ring = position.topology().ring(position.to_move);
+        position.pits[ring.base..ring.base + ring.len]
+            .iter()
+            .filter(|&&count| count >= 2)
+            .count()
+    }
+
     /// A Hus move names a hole of the mover's own loop.
     fn check(position: &Position, mv: &Move) -> Result<usize, IllegalMove> {
         let &Move::Pit(index) = mv else {

@@ -52,6 +52,17 @@ pub(crate) trait Rules: Sized {
     /// its placements are far too many to list.)
     fn each_candidate(position: &Position, visit: impl FnMut(Move) -> bool) -> bool;
 
+    /// How many moves `each_candidate` offers (a game may count them
+    /// faster than it lists them; random play counts them every move).
+    fn candidate_count(position: &Position) -> usize {
+        let mut count = 0;
+        Self::each_candidate(position, |_| {
+            count += 1;
+            false
+        });
+        count
+    }
+
     /// The game's restrictions on a move, short of sowing it.
     fn check(position: &Position, mv: &Move) -> Result<Self::Checked, IllegalMove>;
 
@@ -175,11 +186,7 @@ fn uniform_random_move<G: Rules>(
 ) -> Option<(Move, Sown)> {
     // The first draw, which is almost always the move played, finds its
     // candidate by counting rather than by listing them all.
-    let mut count = 0;
-    G::each_candidate(position, |_| {
-        count += 1;
-        false
-    });
+    let count = G::candidate_count(position);
     if count == 0 {
         return None;
     }
@@ -696,6 +703,36 @@ pub fn settle_pass(position: &mut Position) {
         other.to_move = position.to_move.opponent();
         if has_legal_move(&other) {
             *position = other;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A game's own count of its candidates is the number it lists.
+    #[test]
+    fn each_game_counts_the_candidates_it_lists() {
+        let mut rng = Rng::new(3);
+        let mut scratch = Scratch::default();
+        for (variant, options) in Variant::every_preset() {
+            for _ in 0..20 {
+                let mut position = Position::new(variant, options).unwrap();
+                for _ in 0..300 {
+                    with_rules!(variant, G => {
+                        let mut listed = 0;
+                        G::each_candidate(&position, |_| {
+                            listed += 1;
+                            false
+                        });
+                        assert_eq!(G::candidate_count(&position), listed, "{position:?}");
+                    });
+                    if play_random(&mut position, &mut rng, &mut scratch).is_none() {
+                        break;
+                    }
+                }
+            }
         }
     }
 }
