@@ -112,10 +112,7 @@ impl Rules for EnGehe {
 
     fn candidate_count(position: &Position) -> usize {
         let own_row = position.topology().own_pits(position.to_move);
-        position.pits[own_row]
-            .iter()
-            .filter(|&&count| count > 0)
-            .count()
+        super::pits_holding(&position.pits[own_row], 1)
     }
 
     fn check(position: &Position, mv: &Move) -> Result<usize, IllegalMove> {

@@ -129,10 +129,7 @@ impl Rules for Giuthi {
     /// Both directions from each pit of two seeds or more.
     fn candidate_count(position: &Position) -> usize {
         let own_row = position.topology().own_pits(position.to_move);
-        2 * position.pits[own_row]
-            .iter()
-            .filter(|&&count| count >= 2)
-            .count()
+        2 * super::pits_holding(&position.pits[own_row], 2)
     }
 
     type Checked = (usize, Direction);

@@ -147,10 +147,7 @@ impl Rules for Hus {
 
     fn candidate_count(position: &Position) -> usize {
         let ring = position.topology().ring(position.to_move);
-        position.pits[ring.base..ring.base + ring.len]
-            .iter()
-            .filter(|&&count| count >= 2)
-            .count()
+        super::pits_holding(&position.pits[ring.base..ring.base + ring.len], 2)
     }
 
     /// A Hus move names a hole of the mover's own loop.

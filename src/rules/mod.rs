@@ -392,6 +392,13 @@ pub(crate) fn set_up(position: &mut Position, options: &Options) {
     with_rules!(position.variant, G => G::set_up(position, options))
 }
 
+/// How many of `pits` hold at least `seeds` seeds. (Counted in 16-bit
+/// lanes, eight pits an instruction: a board has at most 100 pits.)
+fn pits_holding(pits: &[u16], seeds: u16) -> usize {
+    let count: u16 = pits.iter().map(|&count| u16::from(count >= seeds)).sum();
+    usize::from(count)
+}
+
 /// That board pit `pit` is the mover's.
 fn check_own_pit(position: &Position, pit: usize) -> Result<(), IllegalMove> {
     let pits = position.len();
