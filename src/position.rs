@@ -167,10 +167,15 @@ impl Position {
         };
         let mut words = self.pits().chunks_exact(4);
         let hash = words.by_ref().fold(start, |hash, pits| {
-            let word = u64::from(pits[0]) << 48
-                | u64::from(pits[1]) << 32
-                | u64::from(pits[2]) << 16
-                | u64::from(pits[3]);
+            // The first pit highest: the four read as one word in the
+            // order they lie (one load), then their order turned round.
+            let lying = u64::from(pits[0])
+                | u64::from(pits[1]) << 16
+                | u64::from(pits[2]) << 32
+                | u64::from(pits[3]) << 48;
+            let halves = lying.rotate_left(32);
+            const LOW: u64 = 0x0000_ffff_0000_ffff;
+            let word = (halves & LOW) << 16 | (halves >> 16) & LOW;
             step(hash, word)
         });
         match words.remainder() {
