@@ -115,6 +115,12 @@ impl Rules for EnGehe {
         super::pits_holding(&position.pits[own_row], 1)
     }
 
+    /// Rows of 40 to 50 pits: counted eight at a time to the one drawn.
+    fn nth_candidate(position: &Position, index: usize) -> Move {
+        let own_row = position.topology().own_pits(position.to_move);
+        Move::Pit(own_row.start + super::nth_pit_holding(&position.pits[own_row], 1, index))
+    }
+
     fn check(position: &Position, mv: &Move) -> Result<usize, IllegalMove> {
         let &Move::Pit(pit) = mv else {
             return Err(IllegalMove::NotThisGame);
