@@ -186,7 +186,7 @@ impl Rules for EnGehe {
     fn pass_turn(
         position: &mut Position,
         _sown: &Sown,
-        can_move: &mut impl FnMut(&Position) -> bool,
+        can_move: &mut dyn FnMut(&Position) -> bool,
     ) -> TurnEnd {
         position.to_move = position.to_move.opponent();
         super::sweep_if_stuck(position, can_move)

@@ -229,7 +229,7 @@ impl Rules for Giuthi {
     fn pass_turn(
         position: &mut Position,
         sown: &Sown,
-        can_move: &mut impl FnMut(&Position) -> bool,
+        can_move: &mut dyn FnMut(&Position) -> bool,
     ) -> TurnEnd {
         let mover = position.to_move;
         let next = if sown.extra_move {

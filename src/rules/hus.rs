@@ -208,7 +208,7 @@ impl Rules for Hus {
     fn pass_turn(
         position: &mut Position,
         _sown: &Sown,
-        _can_move: &mut impl FnMut(&Position) -> bool,
+        _can_move: &mut dyn FnMut(&Position) -> bool,
     ) -> TurnEnd {
         position.to_move = position.to_move.opponent();
         TurnEnd::default()

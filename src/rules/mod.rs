@@ -104,7 +104,7 @@ pub(crate) trait Rules: Sized {
     fn pass_turn(
         position: &mut Position,
         sown: &Sown,
-        can_move: &mut impl FnMut(&Position) -> bool,
+        can_move: &mut dyn FnMut(&Position) -> bool,
     ) -> TurnEnd;
 
     /// The result, if the game is over in this position.
@@ -476,10 +476,7 @@ fn capture_with_landing_seed<R: Recorder>(
 
 /// Kiothi and En Gehé: the player to move has none, so the game is over and
 /// every seed left on the board goes to the other player.
-fn sweep_if_stuck(
-    position: &mut Position,
-    can_move: &mut impl FnMut(&Position) -> bool,
-) -> TurnEnd {
+fn sweep_if_stuck(position: &mut Position, can_move: &mut dyn FnMut(&Position) -> bool) -> TurnEnd {
     if can_move(position) {
         return TurnEnd::default();
     }
