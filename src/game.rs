@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use crate::error::{Error, IllegalMove};
 use crate::moves::{Move, MoveDoc};
 use crate::position::{Position, PositionDoc};
+use crate::repetition::Repetitions;
 use crate::rules::{self, Outcome};
 use crate::trace::Trace;
 use crate::variant::{Options, Variant};
@@ -35,6 +36,9 @@ pub struct Game {
     traces: Vec<Trace>,
     /// How many of `moves` are in effect; the rest can be redone.
     current: usize,
+    /// The positions before the current one (`positions[..current]`), for
+    /// the repetition rule.
+    earlier: Repetitions,
     /// The current position's result and legal moves, each worked out once.
     outcome: OnceCell<Option<Outcome>>,
     legal: OnceCell<Vec<Move>>,
@@ -67,6 +71,7 @@ impl Game {
             moves: Vec::new(),
             traces: Vec::new(),
             current: 0,
+            earlier: Repetitions::default(),
             outcome: OnceCell::new(),
             legal: OnceCell::new(),
         }
@@ -141,14 +146,8 @@ impl Game {
 
     fn repetition_draw(&self) -> Option<Outcome> {
         let position = self.position();
-        let rule = rules::repetition_rule(position.variant());
-        let earlier = &self.positions[..self.current];
-        let repeats = earlier
-            .iter()
-            .filter(|p| p.same_placement(position))
-            .count();
-        (repeats >= rule.earlier)
-            .then(|| Outcome::draw(rules::outcome_scores(position), rule.reason))
+        let reason = self.earlier.draw(position)?;
+        Some(Outcome::draw(rules::outcome_scores(position), reason))
     }
 
     /// The legal moves now; none once the game is over.
@@ -234,6 +233,7 @@ impl Game {
         self.moves.push(*mv);
         self.traces.push(trace);
         self.positions.push(next);
+        self.earlier.push(&self.positions[self.current]);
         self.current += 1;
         Ok(&self.traces[self.current - 1])
     }
@@ -243,6 +243,7 @@ impl Game {
             return Err(Error::NoHistory("there is no move to undo"));
         }
         self.current -= 1;
+        self.earlier.pop();
         self.forget_status();
         Ok(())
     }
@@ -252,6 +253,7 @@ impl Game {
         if !self.can_redo() {
             return Err(Error::NoHistory("there is no move to redo"));
         }
+        self.earlier.push(&self.positions[self.current]);
         self.current += 1;
         self.forget_status();
         Ok(&self.traces[self.current - 1])

@@ -15,6 +15,7 @@ pub mod moves;
 pub mod player;
 pub mod playout;
 pub mod position;
+pub mod repetition;
 pub mod rng;
 pub mod rules;
 // Test and tool code: it times itself with `std::time::Instant`, which

@@ -3,6 +3,7 @@
 use serde::Serialize;
 
 use crate::position::Position;
+use crate::repetition::Repetitions;
 use crate::rng::Rng;
 use crate::rules::{self, EndReason, Outcome, Scratch};
 
@@ -75,43 +76,6 @@ impl RandomPlayer {
                 }
             }
         }
-    }
-}
-
-/// The positions of one game so far, for the repetition rules, with their
-/// digests.
-#[derive(Default)]
-pub struct Repetitions {
-    seen: Vec<(u64, Position)>,
-}
-
-impl Repetitions {
-    pub fn clear(&mut self) {
-        self.seen.clear();
-    }
-
-    /// Records `position` and says whether a repetition rule ends the game
-    /// there.
-    pub fn record(&mut self, position: &Position) -> Option<EndReason> {
-        let rule = rules::repetition_rule(position.variant());
-        // Seeds leave the board only by capture, for good: no position from
-        // before a capture can come back after it.
-        let board_seeds = position.board_seeds();
-        if self
-            .seen
-            .last()
-            .is_some_and(|(_, last)| last.board_seeds() != board_seeds)
-        {
-            self.seen.clear();
-        }
-        let key = position.repetition_key();
-        let earlier = self
-            .seen
-            .iter()
-            .filter(|(k, p)| *k == key && p.same_placement(position))
-            .count();
-        self.seen.push((key, *position));
-        (earlier >= rule.earlier).then_some(rule.reason)
     }
 }
 

@@ -158,15 +158,34 @@ impl Position {
             ^ u64::from(marks.lifted) << 21
             ^ u64::from(marks.phase == Phase::Opening) << 41
             ^ u64::from(marks.setup) << 42;
-        // Four pits a word keeps the multiply chain short on long boards.
-        self.pits().chunks(4).fold(start, |hash, chunk| {
-            let word = chunk
-                .iter()
-                .fold(0u64, |word, &count| word << 16 | u64::from(count));
+        // Four pits a word keeps the multiply chain short on long boards;
+        // whole words first (read as one), then what is left of the board.
+        let step = |hash: u64, word: u64| {
             (hash ^ word)
                 .wrapping_mul(0x9e37_79b9_7f4a_7c15)
                 .rotate_left(31)
-        })
+        };
+        let mut words = self.pits().chunks_exact(4);
+        let hash = words.by_ref().fold(start, |hash, pits| {
+            // The first pit highest: the four read as one word in the
+            // order they lie (one load), then their order turned round.
+            let lying = u64::from(pits[0])
+                | u64::from(pits[1]) << 16
+                | u64::from(pits[2]) << 32
+                | u64::from(pits[3]) << 48;
+            let halves = lying.rotate_left(32);
+            const LOW: u64 = 0x0000_ffff_0000_ffff;
+            let word = (halves & LOW) << 16 | (halves >> 16) & LOW;
+            step(hash, word)
+        });
+        match words.remainder() {
+            [] => hash,
+            rest => step(
+                hash,
+                rest.iter()
+                    .fold(0u64, |word, &count| word << 16 | u64::from(count)),
+            ),
+        }
     }
 
     /// Whether two positions are the same for the repetition rules: all
@@ -334,4 +353,44 @@ fn kiothi_marks(doc: &PositionDoc) -> Result<KiothiMarks, PositionError> {
         return Err(PositionError::MarksInOpening);
     }
     Ok(marks)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+    use crate::rules::Scratch;
+
+    /// The key read a word at a time is the key as first defined (the
+    /// computer's Kiothi openings are seeded with it).
+    #[test]
+    fn the_key_is_the_digest_of_four_pits_a_word() {
+        let reference = |position: &Position| {
+            let marks = position.kiothi;
+            let start = position.to_move as u64
+                ^ u64::from(marks.nki) << 1
+                ^ u64::from(marks.lifted) << 21
+                ^ u64::from(marks.phase == Phase::Opening) << 41
+                ^ u64::from(marks.setup) << 42;
+            position.pits().chunks(4).fold(start, |hash, chunk| {
+                let word = chunk
+                    .iter()
+                    .fold(0u64, |word, &count| word << 16 | u64::from(count));
+                (hash ^ word)
+                    .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+                    .rotate_left(31)
+            })
+        };
+        let mut rng = Rng::new(5);
+        let mut scratch = Scratch::default();
+        for (variant, options) in Variant::every_preset() {
+            let mut position = Position::new(variant, options).unwrap();
+            for _ in 0..30 {
+                assert_eq!(position.repetition_key(), reference(&position));
+                if rules::play_random(&mut position, &mut rng, &mut scratch).is_none() {
+                    break;
+                }
+            }
+        }
+    }
 }

@@ -1,7 +1,7 @@
 //! A small seeded random number generator (SplitMix64), so that random games
 //! and the computer's choices are the same on every platform for a seed.
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rng {
     state: u64,
 }

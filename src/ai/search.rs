@@ -8,11 +8,10 @@
 //! Giuthi's extra moves and passes let the same player move twice running,
 //! so a child's value is negated only when the player to move changes.
 
-use std::collections::HashMap;
-
 use crate::moves::Move;
 use crate::player::Player;
 use crate::position::{Phase, Position};
+use crate::repetition::Repetitions;
 use crate::rng::Rng;
 use crate::rules::{self, Outcome};
 use crate::variant::Variant;
@@ -157,7 +156,6 @@ fn from_table(value: i32, ply: u32) -> i32 {
 
 struct Frame {
     position: Position,
-    repetition_key: u64,
     key: u64,
     /// Plies still to search below this node (at least 1).
     depth: u32,
@@ -187,7 +185,6 @@ impl Frame {
     fn new(position: Position) -> Frame {
         Frame {
             position,
-            repetition_key: 0,
             key: 0,
             depth: 1,
             ply: 0,
@@ -264,11 +261,10 @@ pub(crate) struct Tree {
     /// Frames in use; frame 0 is the root.
     len: usize,
     table: Table,
-    /// How often each position (by repetition key) occurs in the game so far
-    /// and on the current search path.
-    seen: HashMap<u64, u32>,
-    /// Earlier occurrences that make a repetition end the game in a draw.
-    repetition_limit: u32,
+    /// The positions of the game so far and of the current search path
+    /// (the root's, then each node's being searched), for the repetition
+    /// rule.
+    path: Repetitions,
     pub nodes: u64,
     max_depth: u32,
     /// Plies added by each iteration (`deepening_step`).
@@ -290,10 +286,7 @@ impl Tree {
         max_depth: u32,
         rng: &mut Rng,
     ) -> Tree {
-        let mut seen = HashMap::new();
-        for position in history.iter().chain([root]) {
-            *seen.entry(position.repetition_key()).or_insert(0) += 1;
-        }
+        let path = Repetitions::from_history(history.iter().chain([root]));
         let mut frame = Frame::new(*root);
         children(root, &mut frame.children, false);
         if frame.children.is_empty() {
@@ -310,13 +303,11 @@ impl Tree {
         frame
             .order
             .sort_by_key(|&i| -children[usize::from(i)].promise);
-        frame.repetition_key = root.repetition_key();
         Tree {
             frames: vec![frame],
             len: 1,
             table: Table::new(table_bits),
-            seen,
-            repetition_limit: rules::repetition_rule(root.variant()).earlier as u32,
+            path,
             nodes: 0,
             max_depth: max_depth.clamp(1, MAX_DEPTH),
             step: deepening_step(root.variant()),
@@ -460,15 +451,10 @@ impl Tree {
     fn leaf(&self, top: usize) -> i32 {
         let frame = &self.frames[top];
         let child = frame.child_at(frame.next);
-        if self.repeats(&child.position.repetition_key()) {
+        if self.path.draw(&child.position).is_some() {
             return 0;
         }
         leaf_value(child, frame.ply + 1)
-    }
-
-    /// Whether reaching a position with this key ends the game as a draw.
-    fn repeats(&self, repetition_key: &u64) -> bool {
-        self.seen.get(repetition_key).copied().unwrap_or(0) >= self.repetition_limit
     }
 
     /// Pushes the child at the frame's next slot. The first child is
@@ -525,12 +511,12 @@ impl Tree {
     /// decided (repetition, end of game, table), else lists and orders its
     /// moves.
     fn enter(&mut self, index: usize) -> Option<i32> {
-        let repetition_key = self.frames[index].position.repetition_key();
-        if self.repeats(&repetition_key) {
-            return Some(0);
-        }
         let frame = &mut self.frames[index];
         let position = frame.position;
+        let repetition_key = position.repetition_key();
+        if self.path.draw_keyed(&position, repetition_key).is_some() {
+            return Some(0);
+        }
         let key = table::key(&position, repetition_key);
         let mut table_move = None;
         if let Some(entry) = self.table.probe(key) {
@@ -555,11 +541,10 @@ impl Tree {
             });
         }
         frame.order_children(table_move);
-        frame.repetition_key = repetition_key;
         frame.key = key;
         let (alpha, beta) = (frame.alpha, frame.beta);
         frame.open(alpha, beta);
-        *self.seen.entry(repetition_key).or_insert(0) += 1;
+        self.path.push_keyed(&position, repetition_key);
         None
     }
 
@@ -580,8 +565,6 @@ impl Tree {
             bound,
             best: frame.order[frame.best_slot],
         });
-        if let Some(count) = self.seen.get_mut(&frame.repetition_key) {
-            *count -= 1;
-        }
+        self.path.pop();
     }
 }

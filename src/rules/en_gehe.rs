@@ -120,6 +120,17 @@ impl Rules for EnGehe {
         own_row.any(|pit| position.pits[pit] > 0 && visit(Move::Pit(pit)))
     }
 
+    fn candidate_count(position: &Position) -> usize {
+        let own_row = position.topology().own_pits(position.to_move);
+        super::pits_holding(&position.pits[own_row], 1)
+    }
+
+    /// Rows of 40 to 50 pits: counted eight at a time to the one drawn.
+    fn nth_candidate(position: &Position, index: usize) -> Move {
+        let own_row = position.topology().own_pits(position.to_move);
+        Move::Pit(own_row.start + super::nth_pit_holding(&position.pits[own_row], 1, index))
+    }
+
     fn check(position: &Position, mv: &Move) -> Result<usize, IllegalMove> {
         let &Move::Pit(pit) = mv else {
             return Err(IllegalMove::NotThisGame);
@@ -182,9 +193,13 @@ impl Rules for EnGehe {
 
     /// "The game ends when a team cannot move on its turn. Any counters left
     /// on the board are claimed by the team that made the last move."
-    fn pass_turn(position: &mut Position, _sown: &Sown) -> TurnEnd {
+    fn pass_turn(
+        position: &mut Position,
+        _sown: &Sown,
+        can_move: &mut dyn FnMut(&Position) -> bool,
+    ) -> TurnEnd {
         position.to_move = position.to_move.opponent();
-        super::sweep_if_stuck::<Self>(position)
+        super::sweep_if_stuck(position, can_move)
     }
 
     /// "The team that has captured the most counters wins; equal is a draw."

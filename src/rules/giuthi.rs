@@ -139,6 +139,12 @@ impl Rules for Giuthi {
         })
     }
 
+    /// Both directions from each pit of two seeds or more.
+    fn candidate_count(position: &Position) -> usize {
+        let own_row = position.topology().own_pits(position.to_move);
+        2 * super::pits_holding(&position.pits[own_row], 2)
+    }
+
     type Checked = (usize, Direction);
 
     fn check(position: &Position, mv: &Move) -> Result<(usize, Direction), IllegalMove> {
@@ -233,7 +239,11 @@ impl Rules for Giuthi {
 
     /// After an extra move the mover goes again; a player with no legal move
     /// passes; when neither can move the game is over.
-    fn pass_turn(position: &mut Position, sown: &Sown) -> TurnEnd {
+    fn pass_turn(
+        position: &mut Position,
+        sown: &Sown,
+        can_move: &mut dyn FnMut(&Position) -> bool,
+    ) -> TurnEnd {
         let mover = position.to_move;
         let next = if sown.extra_move {
             mover
@@ -241,11 +251,11 @@ impl Rules for Giuthi {
             mover.opponent()
         };
         position.to_move = next;
-        if super::has_legal_move(position) {
+        if can_move(position) {
             return TurnEnd::default();
         }
         position.to_move = next.opponent();
-        if super::has_legal_move(position) {
+        if can_move(position) {
             return TurnEnd {
                 pass: Some(next),
                 swept_to: None,

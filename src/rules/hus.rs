@@ -155,6 +155,11 @@ impl Rules for Hus {
         (0..ring.len).any(|index| position.pits[ring.base + index] >= 2 && visit(Move::Pit(index)))
     }
 
+    fn candidate_count(position: &Position) -> usize {
+        let ring = position.topology().ring(position.to_move);
+        super::pits_holding(&position.pits[ring.base..ring.base + ring.len], 2)
+    }
+
     /// A Hus move names a hole of the mover's own loop.
     fn check(position: &Position, mv: &Move) -> Result<usize, IllegalMove> {
         let &Move::Pit(index) = mv else {
@@ -210,7 +215,11 @@ impl Rules for Hus {
         })
     }
 
-    fn pass_turn(position: &mut Position, _sown: &Sown) -> TurnEnd {
+    fn pass_turn(
+        position: &mut Position,
+        _sown: &Sown,
+        _can_move: &mut dyn FnMut(&Position) -> bool,
+    ) -> TurnEnd {
         position.to_move = position.to_move.opponent();
         TurnEnd::default()
     }

@@ -22,14 +22,19 @@ use super::{Description, MoveShape, Outcome, Repetition, Rules, Sown, TurnEnd};
 
 pub(crate) struct Kiothi;
 
+// A few instructions each, called several times a move; inlined, random
+// Kiothi games take 0.7 % fewer instructions.
+#[inline]
 fn board() -> &'static Topology {
     super::topology(crate::variant::Variant::Kiothi, KIOTHI_BOMA / 2)
 }
 
+#[inline]
 fn row(player: Player) -> Range<usize> {
     board().own_pits(player)
 }
 
+#[inline]
 fn opposite(boma: usize) -> usize {
     board().facing(boma).expect("two rows face each other")
 }
@@ -338,10 +343,24 @@ impl Rules for Kiothi {
         }
         // The restrictions of `check` that a count from an own occupied boma
         // can fail: only the first lap's.
+        // `first_lap_landing` for each count in turn: one boma further each,
+        // and a round more of the board each time the lap comes back to its
+        // own boma.
         let own_row = row(position.to_move);
         for pit in own_row.clone() {
+            let (mut landing, mut earlier_rounds) = (pit, 0);
             for count in 1..=u32::from(position.pits[pit]) {
-                let allowed = first_lap_ends_elsewhere(position, pit, count, &own_row).is_ok();
+                landing = if landing + 1 == KIOTHI_BOMA {
+                    0
+                } else {
+                    landing + 1
+                };
+                let back_home = landing == pit;
+                let left_behind = if back_home { count } else { 0 };
+                let held = u32::from(position.pits[landing]) + earlier_rounds - left_behind;
+                debug_assert_eq!((landing, held), first_lap_landing(position, pit, count));
+                earlier_rounds += u32::from(back_home);
+                let allowed = held == 0 || !own_row.contains(&landing);
                 if allowed && visit(Move::Harvest { pit, count }) {
                     return true;
                 }
@@ -481,9 +500,13 @@ impl Rules for Kiothi {
     /// "The game concludes when a player has no legal moves remaining. All
     /// warriors remaining on the board are swept and awarded to the player
     /// who can still move."
-    fn pass_turn(position: &mut Position, _sown: &Sown) -> TurnEnd {
+    fn pass_turn(
+        position: &mut Position,
+        _sown: &Sown,
+        can_move: &mut dyn FnMut(&Position) -> bool,
+    ) -> TurnEnd {
         position.to_move = position.to_move.opponent();
-        super::sweep_if_stuck::<Self>(position)
+        super::sweep_if_stuck(position, can_move)
     }
 
     /// "The player with the highest warrior tally in their prison wins"; a
@@ -549,9 +572,10 @@ impl Rules for Kiothi {
         position: &Position,
         rng: &mut Rng,
         scratch: &mut super::Scratch,
-    ) -> Option<(Move, Position, Sown)> {
+        after: &mut Position,
+    ) -> Option<(Move, Sown)> {
         if position.phase() == Phase::Play {
-            return super::uniform_random_move::<Self>(position, rng, scratch);
+            return super::uniform_random_move::<Self>(position, rng, scratch, after);
         }
         let choices = opening_choices(position);
         if choices.is_empty() {
@@ -567,14 +591,8 @@ impl Rules for Kiothi {
             place,
         });
         let checked = Self::check(position, &mv).ok()?;
-        let mut after = *position;
-        let sown = Self::sow(
-            &mut after,
-            checked,
-            &mut crate::trace::NoTrace,
-            sowing::MAX_LAPS,
-        )
-        .ok()?;
-        Some((mv, after, sown))
+        *after = *position;
+        let sown = Self::sow(after, checked, &mut crate::trace::NoTrace, sowing::MAX_LAPS).ok()?;
+        Some((mv, sown))
     }
 }

@@ -59,6 +59,33 @@ pub(crate) trait Rules: Sized {
     /// its placements are far too many to list.)
     fn each_candidate(position: &Position, visit: impl FnMut(Move) -> bool) -> bool;
 
+    /// How many moves `each_candidate` offers (a game may count them
+    /// faster than it lists them; random play counts them every move).
+    fn candidate_count(position: &Position) -> usize {
+        let mut count = 0;
+        Self::each_candidate(position, |_| {
+            count += 1;
+            false
+        });
+        count
+    }
+
+    /// The candidate that `each_candidate` offers after `index` others
+    /// (`index` below `candidate_count`).
+    fn nth_candidate(position: &Position, index: usize) -> Move {
+        let mut found = None;
+        let mut before = 0;
+        Self::each_candidate(position, |mv| {
+            if before == index {
+                found = Some(mv);
+                return true;
+            }
+            before += 1;
+            false
+        });
+        found.expect("fewer candidates than counted")
+    }
+
     /// The game's restrictions on a move, short of sowing it.
     fn check(position: &Position, mv: &Move) -> Result<Self::Checked, IllegalMove>;
 
@@ -78,8 +105,14 @@ pub(crate) trait Rules: Sized {
     ) -> Result<Sown, Halt>;
 
     /// Hands the turn on after a move and applies the game's rule for a
-    /// player who cannot move.
-    fn pass_turn(position: &mut Position, sown: &Sown) -> TurnEnd;
+    /// player who cannot move; `can_move` says whether the player to move
+    /// in a position has a legal move (`has_legal_move`, or random play's
+    /// answer on the way to its next move, see `play_random`).
+    fn pass_turn(
+        position: &mut Position,
+        sown: &Sown,
+        can_move: &mut dyn FnMut(&Position) -> bool,
+    ) -> TurnEnd;
 
     /// The result, if the game is over in this position.
     fn outcome(position: &Position) -> Option<Outcome>;
@@ -95,14 +128,16 @@ pub(crate) trait Rules: Sized {
     /// `before` to `after` (Kiothi: the opening, the nki marks lost).
     fn annotate(_before: &Position, _after: &Position, _trace: &mut Trace) {}
 
-    /// A random legal move and the position after its sowing (before the
-    /// turn passes), or none; `scratch` is reused between calls.
+    /// A random legal move, with the position after its sowing (before the
+    /// turn passes) left in `after`; or none. `scratch` is reused between
+    /// calls.
     fn random_move(
         position: &Position,
         rng: &mut Rng,
         scratch: &mut Scratch,
-    ) -> Option<(Move, Position, Sown)> {
-        uniform_random_move::<Self>(position, rng, scratch)
+        after: &mut Position,
+    ) -> Option<(Move, Sown)> {
+        uniform_random_move::<Self>(position, rng, scratch, after)
     }
 }
 
@@ -199,30 +234,57 @@ fn ends_within<G: Rules>(position: &Position, mv: &Move, allowance: u64) -> Opti
 }
 
 /// Draws candidates uniformly until one whose sowing ends, so that each
-/// legal move is equally likely and the endless ones are never played.
+/// legal move is equally likely and the endless ones are never played; the
+/// position after its sowing is left in `after`.
 fn uniform_random_move<G: Rules>(
     position: &Position,
     rng: &mut Rng,
     scratch: &mut Scratch,
-) -> Option<(Move, Position, Sown)> {
+    after: &mut Position,
+) -> Option<(Move, Sown)> {
+    // The first draw, which is almost always the move played, finds its
+    // candidate by counting rather than by listing them all.
+    let count = G::candidate_count(position);
+    if count == 0 {
+        return None;
+    }
+    let first = rng.below(count);
+    let mv = G::nth_candidate(position, first);
+    match sow_candidate::<G>(position, &mv, after) {
+        Some(Ok(sown)) => return Some((mv, sown)),
+        Some(Err(_)) => scratch.endless_met += 1,
+        None => {}
+    }
+    // Then, as if the whole list had been drawn from: the first candidate
+    // out, the last in its place.
     let candidates = &mut scratch.moves;
     candidates.clear();
     G::each_candidate(position, |mv| {
         candidates.push(mv);
         false
     });
+    candidates.swap_remove(first);
     while !candidates.is_empty() {
         let mv = candidates.swap_remove(rng.below(candidates.len()));
-        let Ok(checked) = G::check(position, &mv) else {
-            continue;
-        };
-        let mut after = *position;
-        match G::sow(&mut after, checked, &mut NoTrace, MAX_LAPS) {
-            Ok(sown) => return Some((mv, after, sown)),
-            Err(_) => scratch.endless_met += 1,
+        match sow_candidate::<G>(position, &mv, after) {
+            Some(Ok(sown)) => return Some((mv, sown)),
+            Some(Err(_)) => scratch.endless_met += 1,
+            None => {}
         }
     }
     None
+}
+
+/// A candidate's sowing into `after`; None if the game's restrictions
+/// refuse it.
+fn sow_candidate<G: Rules>(
+    position: &Position,
+    mv: &Move,
+    after: &mut Position,
+) -> Option<Result<Sown, Halt>> {
+    let checked = G::check(position, mv).ok()?;
+    *after = *position;
+    Some(G::sow(after, checked, &mut NoTrace, MAX_LAPS))
 }
 
 /// Buffers reused from move to move by random play, and what it met.
@@ -231,6 +293,25 @@ pub struct Scratch {
     moves: Vec<Move>,
     /// Candidate moves drawn that turned out never to end.
     pub endless_met: u64,
+    /// The move drawn ahead for the next player (`play_random`), kept from
+    /// move to move (boxed: it is large, and so moves cheaply).
+    ahead: Option<Box<Ahead>>,
+}
+
+/// A random move drawn before its turn: for `position` with the generator
+/// at `rng`, which the draw left at `rng_after`; the position after its
+/// sowing is `after`.
+#[derive(Clone, Debug)]
+struct Ahead {
+    /// Whether it is still to be played.
+    fresh: bool,
+    position: Position,
+    rng: Rng,
+    rng_after: Rng,
+    /// Endless candidates the draw met.
+    endless_met: u64,
+    drawn: Option<(Move, Sown)>,
+    after: Position,
 }
 
 /// What the sowing of a move produced, for the turn rules and statistics.
@@ -382,18 +463,13 @@ pub(crate) fn boards(variant: Variant) -> &'static Boards {
 
 /// The board of a game with `holes` pits a row (up to 50).
 pub fn topology(variant: Variant, holes: usize) -> &'static Topology {
-    // Built once per board: moves consult it several times each.
-    static BOARDS: OnceLock<Vec<Topology>> = OnceLock::new();
-    let boards = BOARDS.get_or_init(|| {
-        Variant::ALL
-            .into_iter()
-            .flat_map(|variant| {
-                (0..=MOST_HOLES)
-                    .map(move |holes| with_rules!(variant, G => G::topology(holes.max(1))))
-            })
-            .collect()
-    });
-    &boards[variant as usize * (MOST_HOLES + 1) + holes.min(MOST_HOLES)]
+    // Each built when first asked for (a run uses one or a few of them):
+    // moves consult it several times each.
+    const COUNT: usize = Variant::ALL.len() * (MOST_HOLES + 1);
+    static BOARDS: [OnceLock<Topology>; COUNT] = [const { OnceLock::new() }; COUNT];
+    let holes = holes.min(MOST_HOLES);
+    BOARDS[variant as usize * (MOST_HOLES + 1) + holes]
+        .get_or_init(|| with_rules!(variant, G => G::topology(holes.max(1))))
 }
 
 /// The longest row of any game (En Gehé 2 x 50).
@@ -402,6 +478,38 @@ const MOST_HOLES: usize = MAX_PITS / 2;
 /// Fills an empty board with a game's start.
 pub(crate) fn set_up(position: &mut Position, options: &Options) {
     with_rules!(position.variant, G => G::set_up(position, options))
+}
+
+/// How many of `pits` hold at least `seeds` seeds. (Counted in 16-bit
+/// lanes, eight pits an instruction: a board has at most 100 pits.)
+fn pits_holding(pits: &[u16], seeds: u16) -> usize {
+    let count: u16 = pits.iter().map(|&count| u16::from(count >= seeds)).sum();
+    usize::from(count)
+}
+
+/// The place in `pits` of the one holding at least `seeds` seeds after
+/// `index` others that do: eight pits are counted at a time up to the eight
+/// where it lies.
+// Kept out of its caller, which it otherwise slows (3 % more instructions
+// in random En Gehé games).
+#[inline(never)]
+fn nth_pit_holding(pits: &[u16], seeds: u16, index: usize) -> usize {
+    let mut left = index;
+    let mut start = 0;
+    for eight in pits.chunks_exact(8) {
+        let here = pits_holding(eight, seeds);
+        if left < here {
+            break;
+        }
+        left -= here;
+        start += 8;
+    }
+    let place = pits[start..].iter().position(|&count| {
+        let found = count >= seeds && left == 0;
+        left -= usize::from(count >= seeds && !found);
+        found
+    });
+    start + place.expect("fewer pits than counted")
 }
 
 /// That board pit `pit` is the mover's.
@@ -450,8 +558,8 @@ fn capture_with_landing_seed<R: Recorder>(
 
 /// Kiothi and En Gehé: the player to move has none, so the game is over and
 /// every seed left on the board goes to the other player.
-fn sweep_if_stuck<G: Rules>(position: &mut Position) -> TurnEnd {
-    if G::has_legal_move(position) {
+fn sweep_if_stuck(position: &mut Position, can_move: &mut dyn FnMut(&Position) -> bool) -> TurnEnd {
+    if can_move(position) {
         return TurnEnd::default();
     }
     let taker = position.to_move.opponent();
@@ -589,7 +697,7 @@ pub(crate) fn play_legal(position: &Position, mv: &Move) -> Result<(Position, Tr
         let mut laps = Vec::new();
         let (before_turn, sown) = sown_after::<G, _>(position, mv, &mut laps)?;
         let mut after = before_turn;
-        let turn = G::pass_turn(&mut after, &sown);
+        let turn = G::pass_turn(&mut after, &sown, &mut G::has_legal_move);
         let sweep = turn.swept_to.map(|to| Sweep {
             to,
             taken: before_turn
@@ -619,7 +727,7 @@ pub(crate) fn play_legal(position: &Position, mv: &Move) -> Result<(Position, Tr
 pub fn play_in_place(position: &mut Position, mv: &Move) -> Result<(), IllegalMove> {
     with_rules!(position.variant, G => {
         let (mut after, sown) = sown_after::<G, _>(position, mv, &mut NoTrace)?;
-        G::pass_turn(&mut after, &sown);
+        G::pass_turn(&mut after, &sown, &mut G::has_legal_move);
         *position = after;
         Ok(())
     })
@@ -628,17 +736,69 @@ pub fn play_in_place(position: &mut Position, mv: &Move) -> Result<(), IllegalMo
 /// A uniformly random legal move played in place (for Kiothi's opening, a
 /// random redistribution); None, with the position unchanged, when the
 /// player to move has no legal move. Also returns the move's laps.
+///
+/// Whether the next player can move (which the turn rules must know) is
+/// settled by drawing their random move at once, from a copy of `rng`:
+/// found, it is a legal move, and the next call, if it is for that position
+/// with `rng` as it was, plays it instead of drawing it again. Each legal
+/// move thus costs one sowing where the check and the draw cost two, and
+/// the games are the same, since a draw depends on nothing but the position
+/// and the generator's state.
 pub fn play_random(
     position: &mut Position,
     rng: &mut Rng,
     scratch: &mut Scratch,
 ) -> Option<(Move, u64)> {
     with_rules!(position.variant, G => {
-        let (mv, mut after, sown) = G::random_move(position, rng, scratch)?;
-        G::pass_turn(&mut after, &sown);
-        *position = after;
+        let (mv, sown) = match scratch.ahead.as_deref_mut() {
+            Some(ahead) if ahead.fresh && ahead.rng == *rng && ahead.position == *position => {
+                ahead.fresh = false;
+                *rng = ahead.rng_after.clone();
+                scratch.endless_met += ahead.endless_met;
+                let drawn = ahead.drawn?;
+                *position = ahead.after;
+                drawn
+            }
+            _ => {
+                let mut after = *position;
+                let drawn = G::random_move(position, rng, scratch, &mut after)?;
+                *position = after;
+                drawn
+            }
+        };
+        G::pass_turn(position, &sown, &mut |next: &Position| {
+            draw_ahead::<G>(next, rng, scratch)
+        });
         Some((mv, sown.laps))
     })
+}
+
+/// Draws the random move of `position` that `play_random` would draw with
+/// `rng` as it is (which stays as it is), keeps it for that call, and says
+/// whether there is one.
+fn draw_ahead<G: Rules>(position: &Position, rng: &Rng, scratch: &mut Scratch) -> bool {
+    let mut ahead = scratch.ahead.take().unwrap_or_else(|| {
+        Box::new(Ahead {
+            fresh: false,
+            position: *position,
+            rng: rng.clone(),
+            rng_after: rng.clone(),
+            endless_met: 0,
+            drawn: None,
+            after: *position,
+        })
+    });
+    ahead.position = *position;
+    ahead.rng = rng.clone();
+    ahead.rng_after = rng.clone();
+    let met = scratch.endless_met;
+    ahead.drawn = G::random_move(position, &mut ahead.rng_after, scratch, &mut ahead.after);
+    ahead.endless_met = scratch.endless_met - met;
+    scratch.endless_met = met;
+    ahead.fresh = true;
+    let found = ahead.drawn.is_some();
+    scratch.ahead = Some(ahead);
+    found
 }
 
 /// Why the player to move cannot start any move from board pit `pit`, or
@@ -678,6 +838,43 @@ pub fn settle_pass(position: &mut Position) {
         other.to_move = position.to_move.opponent();
         if has_legal_move(&other) {
             *position = other;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A game's own count of its candidates is the number it lists, and its
+    /// own way to the nth candidate finds the nth listed.
+    #[test]
+    fn each_game_counts_the_candidates_it_lists() {
+        let mut rng = Rng::new(3);
+        let mut scratch = Scratch::default();
+        for (variant, options) in Variant::every_preset() {
+            for _ in 0..20 {
+                let mut position = Position::new(variant, options).unwrap();
+                for _ in 0..300 {
+                    with_rules!(variant, G => {
+                        let mut listed = 0;
+                        G::each_candidate(&position, |_| {
+                            listed += 1;
+                            false
+                        });
+                        assert_eq!(G::candidate_count(&position), listed, "{position:?}");
+                        let mut index = 0;
+                        G::each_candidate(&position, |mv| {
+                            assert_eq!(G::nth_candidate(&position, index), mv, "{position:?}");
+                            index += 1;
+                            false
+                        });
+                    });
+                    if play_random(&mut position, &mut rng, &mut scratch).is_none() {
+                        break;
+                    }
+                }
+            }
         }
     }
 }
