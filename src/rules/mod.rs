@@ -631,7 +631,7 @@ pub fn successors(position: &Position, out: &mut Vec<(Move, Position)>) {
             if let Ok(checked) = G::check(position, &mv) {
                 let mut after = *position;
                 if let Ok(sown) = G::sow(&mut after, checked, &mut NoTrace, MAX_LAPS) {
-                    G::pass_turn(&mut after, &sown);
+                    G::pass_turn(&mut after, &sown, &mut G::has_legal_move);
                     out.push((mv, after));
                 }
             }
