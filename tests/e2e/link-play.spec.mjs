@@ -183,7 +183,8 @@ test('a link of version 1 still opens as it did: the side to move is the friendâ
   await page.goto(`/#${fixture.link}`);
   await expect(page.locator('body.ready')).toBeVisible();
   await settle(page);
-  expect(await engine.record(page)).toEqual(fixture.record);
+  // The link opener loads on use: wait for it rather than race it.
+  await expect.poll(() => engine.record(page)).toEqual(fixture.record);
   const side = (await engine.position(page)).to_move === 0 ? 'South' : 'North';
   await expect(page.locator('.friend-panel')).toContainText(`You play ${side}`);
   await expect(page.locator('.board-toast')).toHaveText(`You play ${side}. It is your turn.`);
