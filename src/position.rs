@@ -150,7 +150,9 @@ impl Position {
 
     /// A 64-bit digest of what the repetition rules compare (the pits, the
     /// player to move and Kiothi's marks), for spotting repeated positions
-    /// quickly.
+    /// quickly. Different positions can share a key (the player to move
+    /// shares a bit with a pit, and the board's size is not in it): a match
+    /// is only a candidate for `same_placement`.
     pub fn repetition_key(&self) -> u64 {
         let marks = self.kiothi;
         let start = self.to_move as u64
