@@ -13,7 +13,7 @@
 // build (scripts/build) and Chromium (CHROMIUM, else /usr/bin/chromium).
 
 import { execFileSync } from 'node:child_process';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { startServer } from './serve.mjs';
 
 function option(name, fallback) {
