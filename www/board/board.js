@@ -6,7 +6,7 @@
 
 import { el } from '../ui/dom.js';
 import { boardGrid } from './geometry.js';
-import { Playback } from './animation.js';
+import { Playback, readingTime } from './animation.js';
 import { Captions } from './captions.js';
 import { listen } from './events.js';
 import { layOut } from './layout.js';
@@ -26,6 +26,7 @@ export class Board {
     this.shown = null; // the state drawn when no move plays
     this.playback = null; // the move playing, with its scene
     this.moveEnd = null; // {after, resolve} of that move
+    this.capturesTold = 0; // the scene's captures of that move on show
     this.hover = null;
     this.frame = 0;
     this.layout = null;
@@ -55,8 +56,9 @@ export class Board {
 
   // What to draw when no move is being animated. `state` holds pits,
   // captured, nki, turn (side to move or null), legal (Set of pits that
-  // react), selected, chosen (Set), last ({from, to}) and active (whether
-  // input is awaited); the rest (names, ...) is for the words.
+  // react), selected, chosen (Set), last (the last move's marks: arrays
+  // from, to and taken, or null) and active (whether input is awaited);
+  // the rest (names, ...) is for the words.
   show(state) {
     this.shown = state;
     this.mirror.sync(state, this.playback?.scene.pits ?? state.pits);
@@ -80,6 +82,8 @@ export class Board {
     this.show(before);
     const speed = this.speed();
     this.playback = new Playback(trace, before, speed);
+    this.captions.forgetCapture();
+    this.capturesTold = 0;
     return new Promise((resolve) => {
       this.moveEnd = { after, resolve };
       if (speed === 'instant') {
@@ -116,6 +120,11 @@ export class Board {
     // The mirror tells the counts of the moment, like the canvas.
     if (playback.advance(now)) this.mirror.sync(this.shown, playback.scene.pits);
     this.captions.show(playback.scene.caption, this.shown.names);
+    const capture = playback.scene.capture;
+    if (capture && capture.number !== this.capturesTold) {
+      this.capturesTold = capture.number;
+      this.captions.showCapture(capture, this.shown.names, readingTime(this.speed()));
+    }
     if (playback.done) {
       this.endMove();
       return false;
