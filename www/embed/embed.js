@@ -8,6 +8,7 @@ import * as engine from '../pkg/mancala.js';
 import { t } from '../i18n/i18n.js';
 import { pickLanguage, requestedLanguages, useLanguage } from '../i18n/language.js';
 import { PageShell } from '../page/shell.js';
+import { FIRST_LEVEL } from '../game/seats.js';
 import { el, fill } from '../ui/dom.js';
 import { gameName } from '../ui/words.js';
 import { linkOf, linkUrl, readLink, setupOfLinkedGame } from '../share/link.js';
@@ -18,7 +19,6 @@ import { Messenger } from './protocol.js';
 
 const $ = (id) => document.getElementById(id);
 const STAGE_GAP = 4; // px between the players' rows and the board (embed.css)
-const DEFAULT_LEVEL = 'intermediate';
 
 // Nothing is kept on the visitor's device: a museum's visitors share it.
 const noStorage = {
@@ -105,7 +105,7 @@ const useAnalysis = () =>
 // Who plays: visitors, a visitor (South) against the computer, or the
 // computer on both sides (a kiosk's demonstration); nobody in a replay.
 function seatsFor(wanted) {
-  const computer = () => shell.computerSeat(wanted.level ?? DEFAULT_LEVEL);
+  const computer = () => shell.computerSeat(wanted.level ?? FIRST_LEVEL);
   if (wanted.replay) return waiting;
   if (wanted.demo) return [computer(), computer()];
   if (wanted.opponent === 'computer') return [shell.people[0], computer()];
@@ -137,9 +137,15 @@ document.addEventListener('keydown', (event) => {
   else shell.input.cancel();
 });
 
+// "How to play": the rules dialog of the main page, for this game alone,
+// loaded on first use.
+$('rules-button').addEventListener('click', () =>
+  import('../ui/dialogs.js').then(({ openRules }) => openRules($('rules-dialog'), controller.setup.game, { choice: false })),
+);
+
 function renderControls(snapshot) {
-  // The page's heading, for those who find their way by headings.
   $('game-title').textContent = gameName(snapshot.setup.game);
+  $('rules-button').textContent = t('embed.howToPlay');
   const controls = $('controls');
   skipButton.textContent = t('action.skip');
   if (options.replay) {
