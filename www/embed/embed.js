@@ -18,6 +18,7 @@ import { boardOptions, readOptions } from './options.js';
 import { Messenger } from './protocol.js';
 
 const $ = (id) => document.getElementById(id);
+const heightOf = (id) => $(id).getBoundingClientRect().height;
 const STAGE_GAP = 4; // px between the players' rows and the board (embed.css)
 
 // Nothing is kept on the visitor's device: a museum's visitors share it.
@@ -62,7 +63,9 @@ const shell = new PageShell({
   speed: () => options.speed,
   // The stage's height less the players' rows: the board and its players
   // stay together in the middle of a tall frame.
-  fitHeight: () => $('stage').clientHeight - $('player-0').offsetHeight - $('player-1').offsetHeight - 2 * STAGE_GAP,
+  // Fractional heights, rounded down: whole pixels rounded each on its own
+  // can add up to a board a pixel taller than its room.
+  fitHeight: () => Math.floor(heightOf('stage') - heightOf('player-0') - heightOf('player-1') - 2 * STAGE_GAP),
   hideTurn: () => options.replay,
   idleStatus: (snapshot) => t('embed.replayAt', { ply: snapshot.ply, plies: replayLength }),
   failureHost: $('stage'),
@@ -89,9 +92,10 @@ const shell = new PageShell({
   onEngineFailure: (reason) => messenger.post('error', { reason: 'no-engine', detail: reason }),
 });
 const { controller } = shell;
-// The board's room changes with the frame and when Kiothi's opening panel
-// comes and goes.
-new ResizeObserver(() => shell.board.relayout()).observe($('stage'));
+// The board's room changes with the frame, when Kiothi's opening panel
+// comes and goes, and when the players' bars grow with their words.
+const roomWatcher = new ResizeObserver(() => shell.board.relayout());
+for (const id of ['stage', 'player-0', 'player-1']) roomWatcher.observe($(id));
 const waiting = [new WaitingSeat(), new WaitingSeat()];
 const messenger = new Messenger({ parentOrigin: options.parentOrigin, onCommand });
 // The analysis board (`analysis=1`) and the value the parent asks for
