@@ -63,9 +63,11 @@ export function stepsOf(trace) {
     if (end.type === 'capture') {
       const flights = end.taken.map(({ pit, count }) => ({ pit, n: count }));
       if (end.capturer !== null && end.capturer !== undefined) flights.push({ pit: end.capturer, n: 1 });
-      steps.push({ kind: 'gather', base: BASE.flight, flights, to: { store: trace.player }, capture: true });
+      const told = { kind: 'captures', side: trace.player };
+      steps.push({ kind: 'gather', base: BASE.flight, flights, to: { store: trace.player }, told });
     } else if (end.type === 'resow') {
-      steps.push({ kind: 'gather', base: BASE.flight, flights: end.taken.map(({ pit, count }) => ({ pit, n: count })), to: { hand: at } });
+      const flights = end.taken.map(({ pit, count }) => ({ pit, n: count }));
+      steps.push({ kind: 'gather', base: BASE.flight, flights, to: { hand: at }, told: { kind: 'seizes', side: trace.player } });
     } else if (end.type === 'extra-move') {
       steps.push({ kind: 'say', base: BASE.pause, say: { key: 'anim.extraMove' } });
     }
@@ -105,8 +107,9 @@ export class Scene {
     this.hand = null;
     this.flights = null;
     this.caption = null;
-    // The latest capture of the move: the side, its seeds so far in this
-    // move, and a number that changes with each capture.
+    // The latest capture of the move: 'captures' (to the store) or
+    // 'seizes' (to sow on), the side, its seeds so far in this move, and a
+    // number that changes with each capture.
     this.capture = null;
   }
 
@@ -125,7 +128,7 @@ export class Scene {
       case 'gather':
         for (const flight of step.flights) this.pits[flight.pit] -= flight.n;
         this.flights = { from: step.flights, to: step.to };
-        if (step.capture) this.noteCapture(step);
+        if (step.told) this.noteCapture(step);
         break;
       case 'place':
         this.hand = { at: this.hand?.at ?? null, n: (this.hand?.n ?? 0) - step.n };
@@ -141,10 +144,10 @@ export class Scene {
   }
 
   noteCapture(step) {
-    const side = step.to.store;
+    const { kind, side } = step.told;
     const count = step.flights.reduce((sum, flight) => sum + flight.n, 0);
-    const before = this.capture?.side === side ? this.capture.count : 0;
-    this.capture = { side, count: before + count, number: (this.capture?.number ?? 0) + 1 };
+    const before = this.capture?.kind === kind ? this.capture.count : 0;
+    this.capture = { kind, side, count: before + count, number: (this.capture?.number ?? 0) + 1 };
   }
 
   end(step) {

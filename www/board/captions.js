@@ -30,9 +30,9 @@ export class Captions {
     this.render();
   }
 
-  // "North captures 33", for `ms`.
-  showCapture({ side, count }, names, ms) {
-    this.captureText = t('anim.captures', { side: sideName(names, side), count });
+  // "North captures 33" (or seizes, to sow on), for `ms`.
+  showCapture({ kind, side, count }, names, ms) {
+    this.captureText = t(`anim.${kind}`, { side: sideName(names, side), count });
     clearTimeout(this.captureTimer);
     this.captureTimer = setTimeout(() => {
       this.captureText = '';

@@ -96,6 +96,7 @@ export default {
   'anim.pass': '{side} cannot move and passes',
   'anim.sweep': 'The board goes to {side}',
   'anim.captures': '{side} captures {count}',
+  'anim.seizes': '{side} seizes {count}',
 
   'dir.ccw': 'counter-clockwise',
   'dir.cw': 'clockwise',

@@ -94,6 +94,7 @@ export default {
   'anim.pass': '{side} kan inte dra och står över',
   'anim.sweep': 'Brädet går till {side}',
   'anim.captures': '{side} tar {count}',
+  'anim.seizes': '{side} beslagtar {count}',
 
   'dir.ccw': 'moturs',
   'dir.cw': 'medurs',

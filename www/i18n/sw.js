@@ -94,6 +94,7 @@ export default {
   'anim.pass': '{side} hawezi kucheza na anapisha zamu',
   'anim.sweep': 'Mbegu za ubao zinaenda kwa {side}',
   'anim.captures': '{side} ameteka {count}',
+  'anim.seizes': '{side} amenyakua {count}',
 
   'dir.ccw': 'kinyume cha mwendo wa saa',
   'dir.cw': 'kwa mwendo wa saa',
