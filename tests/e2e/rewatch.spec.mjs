@@ -278,23 +278,28 @@ test('the legend in Kiothi, with a capture and nki on the board', async ({ page 
   await screenshot(page, 'legend-kiothi');
 });
 
-test('winning against the computer says "You won", with the score', async ({ page }) => {
-  await page.setViewportSize(DESKTOP);
-  await openPage(page);
-  // A position where South, to move, wins with one move; South is the
-  // person and North the computer.
-  const { text, move } = await preparedLink(page, {
-    game: 'giuthi',
-    includeIt: false,
-    kind: ['computer', 1, 'beginner'],
-    wanted: ({ trace, outcome }) => trace.player === 0 && outcome?.winner === 0,
+for (const [opponent, kind, players] of [
+  ['the computer', ['computer', 1, 'beginner'], ['person', 'beginner']],
+  ['a friend by link', [], ['person', 'person']],
+]) {
+  test(`winning against ${opponent} says "You won", with the score`, async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await openPage(page);
+    // A position where South, to move, wins with one move; South is the
+    // person who opens the link.
+    const { text, move } = await preparedLink(page, {
+      game: 'giuthi',
+      includeIt: false,
+      kind,
+      wanted: ({ trace, outcome }) => trace.player === 0 && outcome?.winner === 0,
+    });
+    await openLink(page, text);
+    expect(await page.evaluate(() => window.__mancala.players())).toEqual(players);
+    await playMove(page, await engine.position(page), move);
+    await settle(page);
+    const { scores } = await engine.outcome(page);
+    const result = page.locator('#result-dialog');
+    await expect(result.getByRole('heading')).toHaveText(`You won, ${Math.max(...scores)} to ${Math.min(...scores)}.`);
+    await expect(page.locator('#status')).toContainText('You won');
   });
-  await openLink(page, text);
-  expect(await page.evaluate(() => window.__mancala.players())).toEqual(['person', 'beginner']);
-  await playMove(page, await engine.position(page), move);
-  await settle(page);
-  const { scores } = await engine.outcome(page);
-  const result = page.getByRole('dialog');
-  await expect(result.getByRole('heading')).toHaveText(`You won, ${Math.max(...scores)} to ${Math.min(...scores)}.`);
-  await expect(page.locator('#status')).toContainText('You won');
-});
+}
