@@ -22,8 +22,12 @@ export function readingTime(speed) {
   return READING_MS[speed] ?? READING_MS.normal;
 }
 
-// What the board marks of a move once it is over, from its trace: the pits
-// it started from, the pit its last seed fell into, and the pits it took
+// The marks a move leaves on the board, in the order the pits' names and
+// the legend tell them.
+export const MOVE_MARKS = ['from', 'to', 'taken'];
+
+// Those marks of a move once it is over, from its trace: the pits it
+// started from, the pit its last seed fell into, and the pits it took
 // seeds from (captured, or seized to sow on).
 export function moveMarks(trace) {
   if (trace.opening) return { from: trace.opening.emptied.map(({ pit }) => pit), to: [], taken: [] };

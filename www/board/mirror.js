@@ -5,9 +5,7 @@
 
 import { t } from '../i18n/i18n.js';
 import { el } from '../ui/dom.js';
-
-// The last move's marks a pit's name tells (board.js, `last`).
-const LAST_MARKS = ['from', 'to', 'taken'];
+import { MOVE_MARKS } from './animation.js';
 
 // What last had the focus: once it has left the page (a closed picker), the
 // focus was lost.
@@ -73,7 +71,7 @@ export class Mirror {
         selected: state.selected === pit,
         chosen: state.chosen?.has(pit) ?? false,
         // What the last move did here: 'from', 'to', 'taken'.
-        last: state.last ? LAST_MARKS.filter((mark) => state.last[mark].includes(pit)) : [],
+        last: state.last ? MOVE_MARKS.filter((mark) => state.last[mark].includes(pit)) : [],
       };
       const label = this.describePit(pit, pits[pit], flags, state);
       if (button.getAttribute('aria-label') !== label) button.setAttribute('aria-label', label);

@@ -9,7 +9,6 @@ import { boardLabel, gameName } from './words.js';
 import { GAMES } from '../game/controller.js';
 import { FIRST_LEVEL, OFFERED_LEVELS } from '../game/seats.js';
 
-
 // The new-game form. `onStart(setup)` receives {game, options, starter,
 // names, players}, `players` being 'person' or a computer level per side.
 // `describeGame(game)` is the engine's: whether the players may choose who
@@ -232,7 +231,7 @@ const RULE_SECTIONS = ['play', 'capture', 'end', 'decisions', 'background', 'sou
 export async function openRules(dialog, game, { choice = true } = {}) {
   await loadRules();
   const tabs = el('div', { class: 'tabs', role: 'tablist', 'aria-label': t('rules.games') });
-  const body = el('div', { class: 'rules-body', role: 'tabpanel', tabindex: '0' });
+  const body = el('div', { class: 'rules-body', role: choice ? 'tabpanel' : null, tabindex: '0' });
   const show = (id) => {
     for (const tab of tabs.children) tab.setAttribute('aria-selected', String(tab.dataset.game === id));
     body.replaceChildren(

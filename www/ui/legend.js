@@ -4,12 +4,11 @@
 
 import { t } from '../i18n/i18n.js';
 import { el } from './dom.js';
-
-const LAST_MOVE = ['from', 'to', 'taken'];
+import { MOVE_MARKS } from '../board/animation.js';
 
 // `marks`: whether the game marks protected pits (describeGame's `marks`).
 export function renderLegend(list, { marks }) {
-  const shown = marks ? [...LAST_MOVE, 'nki'] : LAST_MOVE;
+  const shown = marks ? [...MOVE_MARKS, 'nki'] : MOVE_MARKS;
   list.replaceChildren(
     ...shown.map((mark) =>
       el(
