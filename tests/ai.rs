@@ -8,6 +8,7 @@
 use std::collections::HashSet;
 
 use mancala::ai::matches::{pair_opening, play_match, Contender, MatchReport, MatchSettings};
+use mancala::ai::solve::{GameResult, Limits, Solver};
 use mancala::ai::{
     choose_move, Clock, Decision, FrozenClock, Level, Progress, Search, Settings, Slice,
 };
@@ -395,6 +396,54 @@ fn the_games_history_counts_at_the_root() {
     assert!(
         history_mattered >= 1,
         "no position where the history changed the value"
+    );
+}
+
+/// Giuthi, where any repeat draws at once: a side that can only lose
+/// otherwise takes the repetition draw, and a side that can win does not
+/// settle for one. The solver (tests/solver_oracle.rs checks it) says which
+/// positions are which.
+#[test]
+fn the_strong_level_takes_a_repetition_draw_only_when_losing_otherwise() {
+    let (mut seeking, mut avoiding) = (0, 0);
+    sampled_games(Variant::Giuthi, 20, 1, |game| {
+        let repeats = |mv: &Move| {
+            let mut after = game.clone();
+            after.play(mv).unwrap();
+            after
+                .outcome()
+                .is_some_and(|outcome| outcome.reason == EndReason::Repetition)
+        };
+        if !game.legal_moves().iter().any(repeats) {
+            return;
+        }
+        let limits = Limits {
+            ms: None,
+            nodes: Some(300_000),
+        };
+        let Ok(analysis) = Solver::new(1 << 16).analyse(game, limits, &FrozenClock) else {
+            return;
+        };
+        let others_lose = analysis
+            .moves
+            .iter()
+            .filter(|worth| !repeats(&worth.mv))
+            .all(|worth| worth.worth.proven && worth.worth.result == GameResult::Loss);
+        let chosen = decide(game, bounded(Level::Strong, 0, 100_000)).mv;
+        if analysis.proven && analysis.result == GameResult::Draw && others_lose {
+            assert!(
+                repeats(&chosen),
+                "losing, it must take the draw: {chosen:?}"
+            );
+            seeking += 1;
+        } else if analysis.proven && analysis.result == GameResult::Win {
+            assert!(!repeats(&chosen), "winning, it must not draw: {chosen:?}");
+            avoiding += 1;
+        }
+    });
+    assert!(
+        seeking >= 3 && avoiding >= 3,
+        "too few positions: {seeking} to seek a draw, {avoiding} to avoid one"
     );
 }
 
