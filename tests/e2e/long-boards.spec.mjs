@@ -51,7 +51,8 @@ test.describe('on a phone', () => {
   });
 
   test('En Gehé 2 x 40: the page follows a long move down the board and back, its caption in view', async ({ page }) => {
-    await openPage(page, { speed: 'normal' });
+    // Slow: a smooth scroll keeps up with the hand also on a busy machine.
+    await openPage(page, { speed: 'slow' });
     await newGame(page, { game: 'en-gehe', board: '2 × 40, 4 per pit' });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     // Pit 1: a relay of 17 laps once round the board, down South's column
@@ -73,9 +74,9 @@ test.describe('on a phone', () => {
     const ys = samples.map((sample) => sample.y);
     const deepest = Math.max(...ys);
     // Down to the foot of the board (laps 8 to 10 sow there) ...
-    expect(deepest, 'scrolled down with the sowing').toBeGreaterThan(1200);
+    expect(deepest, 'scrolled down with the sowing').toBeGreaterThan(1000);
     // ... and back up with the laps on North's side.
-    expect(Math.min(...ys.slice(ys.indexOf(deepest))), 'scrolled back up').toBeLessThan(deepest - 800);
+    expect(Math.min(...ys.slice(ys.indexOf(deepest))), 'scrolled back up').toBeLessThan(deepest - 700);
     for (const sample of samples.filter((s) => s.caption)) expect(sample.captionShown, `${sample.caption} at ${sample.y}`).toBe(true);
     await settle(page);
   });

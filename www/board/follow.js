@@ -13,6 +13,10 @@ export class Follower {
     this.board = board;
     this.following = false;
     this.pit = null;
+    // Where a smooth scroll under way is headed, per axis: the next pit is
+    // judged from there, so that a scroll is not begun again (and slowed)
+    // at every seed dropped.
+    this.aims = {};
     const letGo = () => {
       this.following = false;
     };
@@ -24,6 +28,7 @@ export class Follower {
   // reading the move list below it is not pulled back up).
   start() {
     this.pit = null;
+    this.aims = {};
     this.following = this.inView();
   }
 
@@ -47,6 +52,7 @@ export class Follower {
     const shown = [...pits];
     requestAnimationFrame(() =>
       requestAnimationFrame(() => {
+        this.aims = {};
         if (this.board.layout && this.inView()) this.scrollTo(shown, 'nearest');
       }),
     );
@@ -88,9 +94,15 @@ export class Follower {
     const behavior = matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
     const scrollers = scrollersOf(board.stage);
     for (const axis of ['x', 'y']) {
-      const delta = shift(span[axis], roomOf(scrollers[axis], axis), how);
+      const scroller = scrollers[axis];
+      const [side, size, client] = axis === 'x' ? ['scrollLeft', 'scrollWidth', 'clientWidth'] : ['scrollTop', 'scrollHeight', 'clientHeight'];
+      const now = scroller[side];
+      const aim = this.aims[axis]?.scroller === scroller ? this.aims[axis].to : now;
+      const delta = shift(span[axis].map((edge) => edge - (aim - now)), roomOf(scroller, axis), how);
       if (Math.abs(delta) < 1) continue;
-      scrollers[axis].scrollBy({ [axis === 'x' ? 'left' : 'top']: delta, behavior });
+      const to = Math.max(0, Math.min(scroller[size] - scroller[client], aim + delta));
+      this.aims[axis] = { scroller, to };
+      scroller.scrollTo({ [axis === 'x' ? 'left' : 'top']: to, behavior });
     }
   }
 }
