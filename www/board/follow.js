@@ -36,7 +36,8 @@ export class Follower {
     this.following = false;
   }
 
-  // The hand is over `pit`: once it leaves the room, the room centres on it.
+  // The hand is over `pit`: once it nears the room's edge, the room
+  // centres on it.
   follow(pit) {
     if (!this.following || pit === null || pit === undefined || pit === this.pit) return;
     this.pit = pit;
