@@ -49,8 +49,11 @@ let options = initial;
 let replayLink = null;
 let replayLength = 0;
 
+// The dark palette (dark.css) as the system's, always, or never.
+const DARK_WHEN = { auto: '(prefers-color-scheme: dark)', dark: 'all', light: 'not all' };
 function applyTheme(theme) {
   document.documentElement.dataset.theme = theme;
+  $('dark-theme').media = DARK_WHEN[theme];
 }
 
 applyTheme(options.theme);
@@ -61,8 +64,14 @@ const shell = new PageShell({
   storage: noStorage,
   speed: () => options.speed,
   // The stage's height less the players' rows: the board and its players
-  // stay together in the middle of a tall frame.
-  fitHeight: () => $('stage').clientHeight - $('player-0').offsetHeight - $('player-1').offsetHeight - 2 * STAGE_GAP,
+  // stay together in the middle of a tall frame. Beside a turned board the
+  // two bars share one row (embed.css).
+  fitHeight: () => {
+    const bars = [$('player-0').offsetHeight, $('player-1').offsetHeight];
+    return shell.board.turned
+      ? $('stage').clientHeight - Math.max(...bars) - STAGE_GAP
+      : $('stage').clientHeight - bars[0] - bars[1] - 2 * STAGE_GAP;
+  },
   hideTurn: () => options.replay,
   idleStatus: (snapshot) => t('embed.replayAt', { ply: snapshot.ply, plies: replayLength }),
   failureHost: $('stage'),
