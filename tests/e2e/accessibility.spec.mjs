@@ -1,6 +1,7 @@
 // axe-core (node_modules/axe-core) on the main page (desktop and phone,
-// light and dark, with Kiothi's opening panel and the Share dialog) and
-// the embed (light and dark): no serious or critical violation, such as a
+// light and dark, with Kiothi's opening panel, the Share dialog and the embed
+// dialog) and the embed (light and dark, and its How to play): no serious or
+// critical violation, such as a
 // text below 4.5:1 contrast or a page without a level-one heading.
 
 import { readFileSync } from 'node:fs';
@@ -52,6 +53,12 @@ for (const { name, viewport, colorScheme } of [
     await page.click('#share-button');
     await expect(page.locator('.share-dialog')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    // The embed dialog, with its players, level and live preview.
+    await page.getByRole('button', { name: 'Embed this game…' }).click();
+    await expect(page.locator('.embed-dialog')).toBeVisible();
+    await page.locator('.embed-dialog input[name=embed-players][value=computer]').check();
+    await expect(page.frameLocator('.embed-preview iframe').locator('body.ready')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
 
@@ -65,5 +72,9 @@ for (const theme of ['light', 'dark']) {
     expect(await seriousViolations(page)).toEqual([]);
     // The level-one heading names the game.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Giuthi');
+    // How to play, open in the frame.
+    await page.getByRole('button', { name: 'How to play' }).click();
+    await expect(page.getByRole('dialog', { name: 'Giuthi' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }

@@ -6,7 +6,7 @@
 
 import { el } from '../ui/dom.js';
 import { boardGrid } from './geometry.js';
-import { Playback } from './animation.js';
+import { Playback, readingTime } from './animation.js';
 import { Captions } from './captions.js';
 import { listen } from './events.js';
 import { Follower } from './follow.js';
@@ -27,6 +27,7 @@ export class Board {
     this.shown = null; // the state drawn when no move plays
     this.playback = null; // the move playing, with its scene
     this.moveEnd = null; // {after, resolve} of that move
+    this.capturesTold = 0; // the scene's captures of that move on show
     this.hover = null;
     this.frame = 0;
     this.layout = null;
@@ -60,8 +61,9 @@ export class Board {
 
   // What to draw when no move is being animated. `state` holds pits,
   // captured, nki, turn (side to move or null), legal (Set of pits that
-  // react), selected, chosen (Set), last ({from, to}) and active (whether
-  // input is awaited); the rest (names, ...) is for the words.
+  // react), selected, chosen (Set), last (the last move's marks: arrays
+  // from, to and taken, or null) and active (whether input is awaited);
+  // the rest (names, ...) is for the words.
   show(state) {
     this.shown = state;
     if (this.mirror.sync(state, this.playback?.scene.pits ?? state.pits)) this.follower.reveal(state.legal);
@@ -86,6 +88,8 @@ export class Board {
     const speed = this.speed();
     this.playback = new Playback(trace, before, speed);
     this.follower.start();
+    this.captions.forgetCapture();
+    this.capturesTold = 0;
     return new Promise((resolve) => {
       this.moveEnd = { after, resolve };
       if (speed === 'instant') {
@@ -126,6 +130,11 @@ export class Board {
       this.follower.follow(playback.scene.hand?.at);
     }
     this.captions.show(playback.scene.caption, this.shown.names);
+    const capture = playback.scene.capture;
+    if (capture && capture.number !== this.capturesTold) {
+      this.capturesTold = capture.number;
+      this.captions.showCapture(capture, this.shown.names, readingTime(this.speed()));
+    }
     if (playback.done) {
       this.endMove();
       return false;

@@ -6,8 +6,9 @@
 import init, * as engine from '../pkg/mancala.js';
 import { t } from '../i18n/i18n.js';
 import { Board } from '../board/board.js';
+import { moveMarks } from '../board/animation.js';
 import { GameController } from '../game/controller.js';
-import { ComputerSeat, HumanSeat, stopWhileAway } from '../game/seats.js';
+import { ComputerSeat, HumanSeat, personHere, stopWhileAway } from '../game/seats.js';
 import { MoveInput } from '../ui/move-input.js';
 import { refusalExplainer } from '../ui/refusals.js';
 import { el, fill } from '../ui/dom.js';
@@ -126,7 +127,7 @@ export class PageShell {
       legal: marks.legal ?? new Set(),
       selected: marks.selected ?? null,
       chosen: marks.chosen ?? new Set(),
-      last: last && last.laps.length ? { from: last.laps[0].from } : null,
+      last: last ? moveMarks(last) : null,
       active: Boolean(marks.legal),
       names: [0, 1].map((side) => sideName(snapshot.setup, side)),
     };
@@ -225,11 +226,15 @@ export class PageShell {
     const endKey = `${snapshot.gameNumber}/${snapshot.ply}`;
     if (snapshot.outcome && this.endShownFor !== endKey) {
       this.endShownFor = endKey;
-      const words = outcomeWords(snapshot.setup, snapshot.outcome, snapshot.traces);
+      const words = this.outcomeWords(snapshot);
       this.announce(`${words.title} ${words.reason} ${words.extra}`.trim());
       this.options.onGameOver?.(snapshot, words);
       if (this.isDemo()) this.scheduleDemo();
     }
+  }
+
+  outcomeWords(snapshot) {
+    return outcomeWords(snapshot.setup, snapshot.outcome, snapshot.traces, personHere(this.controller.seats));
   }
 
   renderPlayer(snapshot, side) {
@@ -264,7 +269,7 @@ export class PageShell {
       return t('history.viewing', { ply: snapshot.viewPly, plies: snapshot.ply });
     }
     if (snapshot.outcome) {
-      const words = outcomeWords(setup, snapshot.outcome, snapshot.traces);
+      const words = this.outcomeWords(snapshot);
       return this.isDemo() ? `${words.title} ${t('demo.next')}` : `${words.title} ${words.reason} ${words.extra}`.trim();
     }
     if (this.hidesTurn()) return this.options.idleStatus(snapshot);
