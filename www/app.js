@@ -183,7 +183,16 @@ async function newGameDialog() {
   });
 }
 
+// On a phone the controls are docked over the bottom of the screen: the
+// page's scroll padding (style.css) keeps what the board brings into view
+// above them.
+function measureDock() {
+  const dock = $('dock');
+  new ResizeObserver(() => document.documentElement.style.setProperty('--dock-height', `${dock.offsetHeight}px`)).observe(dock);
+}
+
 function wireControls() {
+  measureDock();
   $('new-game-button').addEventListener('click', newGameDialog);
   $('rules-button').addEventListener('click', async () => {
     const { openRules } = await dialogs();

@@ -61,7 +61,16 @@ export class Captions {
     this.caption.classList.toggle('capture', this.captureText !== '');
   }
 
-  flash(text, ms) {
+  // `area` (the window's coordinates), when given, is where it stands,
+  // centred; else at the foot of the board.
+  flash(text, ms, area) {
+    const { style } = this.toast;
+    style.position = area ? 'fixed' : '';
+    style.left = area ? `${area.left + area.width / 2}px` : '';
+    style.top = area ? `${area.top + area.height / 2}px` : '';
+    style.bottom = area ? 'auto' : '';
+    style.transform = area ? 'translate(-50%, -50%)' : '';
+    style.maxWidth = area ? `${Math.max(160, area.width - 16)}px` : '';
     this.toast.textContent = text;
     this.toast.classList.add('visible');
     clearTimeout(this.toastTimer);

@@ -60,9 +60,10 @@ export class Mirror {
     });
   }
 
-  // `pits`: the counts of the moment, mid-move the scene's.
+  // `pits`: the counts of the moment, mid-move the scene's. True when a
+  // turn begins.
   sync(state, pits) {
-    if (!state || !this.buttons) return;
+    if (!state || !this.buttons) return false;
     this.labelStores(state.names);
     this.buttons.forEach((button, pit) => {
       const flags = {
@@ -86,14 +87,15 @@ export class Mirror {
     const playable = state.active ? state.legal : null;
     const turnKey = playable?.size ? `${state.toMove}:${[...playable].join(',')}` : null;
     if (this.focused === null) this.setRovingFocus(firstFocusable(state));
-    if (turnKey === null || turnKey === this.turnKey) return;
+    if (turnKey === null || turnKey === this.turnKey) return false;
     this.turnKey = turnKey;
-    if (playable.has(this.focused)) return;
+    if (playable.has(this.focused)) return true;
     const active = document.activeElement;
     const lost = (active === document.body || active === null) && lastFocused !== null && !lastFocused.isConnected;
     const here = this.element.contains(active) || lost;
     this.setRovingFocus(firstFocusable(state));
     if (here) this.buttons[this.focused].focus({ preventScroll: true });
+    return true;
   }
 
   focusPit(pit) {

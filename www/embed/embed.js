@@ -50,8 +50,11 @@ let options = initial;
 let replayLink = null;
 let replayLength = 0;
 
+// The dark palette (dark.css) as the system's, always, or never.
+const DARK_WHEN = { auto: '(prefers-color-scheme: dark)', dark: 'all', light: 'not all' };
 function applyTheme(theme) {
   document.documentElement.dataset.theme = theme;
+  $('dark-theme').media = DARK_WHEN[theme];
 }
 
 applyTheme(options.theme);
@@ -62,10 +65,17 @@ const shell = new PageShell({
   storage: noStorage,
   speed: () => options.speed,
   // The stage's height less the players' rows: the board and its players
-  // stay together in the middle of a tall frame.
-  // Fractional heights, rounded down: whole pixels rounded each on its own
-  // can add up to a board a pixel taller than its room.
-  fitHeight: () => Math.floor(heightOf('stage') - heightOf('player-0') - heightOf('player-1') - 2 * STAGE_GAP),
+  // stay together in the middle of a tall frame. Beside a turned board the
+  // two bars share one row (embed.css). Fractional heights, rounded down:
+  // whole pixels rounded each on its own can add up to a board a pixel
+  // taller than its room.
+  fitHeight: () => {
+    const bars = [heightOf('player-0'), heightOf('player-1')];
+    const room = shell.board.turned
+      ? heightOf('stage') - Math.max(...bars) - STAGE_GAP
+      : heightOf('stage') - bars[0] - bars[1] - 2 * STAGE_GAP;
+    return Math.floor(room);
+  },
   hideTurn: () => options.replay,
   idleStatus: (snapshot) => t('embed.replayAt', { ply: snapshot.ply, plies: replayLength }),
   failureHost: $('stage'),

@@ -37,6 +37,9 @@ export default {
 
   'side.south': 'South',
   'side.north': 'North',
+  // A turned board (rows as columns): where each side's rows run.
+  'side.where.0': 'on the left',
+  'side.where.1': 'on the right',
   'turn.toMove': 'to move',
   'turn.thinking': 'thinking…',
 

@@ -35,6 +35,8 @@ export default {
 
   'side.south': 'Syd',
   'side.north': 'Nord',
+  'side.where.0': 'till vänster',
+  'side.where.1': 'till höger',
   'turn.toMove': 'i tur',
   'turn.thinking': 'tänker …',
 

@@ -35,6 +35,8 @@ export default {
 
   'side.south': 'Kusini',
   'side.north': 'Kaskazini',
+  'side.where.0': 'upande wa kushoto',
+  'side.where.1': 'upande wa kulia',
   'turn.toMove': 'zamu yake',
   'turn.thinking': 'inafikiri…',
 

@@ -59,7 +59,11 @@ export class PageShell {
     this.board = board;
     // On a turned board South's row runs down the left and North's down the
     // right, so the two players' cards sit side by side.
-    board.root.addEventListener('relayout', () => document.body.classList.toggle('turned-board', board.turned));
+    // Their cards then say so: the rows no longer lie where North and South sit.
+    board.root.addEventListener('relayout', () => {
+      document.body.classList.toggle('turned-board', board.turned);
+      if (this.current) for (const side of [0, 1]) this.renderPlayer(this.current, side);
+    });
 
     this.input = new MoveInput({
       board,
@@ -247,6 +251,7 @@ export class PageShell {
       card,
       this.options.seatLabels ? el('span', { class: 'player-seat', text: t(side === 0 ? 'side.south' : 'side.north') }) : null,
       el('span', { class: 'player-name', text: sideName(snapshot.setup, side) }),
+      this.board.turned ? el('span', { class: 'player-where', text: t(`side.where.${side}`) }) : null,
       computer ? el('span', { class: 'player-computer', text: t(`computer.${this.controller.seats[side].level}`) }) : null,
       el('span', { class: 'player-score', text: parts.main }),
       parts.detail ? el('span', { class: 'player-detail', text: parts.detail }) : null,
@@ -326,6 +331,13 @@ export class PageShell {
         animating: () => board.animating,
         waiting: () => input.waiting,
         players: () => controller.players(),
+        // Where South's and North's stores are drawn, in the window's coordinates.
+        storeBoxes: () => {
+          const stage = board.stage.getBoundingClientRect();
+          return (board.layout?.stores ?? []).map((store) =>
+            store ? { x: stage.left + store.x, y: stage.top + store.y, width: store.w, height: store.h } : null,
+          );
+        },
         // Counts the games begun on this page: tells a new game from the last.
         gameNumber: () => controller.gameNumber,
       }),
