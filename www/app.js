@@ -152,7 +152,7 @@ function historyItem(ply, { class: side = '', text } = {}, ...children) {
       type: 'button',
       class: `history-item ${side}`.trim(),
       text,
-      onclick: () => (ply === 0 ? controller.view(0) : controller.watch(ply)),
+      onclick: () => (ply === 0 ? controller.view(0) : watchMove(ply)),
     },
     ...children,
   ));
@@ -204,7 +204,7 @@ function wireControls() {
   $('skip-button').addEventListener('click', () => board.skip());
   $('view-back').addEventListener('click', stepBack);
   $('view-forward').addEventListener('click', stepForward);
-  $('view-replay').addEventListener('click', () => controller.watch(controller.shownPly()));
+  $('view-replay').addEventListener('click', () => watchMove(controller.shownPly()));
   $('view-return').addEventListener('click', () => controller.view(null));
   const select = $('speed-select');
   select.replaceChildren(...SPEED_NAMES.map((name) => el('option', { value: name, text: t(`speed.${name}`) })));
@@ -249,7 +249,17 @@ function stepBack() {
 }
 
 function stepForward() {
-  if (controller.viewPly !== null) controller.watch(controller.shownPly() + 1);
+  if (controller.viewPly !== null) watchMove(controller.shownPly() + 1);
+}
+
+// A move watched again from the list: the board comes into view first (on a
+// phone the list lies below it), at once, so that a long board's sowing is
+// followed from its first seed.
+function watchMove(ply) {
+  const box = board.root.getBoundingClientRect();
+  const seen = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0);
+  if (seen < Math.min(box.height, window.innerHeight) / 2) board.root.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+  controller.watch(ply);
 }
 
 async function main() {

@@ -53,12 +53,13 @@ function playedGame(page, game, seed) {
 }
 
 // The link (of `kind`, 'look' unless given) of a game of `game` after its
-// first move that `wanted({trace, after, outcome})` accepts, or before it
+// first move that `wanted({trace, after, outcome, number})` accepts (number
+// 1 the first move), or before it
 // unless `includeIt`; with that move and the position before it.
 async function preparedLink(page, { game, wanted, includeIt = true, kind = ['look'] }) {
   for (let seed = 7; seed < 40; seed++) {
     const { record, plies } = await playedGame(page, game, seed);
-    const index = plies.findIndex((ply, at) => at > 2 && wanted(ply));
+    const index = plies.findIndex((ply, at) => at > 2 && wanted({ ...ply, number: at + 1 }));
     if (index < 0) continue;
     const moves = record.moves.slice(0, includeIt ? index + 1 : index);
     const text = await page.evaluate(
@@ -76,7 +77,11 @@ async function preparedLink(page, { game, wanted, includeIt = true, kind = ['loo
 const capturedIn = (trace) =>
   trace.laps.filter((lap) => lap.end.type === 'capture').reduce((sum, lap) => sum + lap.end.taken.reduce((s, t) => s + t.count, 0), 0);
 
+// Opens the link in a fresh load of the page (from the page itself, a new
+// fragment would only be a hashchange, opened a moment later), then waits
+// for its last move to have been shown.
 async function openLink(page, text) {
+  await page.goto('about:blank');
   await page.goto(`/#${text}`);
   await expect(page.locator('body.ready')).toBeVisible();
   await settle(page);
@@ -168,10 +173,17 @@ test.describe('re-watching a move', () => {
   test('the re-watched move on a phone, mid-animation', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.selectOption('#speed-select', 'slow');
-    const { text } = await preparedLink(page, { game: 'giuthi', wanted: ({ trace }) => trace.laps.length >= 3 });
+    // A long game: its list reaches far below the board.
+    const { text } = await preparedLink(page, { game: 'giuthi', wanted: ({ trace, number }) => number >= 25 && trace.laps.length >= 3 });
     await openLink(page, text);
-    await page.getByRole('button', { name: '↻ Replay move' }).click();
+    // Replay move lies below the board, by the list, where a person who
+    // reads the list has scrolled to: the board comes up.
+    const replay = page.getByRole('button', { name: '↻ Replay move' });
+    await replay.evaluate((button) => button.scrollIntoView({ block: 'start' }));
+    await expect(page.locator('canvas.board-canvas')).not.toBeInViewport();
+    await replay.click();
     await expect(page.locator('.board-caption')).toHaveText(/^Lap 2 of \d+/);
+    await expect(page.locator('canvas.board-canvas')).toBeInViewport({ ratio: 0.9 });
     await screenshot(page, 'rewatch-phone');
     await page.keyboard.press('Escape');
     await settle(page);
