@@ -44,6 +44,10 @@ export class PageShell {
 
     // The analysis (www/analysis/page.js) once loaded.
     this.watcher = null;
+    // A lesson (www/learn/) that has taken the board from the game: its
+    // `game` (a WasmGame) is the one on the board, and `activate(pit)` has
+    // the first say on a pressed pit.
+    this.guest = null;
     const board = new Board($('board-host'), {
       describePit: (pit, count, flags, state) => {
         const words = describePit(board.grid, this.current?.setup, state.toMove, pit, count, flags);
@@ -73,10 +77,10 @@ export class PageShell {
         board,
         announce: this.announce,
         currentTurn: () => this.current,
-        whyNot: (pit) => this.controller.whyNot(pit),
+        whyNot: (pit) => this.boardGame().whyNotReason(pit),
       }),
       openingPanel: $('opening-panel'),
-      openingPreview: (empty, place) => this.controller.game.openingPreview(empty, place),
+      openingPreview: (empty, place) => this.boardGame().openingPreview(empty, place),
     });
     this.people = [new HumanSeat(this.input), new HumanSeat(this.input)];
     this.controller = new GameController({
@@ -128,6 +132,11 @@ export class PageShell {
     };
   }
 
+  // The game on the board: a lesson's, else the controller's.
+  boardGame() {
+    return this.guest?.game ?? this.controller.game;
+  }
+
   isComputer(side) {
     return this.controller.seats[side].kind === 'computer';
   }
@@ -151,7 +160,7 @@ export class PageShell {
   // happens, or ends the move being shown.
   activate(pit) {
     const { board, current } = this;
-    if (this.input.activate(pit)) return;
+    if (this.guest?.activate(pit) || this.input.activate(pit)) return;
     if (current?.viewPly !== null && current?.viewPly !== undefined) board.flash(t('history.viewingHint'));
     else if (board.animating) board.skip();
     else if (current?.outcome) board.flash(t('why.game-over'));

@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+import { startServer } from '../serve.mjs';
+const server = await startServer({ port: 0 });
+const base = server.url.replace(/\/$/, "");
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto(base + '/?learn=giuthi');
+await page.waitForSelector('.learn-panel:not([hidden])', { timeout: 15000 });
+await page.waitForTimeout(500);
+await page.screenshot({ path: '/work/shots/learn/try1.png' });
+console.log(await page.locator('.learn-panel').innerText());
+await browser.close();
+server.close();
