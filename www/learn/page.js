@@ -54,6 +54,8 @@ export async function onMainPage(shell, { startGame, closeAnalysis }) {
     onOpen: (game) => {
       closeAnalysis();
       showAddress(game);
+      $('game-title').textContent = gameName(game);
+      $('game-subtitle').textContent = t('learn.title', { game: gameName(game) });
     },
     onLeave: () => {
       showAddress(null);

@@ -1,0 +1,201 @@
+// The lessons (www/learn/): a whole lesson of each game done by clicking
+// the board as a person does, a wrong answer explained with the board
+// left as it was, progress kept over a reload, the lessons' menu and links,
+// the rules dialog's button, the embed's `learn=GAME`, and a lesson done
+// through the screen reader's mirror alone.
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  DESKTOP,
+  PHONE,
+  clickCanvasPit,
+  engine,
+  expect,
+  mirrorCounts,
+  playMove,
+  pressPit,
+  screenshot,
+  settle,
+  test,
+} from './game-helpers.mjs';
+import { REPO_ROOT } from './support/index.mjs';
+
+const GAMES = ['giuthi', 'kiothi', 'en-gehe', 'hus'];
+const lessonOf = (game) => JSON.parse(readFileSync(join(REPO_ROOT, 'www', 'learn', 'lessons', `${game}.json`), 'utf8'));
+const english = (key) => {
+  const text = readFileSync(join(REPO_ROOT, 'www', 'i18n', 'learn', 'en.js'), 'utf8');
+  const match = new RegExp(`'${key.replace(/[.]/g, '\\.')}':\\s*'((?:[^'\\\\]|\\\\.)*)'`).exec(text);
+  return match[1].replace(/\\'/g, "'");
+};
+
+const panel = (page) => page.locator('.learn-panel');
+
+async function openLesson(page, game, path = '/') {
+  await page.goto(`${path}?learn=${game}`);
+  await expect(page.locator('body.ready')).toBeVisible();
+  await expect(panel(page)).toBeVisible();
+  await page.selectOption('#speed-select', 'instant').catch(() => {});
+}
+
+async function expectStep(page, index, steps) {
+  await expect(panel(page).locator('.learn-count')).toHaveText(`Step ${index + 1} of ${steps}`);
+}
+
+// The step's position, or its record's start: the same game and board,
+// which is all playMove reads (South always answers).
+function startPosition(step) {
+  return step.position ?? step.record.start;
+}
+
+// Does the step's task the way a person does: the pit on the board (or its
+// mirror button), Giuthi's direction, Kiothi's count or opening, the
+// landing pit, "Show me"; then on to the next step.
+async function doStep(page, step, activate) {
+  if (step.task === 'move') {
+    const move = step.answers?.[0] ?? step.example;
+    await playMove(page, startPosition(step), move, activate);
+  } else if (step.task === 'landing') {
+    await activate(page, step.answer);
+  } else if (step.task === 'watch' && step.move) {
+    await panel(page).getByRole('button', { name: 'Show me' }).click();
+  }
+  await expect(panel(page).locator('.learn-feedback.wrong')).toBeHidden();
+  if (step.task !== 'watch') await expect(panel(page).locator('.learn-feedback')).toHaveText('Right!');
+  await panel(page).getByRole('button', { name: 'Next step' }).click();
+}
+
+for (const game of GAMES) {
+  test(`the ${game} lesson can be done from the first step to the game against the computer`, async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    await expect(page.locator('body.ready')).toBeVisible();
+    await page.selectOption('#speed-select', 'instant');
+    // From the top bar's menu, as a visitor finds it.
+    await page.click('#learn-button');
+    const menu = page.locator('#learn-dialog');
+    await expect(menu).toBeVisible();
+    const name = { giuthi: 'Giuthi', kiothi: 'Kiothi', 'en-gehe': 'En Gehé', hus: 'Hus' }[game];
+    const entry = menu.getByRole('link', { name: `Learn to play ${name}` });
+    await expect(entry).toHaveAttribute('href', new RegExp(`\\?learn=${game}$`));
+    await entry.click();
+    await expect(menu).toBeHidden();
+    await expect(panel(page)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`\\?learn=${game}$`));
+    const lesson = lessonOf(game);
+    const steps = lesson.steps.length;
+    for (const [index, step] of lesson.steps.entries()) {
+      await expectStep(page, index, steps);
+      await expect(panel(page).locator('.learn-text')).toHaveText(english(`learn.${game}.${step.id}.text`));
+      if (step.note) await expect(panel(page).locator('.learn-note')).toContainText('Tradition:');
+      if (step.decision) await expect(panel(page).locator('.learn-decision')).toContainText('The project’s decision:');
+      if (step.task === 'game') break;
+      await doStep(page, step, clickCanvasPit);
+    }
+    await panel(page).getByRole('button', { name: 'Play against the beginner computer' }).click();
+    await expect(panel(page)).toBeHidden();
+    await settle(page);
+    expect(await page.evaluate(() => window.__mancala.players())).toEqual(['person', 'beginner']);
+    expect((await engine.position(page)).game).toBe(game);
+    await expect(page).not.toHaveURL(/learn=/);
+    // The menu says the lesson is finished.
+    await page.click('#learn-button');
+    await expect(page.locator('#learn-dialog .learn-choice', { hasText: name })).toContainText('Finished');
+  });
+}
+
+test('a wrong answer is explained, leaves the board as it was, and may be tried again', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await openLesson(page, 'giuthi');
+  const lesson = lessonOf('giuthi');
+  // Step 2: where does the last seed land? A wrong pit, then the right one.
+  await doStep(page, lesson.steps[0], clickCanvasPit);
+  await expectStep(page, 1, lesson.steps.length);
+  const before = await mirrorCounts(page);
+  await clickCanvasPit(page, lesson.steps[1].answer + 1);
+  const feedback = panel(page).locator('.learn-feedback.wrong');
+  await expect(feedback).toHaveText(english('learn.giuthi.direction.wrong'));
+  expect(await mirrorCounts(page)).toEqual(before);
+  await expect(panel(page).getByRole('button', { name: 'Next step' })).toBeDisabled();
+  await screenshot(page, 'learn-wrong-desktop');
+  await clickCanvasPit(page, lesson.steps[1].answer);
+  await expect(panel(page).locator('.learn-feedback')).toHaveText('Right!');
+  await panel(page).getByRole('button', { name: 'Next step' }).click();
+  // Step 3 asks for counter-clockwise: clockwise is explained and refused.
+  const relay = lesson.steps[2];
+  await playMove(page, relay.position, { pit: 8, dir: 'cw' }, clickCanvasPit);
+  await expect(feedback).toHaveText(english('learn.giuthi.relay.wrong'));
+  expect(await mirrorCounts(page)).toEqual(relay.position.pits);
+  await playMove(page, relay.position, relay.answers[0], clickCanvasPit);
+  await expect(panel(page).locator('.learn-feedback')).toHaveText('Right!');
+  // The board shows the engine's position after the move.
+  expect(await mirrorCounts(page)).not.toEqual(relay.position.pits);
+});
+
+test('a lesson is resumed where it was left, after a reload and after leaving it', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await openLesson(page, 'hus');
+  const lesson = lessonOf('hus');
+  await doStep(page, lesson.steps[0], clickCanvasPit);
+  await doStep(page, lesson.steps[1], clickCanvasPit);
+  await expectStep(page, 2, lesson.steps.length);
+  await page.reload();
+  await expect(panel(page)).toBeVisible();
+  await expectStep(page, 2, lesson.steps.length);
+  // Left: the game comes back; opened again from the rules dialog: the same step.
+  await panel(page).getByRole('button', { name: 'Leave the lesson' }).click();
+  await expect(panel(page)).toBeHidden();
+  await expect(page).not.toHaveURL(/learn=/);
+  await settle(page);
+  await page.click('#rules-button');
+  const rules = page.locator('#rules-dialog');
+  await rules.getByRole('tab', { name: 'Hus' }).click();
+  await rules.getByRole('button', { name: 'Learn Hus by playing' }).click();
+  await expect(rules).toBeHidden();
+  await expectStep(page, 2, lesson.steps.length);
+  await panel(page).getByRole('button', { name: 'Previous step' }).click();
+  await expectStep(page, 1, lesson.steps.length);
+  // A step done before may be passed again without redoing it.
+  await expect(panel(page).getByRole('button', { name: 'Next step' })).toBeEnabled();
+});
+
+test('a whole lesson can be done through the accessible mirror alone', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await openLesson(page, 'en-gehe');
+  const lesson = lessonOf('en-gehe');
+  for (const [index, step] of lesson.steps.entries()) {
+    await expectStep(page, index, lesson.steps.length);
+    if (step.task === 'game') break;
+    if (step.task === 'landing') {
+      // Every pit is a button one can press to answer.
+      await expect(page.locator('.pit-button[aria-disabled="false"]')).toHaveCount(step.position.pits.length);
+    }
+    await doStep(page, step, pressPit);
+  }
+  await expect(panel(page).getByRole('button', { name: 'Play against the beginner computer' })).toBeVisible();
+});
+
+test('the embed opens a lesson with learn=GAME', async ({ page }) => {
+  await page.setViewportSize({ width: 640, height: 640 });
+  await page.goto('/embed.html?learn=kiothi&speed=instant');
+  await expect(page.locator('body.ready')).toBeVisible();
+  await expect(panel(page)).toBeVisible();
+  const lesson = lessonOf('kiothi');
+  await expectStep(page, 0, lesson.steps.length);
+  await doStep(page, lesson.steps[0], pressPit);
+  await expectStep(page, 1, lesson.steps.length);
+  await doStep(page, lesson.steps[1], pressPit);
+  await expectStep(page, 2, lesson.steps.length);
+  // The embed keeps nothing: a reload starts the lesson again.
+  await page.reload();
+  await expect(panel(page)).toBeVisible();
+  await expectStep(page, 0, lesson.steps.length);
+});
+
+test('the lesson panel has its words in Swedish and Kiswahili', async ({ page }) => {
+  await page.goto('/?learn=giuthi&lang=sv');
+  await expect(panel(page).locator('.learn-count')).toHaveText('Steg 1 av 9');
+  await page.goto('/?learn=giuthi&lang=sw');
+  await expect(panel(page).locator('.learn-count')).toHaveText('Hatua 1 kati ya 9');
+  await expect(panel(page).getByRole('button', { name: 'Ondoka kwenye somo' })).toBeVisible();
+});
