@@ -1,6 +1,6 @@
 // axe-core (node_modules/axe-core) on the main page (desktop and phone,
-// with Kiothi's opening panel and the Share dialog) and the embed (light
-// and dark): no serious or critical violation, such as a
+// with Kiothi's opening panel, the Share dialog and a lesson) and the embed
+// (light and dark, with a lesson): no serious or critical violation, such as a
 // text below 4.5:1 contrast or a page without a level-one heading.
 
 import { readFileSync } from 'node:fs';
@@ -44,6 +44,31 @@ for (const { name, viewport } of [
     await expect(page.locator('.share-dialog')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  test(`axe: a lesson on a ${name} has no serious or critical violations`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await expect(page.locator('body.ready')).toBeVisible();
+    // The lessons' menu.
+    await page.click('#learn-button');
+    await expect(page.locator('#learn-dialog .learn-choice')).toHaveCount(4);
+    expect(await seriousViolations(page)).toEqual([]);
+    // A step with its tradition note and the project's decision, and a
+    // wrong answer's explanation.
+    await page.goto('/?learn=en-gehe');
+    const panel = page.locator('.learn-panel');
+    await page.selectOption('#speed-select', 'instant');
+    await expect(panel.locator('.learn-note')).toBeVisible();
+    await expect(panel.locator('.learn-decision')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await panel.getByRole('button', { name: 'Next step' }).click();
+    await page.locator('.pit-button[data-pit="2"]').dispatchEvent('click');
+    await expect(panel.locator('.learn-feedback')).toHaveText('Right!');
+    await panel.getByRole('button', { name: 'Next step' }).click();
+    await page.locator('.pit-button[data-pit="12"]').dispatchEvent('click');
+    await expect(panel.locator('.learn-feedback.wrong')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 }
 
 for (const theme of ['light', 'dark']) {
@@ -56,5 +81,9 @@ for (const theme of ['light', 'dark']) {
     expect(await seriousViolations(page)).toEqual([]);
     // The level-one heading names the game.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Giuthi');
+    // A lesson in the frame.
+    await page.goto(`/embed.html?learn=hus&speed=instant&theme=${theme}`);
+    await expect(page.locator('.learn-panel .learn-note')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }

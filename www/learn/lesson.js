@@ -86,6 +86,9 @@ export class Lesson {
     this.save();
     if (this.game) this.present(this.snapshot());
     this.panel.render(this);
+    // From a step's buttons below the board (a phone scrolls there), the
+    // next step's board comes back into view.
+    if (!resumed) this.shell.board.root.scrollIntoView({ block: 'nearest' });
     const count = t('learn.step', { step: this.index + 1, steps: this.steps });
     const lead = resumed ? t('learn.resumed', { step: this.index + 1 }) : count;
     this.shell.announce(`${lead} ${t(this.textKey('text'))}`);
