@@ -50,19 +50,28 @@ function startPosition(step) {
 
 // Does the step's task the way a person does: the pit on the board (or its
 // mirror button), Giuthi's direction, Kiothi's count or opening, the
-// landing pit, "Show me"; then on to the next step.
-async function doStep(page, step, activate) {
+// landing pit, "Show me"; then on to the next step (`keyboard`: by Enter on
+// the button that took the focus).
+async function doStep(page, step, activate, { keyboard = false } = {}) {
   if (step.task === 'move') {
     const move = step.answers?.[0] ?? step.example;
     await playMove(page, startPosition(step), move, activate);
   } else if (step.task === 'landing') {
     await activate(page, step.answer);
   } else if (step.task === 'watch' && step.move) {
-    await panel(page).getByRole('button', { name: 'Show me' }).click();
+    const showMe = panel(page).getByRole('button', { name: 'Show me' });
+    if (keyboard) {
+      await expect(showMe).toBeFocused();
+      await page.keyboard.press('Enter');
+    } else await showMe.click();
   }
   await expect(panel(page).locator('.learn-feedback.wrong')).toBeHidden();
   if (step.task !== 'watch') await expect(panel(page).locator('.learn-feedback')).toHaveText('Right!');
-  await panel(page).getByRole('button', { name: 'Next step' }).click();
+  const next = panel(page).getByRole('button', { name: 'Next step' });
+  if (keyboard) {
+    await expect(next).toBeFocused();
+    await page.keyboard.press('Enter');
+  } else await next.click();
 }
 
 for (const game of GAMES) {
@@ -159,20 +168,31 @@ test('a lesson is resumed where it was left, after a reload and after leaving it
   await expect(panel(page).getByRole('button', { name: 'Next step' })).toBeEnabled();
 });
 
-test('a whole lesson can be done through the accessible mirror alone', async ({ page }) => {
+test('a whole lesson can be done through the accessible mirror, going on by keyboard', async ({ page }) => {
   await page.setViewportSize(PHONE);
-  await openLesson(page, 'en-gehe');
-  const lesson = lessonOf('en-gehe');
+  await openLesson(page, 'kiothi');
+  const lesson = lessonOf('kiothi');
   for (const [index, step] of lesson.steps.entries()) {
     await expectStep(page, index, lesson.steps.length);
     if (step.task === 'game') break;
-    if (step.task === 'landing') {
-      // Every pit is a button one can press to answer.
-      await expect(page.locator('.pit-button[aria-disabled="false"]')).toHaveCount(step.position.pits.length);
-    }
-    await doStep(page, step, pressPit);
+    await doStep(page, step, pressPit, { keyboard: true });
   }
-  await expect(panel(page).getByRole('button', { name: 'Play against the beginner computer' })).toBeVisible();
+  await expect(panel(page).getByRole('button', { name: 'Play against the beginner computer' })).toBeFocused();
+});
+
+test('a landing question takes any pit, by the mirror too', async ({ page }) => {
+  await openLesson(page, 'en-gehe');
+  const lesson = lessonOf('en-gehe');
+  await doStep(page, lesson.steps[0], pressPit);
+  await doStep(page, lesson.steps[1], pressPit);
+  const step = lesson.steps[2];
+  expect(step.task).toBe('landing');
+  // Every pit is a button one can press to answer, North's too.
+  await expect(page.locator('.pit-button[aria-disabled="false"]')).toHaveCount(step.position.pits.length);
+  await pressPit(page, step.position.pits.length - 1);
+  await expect(panel(page).locator('.learn-feedback.wrong')).toHaveText(english('learn.en-gehe.relay.wrong'));
+  await pressPit(page, step.answer);
+  await expect(panel(page).locator('.learn-feedback')).toHaveText('Right!');
 });
 
 test('the embed opens a lesson with learn=GAME', async ({ page }) => {

@@ -32,6 +32,7 @@ export class Lesson {
     this.solved = false;
     this.abort = null;
     this.pickLanding = null; // a landing question waiting for a pit
+    this.marks = {}; // the board's marks for the step (a landing question's pits)
     this.setup = { game: lesson.game, options: {}, starter: 0, names: ['', ''] };
     const saved = progress?.of(lesson.game, lesson.steps.length);
     this.done = new Set(saved?.done ?? []);
@@ -85,7 +86,9 @@ export class Lesson {
     this.abort = new AbortController();
     this.save();
     if (this.game) this.present(this.snapshot());
-    this.panel.render(this);
+    // A step with nothing to do on the board puts the focus on its button
+    // (the board's mirror takes it for a task on the board).
+    this.panel.render(this, { focus: step.task === 'game' || (step.task === 'watch' && step.move) });
     // From a step's buttons below the board (a phone scrolls there), the
     // next step's board comes back into view.
     if (!resumed) this.shell.board.root.scrollIntoView({ block: 'nearest' });
@@ -95,6 +98,13 @@ export class Lesson {
     if (step.task === 'move') this.awaitMove(this.abort.signal);
     else if (step.task === 'landing') this.awaitLanding();
     else if (step.task === 'watch' && !step.move) this.solve();
+  }
+
+  // The page's language changed (the embed's set-options): the step's
+  // words and the board's, said again in it.
+  retranslate() {
+    if (this.game && !this.shell.board.animating) this.present(this.shell.current, this.marks);
+    this.panel.render(this);
   }
 
   textKey(part) {
@@ -110,8 +120,9 @@ export class Lesson {
     return { gameNumber: 0, setup: this.setup, ...this.game.snapshot(LISTING_LAPS), traces: this.game.history() };
   }
 
-  present(snapshot, marks) {
+  present(snapshot, marks = {}) {
     const { shell } = this;
+    this.marks = marks;
     shell.current = snapshot;
     shell.configureBoard(snapshot);
     shell.board.show(shell.stateOf(snapshot, marks));
@@ -208,12 +219,12 @@ export class Lesson {
     this.solved = true;
     this.done.add(this.step.id);
     this.save();
-    const last = this.index === this.steps - 1;
     if (this.step.task !== 'watch' || this.step.move) {
       this.panel.feedback(t('learn.right'), 'right');
       this.shell.announce(t('learn.right'));
     }
-    this.panel.render(this, { focusNext: !last && this.step.task !== 'watch' });
+    // On with the keyboard alone: the focus goes to the way on.
+    this.panel.render(this, { focus: true });
   }
 
   showMe() {
@@ -294,7 +305,8 @@ export class LessonPanel {
     for (const button of this.actions.querySelectorAll('button')) button.disabled = on || button.dataset.off === 'true';
   }
 
-  render(lesson, { focusNext = false } = {}) {
+  // `focus`: the step's main button takes the focus.
+  render(lesson, { focus = false } = {}) {
     const step = lesson.step;
     const game = lesson.lesson.game;
     this.title.textContent = t('learn.title', { game: gameName(game) });
@@ -312,14 +324,11 @@ export class LessonPanel {
       el('button', { type: 'button', class: `button${primary ? ' primary' : ''}`, 'data-off': String(off), disabled: off, onclick, text });
     const last = lesson.index === lesson.steps - 1;
     const next = last ? null : button(t('learn.next'), () => lesson.next(), { primary: lesson.solved, off: !lesson.solved });
-    fill(
-      this.actions,
-      button(t('learn.back'), () => lesson.back(), { off: lesson.index === 0 }),
-      step.task === 'watch' && step.move && !lesson.solved ? button(t('learn.showMe'), () => lesson.showMe(), { primary: true }) : null,
-      step.task === 'game' ? button(t('learn.play'), () => lesson.startGame(), { primary: true }) : null,
-      next,
-    );
-    if (focusNext && next) next.focus({ preventScroll: true });
+    const showMe = step.task === 'watch' && step.move && !lesson.solved ? button(t('learn.showMe'), () => lesson.showMe(), { primary: true }) : null;
+    const play = step.task === 'game' ? button(t('learn.play'), () => lesson.startGame(), { primary: true }) : null;
+    fill(this.actions, button(t('learn.back'), () => lesson.back(), { off: lesson.index === 0 }), showMe, play, next);
+    const main = play ?? showMe ?? (lesson.solved ? next : null);
+    if (focus && main) main.focus({ preventScroll: true });
   }
 }
 

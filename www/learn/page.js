@@ -85,10 +85,17 @@ export async function mountLearning(shell, { place, storage, onOpen = () => {}, 
   const panel = new LessonPanel(place);
   const progress = new Progress(storage);
   let current = null;
+  // Opens `game`'s lesson; false for no such game, or when its file did
+  // not arrive (offline before the lessons were ever kept).
   const open = async (game) => {
     if (!GAMES.includes(game)) return false;
-    const lesson = await lessonOf(game);
-    await loadPart('learn');
+    let lesson;
+    try {
+      lesson = await lessonOf(game);
+      await loadPart('learn');
+    } catch {
+      return false;
+    }
     current?.close();
     current = new Lesson({
       shell,
@@ -110,8 +117,6 @@ export async function mountLearning(shell, { place, storage, onOpen = () => {}, 
     // The lessons' menu in `dialog`: each lesson, how far it has come, and
     // its link.
     menu: (dialog) => openMenu(dialog, progress, open),
-    isOpen: () => current !== null,
-    retranslate: () => loadPart('learn').then(() => current && panel.render(current)),
   };
 }
 

@@ -340,7 +340,8 @@ export class PageShell {
   // move being chosen keeps its marks (legal pits, pickers), re-worded.
   retranslate() {
     this.board.relabel();
-    this.present(this.controller.snapshot());
+    if (this.guest) this.guest.retranslate();
+    else this.present(this.controller.snapshot());
     this.input.render();
   }
 }
