@@ -258,9 +258,8 @@ fn check_step(game: &str, step: &Value) {
         other => panic!("{at}: unknown task {other:?}"),
     }
     if step["task"] != "game" {
-        let position = start(step).position().clone();
         assert_eq!(
-            position.variant().id(),
+            start(step).position().variant().id(),
             game,
             "{at}: a position of another game"
         );

@@ -13,6 +13,7 @@ import {
   engine,
   expect,
   mirrorCounts,
+  newGame,
   playMove,
   pressPit,
   screenshot,
@@ -166,6 +167,19 @@ test('a lesson is resumed where it was left, after a reload and after leaving it
   await expectStep(page, 1, lesson.steps.length);
   // A step done before may be passed again without redoing it.
   await expect(panel(page).getByRole('button', { name: 'Next step' })).toBeEnabled();
+});
+
+test('a new game started during a lesson takes the board back, the lesson kept for later', async ({ page }) => {
+  await openLesson(page, 'giuthi');
+  const lesson = lessonOf('giuthi');
+  await doStep(page, lesson.steps[0], pressPit);
+  await newGame(page, { game: 'hus' });
+  await expect(panel(page)).toBeHidden();
+  await expect(page).not.toHaveURL(/learn=/);
+  expect((await engine.position(page)).game).toBe('hus');
+  expect(await mirrorCounts(page)).toEqual((await engine.position(page)).pits);
+  await page.click('#learn-button');
+  await expect(page.locator('#learn-dialog .learn-choice', { hasText: 'Giuthi' })).toContainText('Step 2 of 9');
 });
 
 test('a whole lesson can be done through the accessible mirror, going on by keyboard', async ({ page }) => {

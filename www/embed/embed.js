@@ -275,7 +275,7 @@ function openLesson(game) {
       m.mountLearning(shell, {
         place: (panel) => $('frame').append(panel),
         storage: noStorage,
-        onLeave: () => controller.run(),
+        onLeave: (backToGame) => backToGame && controller.run(),
         playGame: (lessonGame, board) =>
           startGame({ ...options, game: lessonGame, ...board, preset: null, link: null, opponent: 'computer', level: 'beginner' }),
       }),

@@ -18,8 +18,10 @@ const LISTING_LAPS = 100_000;
 export class Lesson {
   // `lesson` is a lesson file (www/learn/lessons/<game>.json); `panel` the
   // LessonPanel it speaks through; `progress` a Progress or null (the
-  // embed keeps nothing); `onLeave()` gives the board back to the game;
-  // `playGame(game, options)` starts the closing game against the computer.
+  // embed keeps nothing); `onLeave(backToGame)` hears the lesson end, the
+  // game to be given the board back when `backToGame` (not when the game
+  // took it itself); `playGame(game, options)` starts the closing game
+  // against the computer.
   constructor({ shell, lesson, panel, progress, onLeave, playGame }) {
     this.shell = shell;
     this.lesson = lesson;
@@ -60,12 +62,23 @@ export class Lesson {
 
   // Gives the board back to the game.
   close() {
+    this.release();
+    this.onLeave(true);
+  }
+
+  // The game takes the board back (a new game, a link, an undo): the
+  // lesson steps aside, where it was kept for next time.
+  yieldBoard() {
+    this.release();
+    this.onLeave(false);
+  }
+
+  release() {
     this.stopStep();
     this.game?.free();
     this.game = null;
     if (this.shell.guest === this) this.shell.guest = null;
     this.panel.hide();
-    this.onLeave();
   }
 
   stopStep() {
@@ -246,7 +259,8 @@ export class Lesson {
     this.done.add(step.id);
     this.finished = true;
     this.save();
-    this.close();
+    this.release();
+    this.onLeave(false);
     this.playGame(this.lesson.game, step.options ?? {});
   }
 

@@ -57,9 +57,9 @@ export async function onMainPage(shell, { startGame, closeAnalysis }) {
       $('game-title').textContent = gameName(game);
       $('game-subtitle').textContent = t('learn.title', { game: gameName(game) });
     },
-    onLeave: () => {
+    onLeave: (backToGame) => {
       showAddress(null);
-      shell.controller.run();
+      if (backToGame) shell.controller.run();
     },
     playGame: (game, options) => startGame({ game, options, starter: 0, names: ['', ''], players: ['person', 'beginner'] }),
   });
@@ -77,9 +77,9 @@ export function lessonUrl(game, from = window.location.href) {
 // Mounts the lessons on `shell` (a PageShell). `place(panel)` puts the
 // lesson's panel on the page; `storage` keeps the progress (the page's
 // storage, or the embed's that keeps nothing); `onOpen(game)` and
-// `onLeave()` hear a lesson begin and end (the game then takes the board
-// back); `playGame(game, options)` starts the closing game against the
-// beginner computer.
+// `onLeave(backToGame)` hear a lesson begin and end (the game to be given
+// the board back when `backToGame`); `playGame(game, options)` starts the
+// closing game against the beginner computer.
 export async function mountLearning(shell, { place, storage, onOpen = () => {}, onLeave, playGame }) {
   await Promise.all([loadStyle(), loadPart('learn')]);
   const panel = new LessonPanel(place);
@@ -96,15 +96,15 @@ export async function mountLearning(shell, { place, storage, onOpen = () => {}, 
     } catch {
       return false;
     }
-    current?.close();
+    current?.yieldBoard();
     current = new Lesson({
       shell,
       lesson,
       panel,
       progress,
-      onLeave: () => {
+      onLeave: (backToGame) => {
         current = null;
-        onLeave();
+        onLeave(backToGame);
       },
       playGame,
     });

@@ -45,8 +45,8 @@ export class PageShell {
     // The analysis (www/analysis/page.js) once loaded.
     this.watcher = null;
     // A lesson (www/learn/) that has taken the board from the game: its
-    // `game` (a WasmGame) is the one on the board, and `activate(pit)` has
-    // the first say on a pressed pit.
+    // `game` (a WasmGame) is the one on the board, `activate(pit)` has the
+    // first say on a pressed pit, and `yieldBoard()` gives the board back.
     this.guest = null;
     const board = new Board($('board-host'), {
       describePit: (pit, count, flags, state) => {
@@ -166,8 +166,10 @@ export class PageShell {
     else if (current?.outcome) board.flash(t('why.game-over'));
   }
 
-  // The GameController's presenter.
+  // The GameController's presenter. A lesson on the board steps aside:
+  // the game has come back (a new game, a link, an undo).
   present(snapshot) {
+    this.guest?.yieldBoard();
     this.current = snapshot;
     this.configureBoard(snapshot);
     this.board.show(this.stateOf(snapshot));
