@@ -38,6 +38,7 @@ export class Lesson {
     this.setup = { game: lesson.game, options: {}, starter: 0, names: ['', ''] };
     const saved = progress?.of(lesson.game, lesson.steps.length);
     this.done = new Set(saved?.done ?? []);
+    this.finished = saved?.finished ?? false; // the closing game was reached once
     this.startIndex = saved?.step ?? 0;
   }
 
@@ -222,19 +223,19 @@ export class Lesson {
     if (signal.aborted) return;
     this.panel.busy(false);
     this.present(after);
-    shell.announce(moveSentence(shell.board.grid, this.setup, trace));
     if (trace.extra_move) shell.board.flash(t('anim.extraMove'));
-    this.solve();
+    this.solve(moveSentence(shell.board.grid, this.setup, trace));
   }
 
-  // The step is done: it is kept, and the lesson may go on.
-  solve() {
+  // The step is done: it is kept, and the lesson may go on. `played` says
+  // what the move that did it did.
+  solve(played = null) {
     this.solved = true;
     this.done.add(this.step.id);
     this.save();
-    if (this.step.task !== 'watch' || this.step.move) {
+    if (played !== null) {
       this.panel.feedback(t('learn.right'), 'right');
-      this.shell.announce(t('learn.right'));
+      this.shell.announce(`${t('learn.right')} ${played}`);
     }
     // On with the keyboard alone: the focus goes to the way on.
     this.panel.render(this, { focus: true });
@@ -268,7 +269,7 @@ export class Lesson {
     this.progress?.save(this.lesson.game, {
       step: this.index,
       done: [...this.done],
-      finished: this.finished || this.progress.of(this.lesson.game, this.steps).finished,
+      finished: this.finished,
     });
   }
 }
