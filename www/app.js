@@ -23,7 +23,10 @@ let analysis;
 const useAnalysis = () => (analysis ??= import('./analysis/page.js').then((m) => m.onMainPage(shell, () => sharing.leaveFriendGame())));
 // The lessons (www/learn/): loaded on use.
 let learning;
-const useLearning = () => (learning ??= import('./learn/page.js').then((m) => m.onMainPage(shell, { startGame: (setup) => startGame(setup), closeAnalysis: () => analysis?.then((a) => a.close()) })));
+const useLearning = () =>
+  (learning ??= import('./learn/page.js').then((m) =>
+    m.onMainPage(shell, { startGame, closeAnalysis: () => analysis?.then((a) => a.close()) }),
+  ));
 
 await useLanguage(pickLanguage(requestedLanguages({ saved: storage.loadPrefs().lang })));
 for (const node of document.querySelectorAll('[data-t]')) node.textContent = t(node.dataset.t);
