@@ -137,8 +137,9 @@ export class PageShell {
     return this.guest?.game ?? this.controller.game;
   }
 
+  // Whether the computer plays `side` (in a lesson, nobody does).
   isComputer(side) {
-    return this.controller.seats[side].kind === 'computer';
+    return !this.guest && this.controller.seats[side].kind === 'computer';
   }
 
   isDemo() {
