@@ -142,6 +142,23 @@ test('a wrong answer is explained, leaves the board as it was, and may be tried 
   expect(await mirrorCounts(page)).not.toEqual(relay.position.pits);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+  test('the explanation of a wrong answer does not scroll the board away', async ({ page }) => {
+    await openLesson(page, 'giuthi');
+    const lesson = lessonOf('giuthi');
+    // Next is pressed further down the page than the board.
+    await doStep(page, lesson.steps[0], pressPit);
+    const boardTop = () => page.evaluate(() => Math.round(document.querySelector('.board').getBoundingClientRect().top));
+    const before = await boardTop();
+    const pit = await page.locator(`.pit-button[data-pit="${lesson.steps[1].answer + 1}"]`).boundingBox();
+    await page.touchscreen.tap(pit.x + pit.width / 2, pit.y + pit.height / 2);
+    await expect(panel(page).locator('.learn-feedback.wrong')).toBeVisible();
+    expect(await boardTop()).toBe(before);
+  });
+});
+
 test('a lesson is resumed where it was left, after a reload and after leaving it', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await openLesson(page, 'hus');
