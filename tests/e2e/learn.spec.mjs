@@ -250,3 +250,18 @@ test('the lesson panel has its words in Swedish and Kiswahili', async ({ page })
   await expect(panel(page).locator('.learn-count')).toHaveText('Hatua 1 kati ya 9');
   await expect(panel(page).getByRole('button', { name: 'Ondoka kwenye somo' })).toBeVisible();
 });
+
+test('the top bar keeps its four buttons, Learn among them, on one row of a 360 px phone in every language', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const lang of ['en', 'sv', 'sw']) {
+    await page.goto(`/?lang=${lang}`);
+    await expect(page.locator('body.ready')).toBeVisible();
+    const facts = await page.evaluate(() => ({
+      width: document.documentElement.scrollWidth,
+      tops: [...document.querySelectorAll('.topbar-actions .button')].map((b) => Math.round(b.getBoundingClientRect().top)),
+    }));
+    expect(facts.width, lang).toBeLessThanOrEqual(360);
+    expect(facts.tops.length).toBe(4);
+    expect(new Set(facts.tops).size, lang).toBe(1);
+  }
+});
