@@ -68,7 +68,7 @@ export default {
   'learn.kiothi.nki.text':
     'North now makes its opening. After it, every boma holding warriors becomes nki, protected: its warriors cannot be captured. A boma loses its protection for good once warriors are lifted from it. Press “Show me”.',
   'learn.kiothi.partial.text':
-    'From now on a move lifts warriors from one of your boma and sows them one by one counter-clockwise: to the right along your row. You need not lift them all: lift two of the four warriors of your boma of four.',
+    'From now on a move lifts warriors from one of your boma and sows them one by one counter-clockwise, on along your row and into North’s. You need not lift them all: lift two of the four warriors of your boma of four.',
   'learn.kiothi.partial.wrong': 'Lift just two of the four: choose your boma of four, then 2.',
   'learn.kiothi.first-lap.text':
     'The last warrior of your first lap may not land in an occupied boma of your own row. Lifting all three warriors of your boma of three would do that. Lift as many of them as you may.',
@@ -83,7 +83,7 @@ export default {
     'No capture: the move must end in an empty boma of your row facing an occupied enemy boma that is not nki.',
   'learn.kiothi.capture.decision': 'Receiving warriors does not clear nki; only lifting warriors from a boma does.',
   'learn.kiothi.leftmost.text':
-    'Ending in your leftmost boma also captures the three enemy boma beside the one facing it, if all three are occupied, none is nki, and each was empty at the start or has been sown from since the opening (these three have been). Find the move that wins this bonus.',
+    'Ending in your leftmost boma (the first of your row, where counter-clockwise sowing comes into it) also captures the three enemy boma beside the one facing it, if all three are occupied, none is nki, and each was empty at the start or has been sown from since the opening (these three have been). Find the move that wins this bonus.',
   'learn.kiothi.leftmost.wrong': 'The bonus needs your last warrior in your leftmost boma. Look for a relay that goes round into it.',
   'learn.kiothi.leftmost.decision':
     'The bonus is judged on its own, all three boma or none, and “sown from since the opening” counts warriors lifted in play.',
@@ -95,7 +95,7 @@ export default {
   'learn.kiothi.game.text': 'Now play a whole game of Kiothi, opening included, against the beginner computer.',
 
   'learn.en-gehe.board.text':
-    'En Gehé is played on a monumental board: two rows of 40 to 50 pits, with 4 seeds in each. Each team commands one row; yours is the bottom one. The next steps use a small practice board.',
+    'En Gehé is played on a monumental board: two rows of 40 to 50 pits, with 4 seeds in each. Each team commands one row; yours is South’s (on a narrow screen the board is turned, and South’s row runs down its left side). The next steps use a small practice board.',
   'learn.en-gehe.board.note':
     'En Gehé is the game of the Maasai warriors, the morans, of northern Tanzania: two teams of eight men weighed every move together. The holes were scooped in the ground; Maasai lore says Sindillo, son of the first man Maitoumbe, invented the game.',
   'learn.en-gehe.board.decision': 'The practice boards of 2 × 6 to 2 × 39 pits are the project’s, labelled as such.',

@@ -64,7 +64,7 @@ export default {
   'learn.kiothi.nki.text':
     'Nu gör Nord sin öppning. Efter den blir varje boma med krigare nki, skyddad: dess krigare kan inte fångas. En boma förlorar skyddet för gott när krigare lyfts ur den. Tryck på ”Visa mig”.',
   'learn.kiothi.partial.text':
-    'Från och med nu lyfter ett drag krigare ur en av dina boma och sår dem en och en moturs: åt höger längs din rad. Du behöver inte lyfta alla: lyft två av de fyra krigarna i din boma med fyra.',
+    'Från och med nu lyfter ett drag krigare ur en av dina boma och sår dem en och en moturs, vidare längs din rad och in i Nords. Du behöver inte lyfta alla: lyft två av de fyra krigarna i din boma med fyra.',
   'learn.kiothi.partial.wrong': 'Lyft bara två av de fyra: välj din boma med fyra och sedan 2.',
   'learn.kiothi.first-lap.text':
     'Den sista krigaren i ditt första varv får inte hamna i en boma med krigare i din egen rad. Att lyfta alla tre krigarna i din boma med tre skulle göra det. Lyft så många av dem som du får.',
@@ -79,7 +79,7 @@ export default {
     'Ingen fångst: draget måste sluta i en tom boma i din rad mittemot en fiendeboma med krigare som inte är nki.',
   'learn.kiothi.capture.decision': 'Att ta emot krigare tar inte bort nki; bara att lyfta krigare ur en boma gör det.',
   'learn.kiothi.leftmost.text':
-    'Att sluta i din boma längst till vänster fångar också de tre fiendeboma bredvid den mittemot, om alla tre har krigare, ingen är nki och var och en var tom från början eller har såtts ur sedan öppningen (de här tre har det). Hitta draget som vinner bonusen.',
+    'Att sluta i din boma längst till vänster (den första i din rad, där sådden moturs kommer in i den) fångar också de tre fiendeboma bredvid den mittemot, om alla tre har krigare, ingen är nki och var och en var tom från början eller har såtts ur sedan öppningen (de här tre har det). Hitta draget som vinner bonusen.',
   'learn.kiothi.leftmost.wrong': 'Bonusen kräver din sista krigare i din boma längst till vänster. Leta efter ett relä som går runt in i den.',
   'learn.kiothi.leftmost.decision':
     'Bonusen bedöms för sig, alla tre boma eller ingen, och ”såtts ur sedan öppningen” räknar krigare som lyfts under spelet.',
@@ -91,7 +91,7 @@ export default {
   'learn.kiothi.game.text': 'Spela nu ett helt parti Kiothi, med öppning, mot nybörjardatorn.',
 
   'learn.en-gehe.board.text':
-    'En Gehé spelas på ett monumentalt bräde: två rader med 40 till 50 gropar, med 4 frön i varje. Varje lag råder över en rad; din är den nedre. Nästa steg använder ett litet övningsbräde.',
+    'En Gehé spelas på ett monumentalt bräde: två rader med 40 till 50 gropar, med 4 frön i varje. Varje lag råder över en rad; din är Syds (på en smal skärm är brädet vridet, och Syds rad går nedför dess vänstra sida). Nästa steg använder ett litet övningsbräde.',
   'learn.en-gehe.board.note':
     'En Gehé är massajkrigarnas, moranernas, spel i norra Tanzania: två lag med åtta män övervägde varje drag tillsammans. Groparna grävdes i marken; enligt massajernas berättelser uppfann Sindillo, son till den förste mannen Maitoumbe, spelet.',
   'learn.en-gehe.board.decision': 'Övningsbräden med 2 × 6 till 2 × 39 gropar är projektets, och märkta som sådana.',

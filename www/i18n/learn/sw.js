@@ -65,7 +65,7 @@ export default {
   'learn.kiothi.nki.text':
     'Sasa Kaskazini anafanya ufunguzi wake. Baada yake, kila boma yenye wapiganaji inakuwa nki, inayolindwa: wapiganaji wake hawawezi kutekwa. Boma inapoteza ulinzi wake milele mara wapiganaji wanapoinuliwa kutoka kwake. Bonyeza “Nionyeshe”.',
   'learn.kiothi.partial.text':
-    'Kuanzia sasa hatua inainua wapiganaji kutoka boma yako moja na kuwapanda mmoja mmoja kinyume cha mwendo wa saa: kuelekea kulia katika safu yako. Si lazima uwainue wote: inua wapiganaji wawili kati ya wanne wa boma yako yenye wanne.',
+    'Kuanzia sasa hatua inainua wapiganaji kutoka boma yako moja na kuwapanda mmoja mmoja kinyume cha mwendo wa saa, kuendelea katika safu yako na kuingia safu ya Kaskazini. Si lazima uwainue wote: inua wapiganaji wawili kati ya wanne wa boma yako yenye wanne.',
   'learn.kiothi.partial.wrong': 'Inua wawili tu kati ya wanne: chagua boma yako yenye wanne, kisha 2.',
   'learn.kiothi.first-lap.text':
     'Mpiganaji wa mwisho wa mzunguko wako wa kwanza hawezi kutua katika boma yenye wapiganaji katika safu yako. Kuinua wapiganaji wote watatu wa boma yako yenye watatu kungefanya hivyo. Inua wengi kadiri unavyoruhusiwa.',
@@ -80,7 +80,7 @@ export default {
     'Hakuna kuteka: hatua lazima iishie katika boma tupu ya safu yako, mkabala na boma ya adui yenye wapiganaji ambayo si nki.',
   'learn.kiothi.capture.decision': 'Kupokea wapiganaji hakuondoi nki; ni kuinua wapiganaji kutoka boma tu kunakoondoa.',
   'learn.kiothi.leftmost.text':
-    'Kuishia katika boma yako ya kushoto kabisa kunateka pia boma tatu za adui kando ya ile iliyo mkabala, ikiwa zote tatu zina wapiganaji, hakuna iliyo nki, na kila moja ilikuwa tupu mwanzoni au imepandwa kutoka kwake tangu ufunguzi (hizi tatu zimepandwa). Tafuta hatua inayoshinda zawadi hii.',
+    'Kuishia katika boma yako ya kushoto kabisa (ya kwanza katika safu yako, ambapo upandaji wa kinyume cha mwendo wa saa unaingia) kunateka pia boma tatu za adui kando ya ile iliyo mkabala, ikiwa zote tatu zina wapiganaji, hakuna iliyo nki, na kila moja ilikuwa tupu mwanzoni au imepandwa kutoka kwake tangu ufunguzi (hizi tatu zimepandwa). Tafuta hatua inayoshinda zawadi hii.',
   'learn.kiothi.leftmost.wrong': 'Zawadi inahitaji mpiganaji wako wa mwisho katika boma yako ya kushoto kabisa. Tafuta upokezanaji unaozunguka na kuingia humo.',
   'learn.kiothi.leftmost.decision':
     'Zawadi inaamuliwa peke yake, boma zote tatu au hakuna, na “imepandwa kutoka kwake tangu ufunguzi” inahesabu wapiganaji walioinuliwa wakati wa mchezo.',
@@ -92,7 +92,7 @@ export default {
   'learn.kiothi.game.text': 'Sasa cheza mchezo mzima wa Kiothi, pamoja na ufunguzi, dhidi ya kompyuta ya mwanzilishi.',
 
   'learn.en-gehe.board.text':
-    'En Gehé huchezwa kwenye ubao mkubwa sana: safu mbili za mashimo 40 hadi 50, yenye mbegu 4 kila moja. Kila timu inaongoza safu moja; yako ni ya chini. Hatua zinazofuata zinatumia ubao mdogo wa mazoezi.',
+    'En Gehé huchezwa kwenye ubao mkubwa sana: safu mbili za mashimo 40 hadi 50, yenye mbegu 4 kila moja. Kila timu inaongoza safu moja; yako ni ya Kusini (kwenye skrini nyembamba ubao umegeuzwa, na safu ya Kusini inashuka upande wake wa kushoto). Hatua zinazofuata zinatumia ubao mdogo wa mazoezi.',
   'learn.en-gehe.board.note':
     'En Gehé ni mchezo wa wapiganaji wa Kimaasai, morani, wa kaskazini mwa Tanzania: timu mbili za wanaume wanane zilipima kila hatua pamoja. Mashimo yalichimbwa ardhini; hadithi za Wamaasai zinasema Sindillo, mwana wa mtu wa kwanza Maitoumbe, ndiye aliyebuni mchezo huu.',
   'learn.en-gehe.board.decision': 'Mbao za mazoezi za mashimo 2 × 6 hadi 2 × 39 ni za mradi, na zimetajwa hivyo.',
