@@ -265,3 +265,19 @@ test('the top bar keeps its four buttons, Learn among them, on one row of a 360 
     expect(new Set(facts.tops).size, lang).toBe(1);
   }
 });
+
+test('saved progress that is not what it should be, or a lesson that does not exist, breaks nothing', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('mancala.lessons', '{"giuthi": {"step": 99, "done": "all"}, "hus": 7');
+    }
+  });
+  await openLesson(page, 'giuthi');
+  await expectStep(page, 0, lessonOf('giuthi').steps.length);
+  await page.goto('/?learn=chess');
+  await expect(page.locator('body.ready')).toBeVisible();
+  await settle(page);
+  await expect(panel(page)).toBeHidden();
+  expect(await mirrorCounts(page)).toEqual((await engine.position(page)).pits);
+});
