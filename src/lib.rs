@@ -28,6 +28,8 @@ pub mod trace;
 pub mod variant;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod yardstick;
 
 pub use error::{Error, IllegalMove, PositionError};
 pub use game::{Game, GameRecord};

@@ -1,16 +1,20 @@
 //! The computer opponent: legal moves only, in every game and phase; the
 //! decisive capture when there is one; the same move for the same seed;
 //! the same move whether the search runs in one go or in slices; and the
-//! game's history heeded at the root.
+//! game's history heeded at the root. And the yardstick (plain UCT) that
+//! measures the levels: it too finds what wins at once, and matches give
+//! the same games however many are played at a time.
 
 use std::collections::HashSet;
 
-use mancala::ai::matches::{pair_opening, play_match, MatchSettings};
+use mancala::ai::matches::{pair_opening, play_match, Contender, MatchReport, MatchSettings};
+use mancala::ai::solve::{GameResult, Limits, Solver};
 use mancala::ai::{
     choose_move, Clock, Decision, FrozenClock, Level, Progress, Search, Settings, Slice,
 };
 use mancala::rng::Rng;
 use mancala::rules::{self, EndReason, Scratch};
+use mancala::yardstick::{self, UctLimits};
 use mancala::{Game, Move, Options, Position, Variant};
 
 /// Settings that do not depend on the clock: a node cap instead of time.
@@ -171,8 +175,20 @@ fn finds_the_decisive_capture_in_every_game() {
                 assert_eq!(decision.mv, winning, "{} {level:?}", position.to_json());
                 assert!(decision.value > 90_000_000, "a proven win: {decision:?}");
             }
+            assert_eq!(uct(&game, seed), winning, "{} uct", position.to_json());
         }
     }
+}
+
+/// The yardstick's move, bounded by iterations rather than time.
+fn uct(game: &Game, seed: u64) -> Move {
+    let limits = UctLimits {
+        ms: None,
+        iterations: Some(2000),
+    };
+    yardstick::choose(game, limits, seed, &FrozenClock)
+        .expect("the game is not over")
+        .mv
 }
 
 /// Giuthi: a move that keeps the turn (an extra move) is followed by the
@@ -202,6 +218,9 @@ fn an_extra_move_is_valued_for_the_player_who_keeps_the_turn() {
     for seed in 0..6 {
         let decision = decide(&game, bounded(Level::Intermediate, seed, 5000));
         assert_eq!(decision.mv, extra, "seed {seed}");
+        // The yardstick credits each node to the player who moved into it,
+        // so the extra move's win counts for South, not North.
+        assert_eq!(uct(&game, seed), extra, "uct, seed {seed}");
         assert!(decision.value > 90_000_000, "a proven win: {decision:?}");
         // The strong level solves this 12-seed endgame exactly and plays
         // the move the solver proves wins by the most (pit 5 clockwise, by
@@ -380,20 +399,68 @@ fn the_games_history_counts_at_the_root() {
     );
 }
 
+/// Giuthi, where any repeat draws at once: a side that can only lose
+/// otherwise takes the repetition draw, and a side that can win does not
+/// settle for one. The solver (tests/solver_oracle.rs checks it) says which
+/// positions are which.
+#[test]
+fn the_strong_level_takes_a_repetition_draw_only_when_losing_otherwise() {
+    let (mut seeking, mut avoiding) = (0, 0);
+    sampled_games(Variant::Giuthi, 20, 1, |game| {
+        let repeats = |mv: &Move| {
+            let mut after = game.clone();
+            after.play(mv).unwrap();
+            after
+                .outcome()
+                .is_some_and(|outcome| outcome.reason == EndReason::Repetition)
+        };
+        if !game.legal_moves().iter().any(repeats) {
+            return;
+        }
+        let limits = Limits {
+            ms: None,
+            nodes: Some(300_000),
+        };
+        let Ok(analysis) = Solver::new(1 << 16).analyse(game, limits, &FrozenClock) else {
+            return;
+        };
+        let others_lose = analysis
+            .moves
+            .iter()
+            .filter(|worth| !repeats(&worth.mv))
+            .all(|worth| worth.worth.proven && worth.worth.result == GameResult::Loss);
+        let chosen = decide(game, bounded(Level::Strong, 0, 100_000)).mv;
+        if analysis.proven && analysis.result == GameResult::Draw && others_lose {
+            assert!(
+                repeats(&chosen),
+                "losing, it must take the draw: {chosen:?}"
+            );
+            seeking += 1;
+        } else if analysis.proven && analysis.result == GameResult::Win {
+            assert!(!repeats(&chosen), "winning, it must not draw: {chosen:?}");
+            avoiding += 1;
+        }
+    });
+    assert!(
+        seeking >= 3 && avoiding >= 3,
+        "too few positions: {seeking} to seek a draw, {avoiding} to avoid one"
+    );
+}
+
 #[test]
 fn a_match_counts_every_game_once_from_as_side() {
     let settings = MatchSettings {
         variant: Variant::Hus,
         options: Options::default(),
-        a: Level::Beginner,
-        b: Level::Random,
+        a: Level::Beginner.into(),
+        b: Level::Random.into(),
         games: 6,
         seed: 3,
         budget_ms: None,
         opening_plies: 0,
     };
     let mut reported = Vec::new();
-    let report = play_match(&settings, &FrozenClock, |index, _| reported.push(index)).unwrap();
+    let report = play_match(&settings, 1, &FrozenClock, |index, _| reported.push(index)).unwrap();
     assert_eq!(reported, (0..6).collect::<Vec<_>>());
     assert_eq!(report.a_wins + report.draws + report.a_losses, 6);
     assert!(report.a_time.moves > 0 && report.b_time.moves > 0);
@@ -404,14 +471,44 @@ fn a_match_counts_every_game_once_from_as_side() {
 }
 
 #[test]
+fn a_match_on_two_threads_plays_the_games_of_one() {
+    let settings = MatchSettings {
+        variant: Variant::Giuthi,
+        options: Options {
+            holes: 5,
+            seeds: 4,
+            ..Options::default()
+        },
+        a: Contender::Uct,
+        b: Level::Beginner.into(),
+        games: 6,
+        seed: 11,
+        budget_ms: None,
+        opening_plies: 2,
+    };
+    let without_times = |report: MatchReport| MatchReport {
+        a_time: Default::default(),
+        b_time: Default::default(),
+        ..report
+    };
+    let mut order = Vec::new();
+    let one = play_match(&settings, 1, &FrozenClock, |_, _| {}).unwrap();
+    let two = play_match(&settings, 2, &FrozenClock, |index, _| order.push(index)).unwrap();
+    assert_eq!(order, (0..6).collect::<Vec<_>>(), "progress in game order");
+    assert_eq!(one.a_time.moves, two.a_time.moves);
+    assert_eq!(without_times(one), without_times(two.clone()));
+    assert!(two.a_wins >= 4, "the yardstick beats the beginner: {two:?}");
+}
+
+#[test]
 fn each_pair_of_match_games_opens_with_the_same_random_moves() {
     for variant in Variant::ALL {
         let start = Game::new(variant, Options::default()).unwrap();
         let settings = |opening_plies| MatchSettings {
             variant,
             options: Options::default(),
-            a: Level::Strong,
-            b: Level::Intermediate,
+            a: Level::Strong.into(),
+            b: Level::Intermediate.into(),
             games: 8,
             seed: 5,
             budget_ms: None,

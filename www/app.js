@@ -10,6 +10,7 @@ import { storage } from './game/storage.js';
 import { PageShell } from './page/shell.js';
 import { Sharing } from './share/share.js';
 import { el } from './ui/dom.js';
+import { renderLegend } from './ui/legend.js';
 import { boardLabel, gameName, moveLine, sideName } from './ui/words.js';
 
 const $ = (id) => document.getElementById(id);
@@ -48,7 +49,10 @@ const shell = new PageShell({
     return seat.kind === 'computer' ? shell.people[side] : null;
   },
   failureHost: $('board-host'),
-  onBoard: (snapshot) => document.body.classList.toggle('long-board', snapshot.position.holes > LONG_BOARD),
+  onBoard: (snapshot) => {
+    document.body.classList.toggle('long-board', snapshot.position.holes > LONG_BOARD);
+    renderLegend($('legend-list'), engine.describeGame(snapshot.setup.game));
+  },
   onPresent: renderChrome,
   onSowing: (on) => {
     $('skip-button').hidden = !on;
@@ -68,7 +72,7 @@ const shell = new PageShell({
   nextDemoGame: () => controller.start({ ...controller.setup, players: controller.players() }),
   // What needs the engine is switched off.
   onNoEngine: () => {
-    for (const id of ['new-game-button', 'share-button', 'analysis-button', 'undo-button', 'redo-button', 'view-back', 'view-forward', 'view-return']) {
+    for (const id of ['new-game-button', 'share-button', 'analysis-button', 'undo-button', 'redo-button', 'view-back', 'view-forward', 'view-replay', 'view-return']) {
       $(id).disabled = true;
     }
   },
@@ -112,6 +116,7 @@ function renderHistory(snapshot) {
   const list = $('history-list');
   const viewing = snapshot.viewPly;
   $('view-back').disabled = (viewing ?? snapshot.ply) === 0;
+  $('view-replay').disabled = (viewing ?? snapshot.ply) === 0;
   $('view-forward').disabled = viewing === null;
   $('view-return').disabled = viewing === null;
   const context = `${snapshot.setup.names.join('|')}/${snapshot.setup.game}/${snapshot.position.holes}`;
@@ -144,8 +149,8 @@ function renderHistory(snapshot) {
   if (item) scrollWithin(list, item);
 }
 
-// One entry of the history list: the button that shows the game at `ply`
-// (at the latest move: back to the game).
+// One entry of the history list: the button that plays its move again
+// (the start: shows the start).
 function historyItem(ply, { class: side = '', text } = {}, ...children) {
   return el('li', {}, el(
     'button',
@@ -153,7 +158,7 @@ function historyItem(ply, { class: side = '', text } = {}, ...children) {
       type: 'button',
       class: `history-item ${side}`.trim(),
       text,
-      onclick: () => controller.view(ply === shell.current.ply ? null : ply),
+      onclick: () => (ply === 0 ? controller.view(0) : controller.watch(ply)),
     },
     ...children,
   ));
@@ -186,7 +191,16 @@ function startGame(setup) {
   announce(t('status.newGame', { game: gameName(setup.game) }));
 }
 
+// On a phone the controls are docked over the bottom of the screen: the
+// page's scroll padding (style.css) keeps what the board brings into view
+// above them.
+function measureDock() {
+  const dock = $('dock');
+  new ResizeObserver(() => document.documentElement.style.setProperty('--dock-height', `${dock.offsetHeight}px`)).observe(dock);
+}
+
 function wireControls() {
+  measureDock();
   $('new-game-button').addEventListener('click', newGameDialog);
   $('rules-button').addEventListener('click', async () => {
     const { openRules } = await dialogs();
@@ -197,8 +211,9 @@ function wireControls() {
   $('undo-button').addEventListener('click', () => controller.undo());
   $('redo-button').addEventListener('click', () => controller.redo());
   $('skip-button').addEventListener('click', () => board.skip());
-  $('view-back').addEventListener('click', () => controller.view((shell.current.viewPly ?? shell.current.ply) - 1));
-  $('view-forward').addEventListener('click', () => controller.view((shell.current.viewPly ?? shell.current.ply) + 1));
+  $('view-back').addEventListener('click', stepBack);
+  $('view-forward').addEventListener('click', stepForward);
+  $('view-replay').addEventListener('click', () => controller.watch(controller.shownPly()));
   $('view-return').addEventListener('click', () => controller.view(null));
   const select = $('speed-select');
   select.replaceChildren(...SPEED_NAMES.map((name) => el('option', { value: name, text: t(`speed.${name}`) })));
@@ -225,8 +240,25 @@ function wireControls() {
     } else if (event.key === 'Escape') {
       if (board.animating) board.skip();
       else input.cancel();
+    } else if ((event.key === 'ArrowLeft' || event.key === 'ArrowRight') && !mod && !event.altKey && !event.shiftKey) {
+      // The board's pits and pickers take the arrows for themselves, as
+      // do the tabs and menus.
+      if (event.defaultPrevented || event.target.closest?.('.board, [role=tablist], [role=radiogroup]')) return;
+      event.preventDefault();
+      if (event.key === 'ArrowLeft') stepBack();
+      else stepForward();
     }
   });
+}
+
+// Earlier shows the position a move back; Later plays the next move.
+function stepBack() {
+  const ply = controller.shownPly();
+  if (ply > 0) controller.view(ply - 1);
+}
+
+function stepForward() {
+  if (controller.viewPly !== null) controller.watch(controller.shownPly() + 1);
 }
 
 async function main() {

@@ -1,18 +1,87 @@
 //! Engine-against-engine matches under the real rules of the game,
 //! repetition draws included, for measuring the levels against each other.
 
-use std::collections::HashSet;
+use std::collections::{BTreeMap, HashSet};
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::mpsc;
 
-use serde::Serialize;
+use serde::{Serialize, Serializer};
 
 use crate::error::Error;
 use crate::game::Game;
+use crate::moves::Move;
 use crate::player::Player;
 use crate::rng::Rng;
-use crate::rules::EndReason;
+use crate::rules::{EndReason, Outcome};
 use crate::variant::{Options, Variant};
+use crate::yardstick::{self, UctLimits};
 
 use super::{choose_move, Clock, Level, Settings};
+
+/// Iterations per move of the yardstick in a match without a time budget
+/// (deterministic, like the levels' depth-bounded searches).
+const UCT_UNTIMED_ITERATIONS: u64 = 2000;
+
+/// One side of a match: a level of the computer, or the yardstick (plain
+/// UCT, `crate::yardstick`), which knows only the rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Contender {
+    Level(Level),
+    Uct,
+}
+
+impl Contender {
+    pub fn id(self) -> &'static str {
+        match self {
+            Contender::Level(level) => level.id(),
+            Contender::Uct => "uct",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<Contender> {
+        match id {
+            "uct" => Some(Contender::Uct),
+            _ => Level::from_id(id).map(Contender::Level),
+        }
+    }
+
+    /// A move for the player to move and the depth searched (0 for the
+    /// yardstick, whose tree has no fixed depth).
+    fn decide(
+        self,
+        game: &Game,
+        seed: u64,
+        budget_ms: Option<f64>,
+        clock: &dyn Clock,
+    ) -> Result<(Move, u32), Error> {
+        match self {
+            Contender::Level(level) => {
+                let mut settings = Settings::new(level, seed);
+                settings.budget_ms = budget_ms;
+                choose_move(game, settings, clock).map(|decision| (decision.mv, decision.depth))
+            }
+            Contender::Uct => {
+                let limits = UctLimits {
+                    ms: budget_ms,
+                    iterations: budget_ms.is_none().then_some(UCT_UNTIMED_ITERATIONS),
+                };
+                yardstick::choose(game, limits, seed, clock).map(|decision| (decision.mv, 0))
+            }
+        }
+    }
+}
+
+impl From<Level> for Contender {
+    fn from(level: Level) -> Self {
+        Contender::Level(level)
+    }
+}
+
+impl Serialize for Contender {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.id())
+    }
+}
 
 /// A game still going after this many moves is stopped and counted apart
 /// (Kiothi and En Gehé have no repetition rule to end a shuffle).
@@ -22,8 +91,8 @@ pub const MOVE_CAP: usize = 3000;
 pub struct MatchSettings {
     pub variant: Variant,
     pub options: Options,
-    pub a: Level,
-    pub b: Level,
+    pub a: Contender,
+    pub b: Contender,
     pub games: u32,
     pub seed: u64,
     /// Thinking time per move for both sides (none: the levels' depth only).
@@ -49,8 +118,8 @@ pub struct MoveTimes {
 pub struct MatchReport {
     pub game: &'static str,
     pub holes: usize,
-    pub a: Level,
-    pub b: Level,
+    pub a: Contender,
+    pub b: Contender,
     pub games: u32,
     pub seed: u64,
     pub budget_ms: Option<f64>,
@@ -87,6 +156,13 @@ impl Timing {
         self.total_ms += ms;
         self.max_ms = self.max_ms.max(ms);
         self.total_depth += u64::from(depth);
+    }
+
+    fn merge(&mut self, other: &Timing) {
+        self.moves += other.moves;
+        self.total_ms += other.total_ms;
+        self.max_ms = self.max_ms.max(other.max_ms);
+        self.total_depth += other.total_depth;
     }
 
     fn summary(&self) -> MoveTimes {
@@ -128,10 +204,13 @@ pub fn pair_opening(
 }
 
 /// Plays `games` games, A taking South (who moves first) in even-numbered
-/// games and North in odd ones. `progress` hears of each finished game.
+/// games and North in odd ones, `jobs` games at a time (each on its own
+/// thread; the report is the same whatever `jobs`, short of the time each
+/// side took). `progress` hears of each finished game, in order.
 pub fn play_match(
     settings: &MatchSettings,
-    clock: &dyn Clock,
+    jobs: usize,
+    clock: &(dyn Clock + Sync),
     mut progress: impl FnMut(u32, &MatchReport),
 ) -> Result<MatchReport, Error> {
     let start = Game::new(settings.variant, settings.options)?;
@@ -158,53 +237,113 @@ pub fn play_match(
     let mut timing = [Timing::default(), Timing::default()];
     let mut total_moves = 0u64;
     let mut games_seen = HashSet::new();
-    for index in 0..settings.games {
-        let a_side = if index % 2 == 0 {
-            Player::South
-        } else {
-            Player::North
-        };
-        let mut rng =
-            Rng::new(settings.seed ^ u64::from(index).wrapping_mul(0x9e37_79b9_7f4a_7c15));
-        let mut game = pair_opening(&start, settings, index / 2, clock)?;
-        while game.outcome().is_none() && game.ply() < MOVE_CAP {
-            let a_to_move = game.position().to_move() == a_side;
-            let level = if a_to_move { settings.a } else { settings.b };
-            let mut decide = Settings::new(level, rng.next_u64());
-            decide.budget_ms = settings.budget_ms;
-            let before = clock.now_ms();
-            let decision = choose_move(&game, decide, clock)?;
-            timing[usize::from(!a_to_move)].add(clock.now_ms() - before, decision.depth);
-            game.play(&decision.mv)?;
+    let next = AtomicU32::new(0);
+    let (finished, arrivals) = mpsc::channel();
+    std::thread::scope(|scope| -> Result<(), Error> {
+        for _ in 0..jobs.max(1) {
+            let finished = finished.clone();
+            // A game caches what it works out, so each thread has its own.
+            let (start, next) = (start.clone(), &next);
+            scope.spawn(move || loop {
+                let index = next.fetch_add(1, Ordering::Relaxed);
+                if index >= settings.games {
+                    break;
+                }
+                let played = play_game(settings, &start, index, clock);
+                let failed = played.is_err();
+                if finished.send((index, played)).is_err() || failed {
+                    break;
+                }
+            });
         }
-        total_moves += game.ply() as u64;
-        games_seen.insert(game.moves().to_vec());
-        report.distinct_games = games_seen.len() as u32;
-        report.games += 1;
-        match game.outcome() {
+        drop(finished);
+        // Games finish out of order; each is counted once those before it are.
+        let mut waiting = BTreeMap::new();
+        for (index, played) in arrivals {
+            waiting.insert(index, played);
+            while let Some(played) = waiting.remove(&report.games) {
+                let played = played?;
+                for (side, times) in timing.iter_mut().zip(&played.times) {
+                    side.merge(times);
+                }
+                total_moves += played.moves.len() as u64;
+                games_seen.insert(played.moves);
+                report.tally(played.outcome, played.a_side);
+                report.distinct_games = games_seen.len() as u32;
+                report.mean_moves_per_game = total_moves as f64 / f64::from(report.games);
+                report.a_time = timing[0].summary();
+                report.b_time = timing[1].summary();
+                progress(report.games - 1, &report);
+            }
+        }
+        Ok(())
+    })?;
+    Ok(report)
+}
+
+/// One game of a match, as its thread hands it over.
+struct PlayedGame {
+    a_side: Player,
+    moves: Vec<Move>,
+    /// None for a game stopped at `MOVE_CAP`.
+    outcome: Option<Outcome>,
+    /// A's, then B's.
+    times: [Timing; 2],
+}
+
+/// Game `index` of the match.
+fn play_game(
+    settings: &MatchSettings,
+    start: &Game,
+    index: u32,
+    clock: &dyn Clock,
+) -> Result<PlayedGame, Error> {
+    let a_side = if index.is_multiple_of(2) {
+        Player::South
+    } else {
+        Player::North
+    };
+    let mut rng = Rng::new(settings.seed ^ u64::from(index).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+    let mut game = pair_opening(start, settings, index / 2, clock)?;
+    let mut times = [Timing::default(), Timing::default()];
+    while game.outcome().is_none() && game.ply() < MOVE_CAP {
+        let a_to_move = game.position().to_move() == a_side;
+        let contender = if a_to_move { settings.a } else { settings.b };
+        let before = clock.now_ms();
+        let (mv, depth) = contender.decide(&game, rng.next_u64(), settings.budget_ms, clock)?;
+        times[usize::from(!a_to_move)].add(clock.now_ms() - before, depth);
+        game.play(&mv)?;
+    }
+    Ok(PlayedGame {
+        a_side,
+        moves: game.moves().to_vec(),
+        outcome: game.outcome(),
+        times,
+    })
+}
+
+impl MatchReport {
+    fn tally(&mut self, outcome: Option<Outcome>, a_side: Player) {
+        self.games += 1;
+        match outcome {
             None => {
-                report.capped += 1;
-                report.draws += 1;
+                self.capped += 1;
+                self.draws += 1;
             }
             Some(outcome) => match outcome.winner {
-                Some(winner) if winner == a_side => report.a_wins += 1,
-                Some(_) => report.a_losses += 1,
+                Some(winner) if winner == a_side => self.a_wins += 1,
+                Some(_) => self.a_losses += 1,
                 None => {
-                    report.draws += 1;
+                    self.draws += 1;
                     if matches!(
                         outcome.reason,
                         EndReason::Repetition | EndReason::ThirdRepetition
                     ) {
-                        report.repetition_draws += 1;
+                        self.repetition_draws += 1;
                     }
                 }
             },
         }
-        report.a_win_rate = f64::from(report.a_wins) / f64::from(report.games);
-        report.mean_moves_per_game = total_moves as f64 / f64::from(report.games);
-        report.a_time = timing[0].summary();
-        report.b_time = timing[1].summary();
-        progress(index, &report);
+        self.a_win_rate = f64::from(self.a_wins) / f64::from(self.games);
     }
-    Ok(report)
 }

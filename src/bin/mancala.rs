@@ -8,7 +8,7 @@ use std::time::Instant;
 use serde::Serialize;
 use serde_json::{json, Value};
 
-use mancala::ai::matches::{play_match, MatchSettings};
+use mancala::ai::matches::{play_match, Contender, MatchSettings};
 use mancala::ai::solve::{Limits, Solver, DEFAULT_SOLVE_MS};
 use mancala::ai::{self, Level, SystemClock};
 use mancala::playout::{RandomPlayer, Tally};
@@ -24,16 +24,17 @@ const USAGE: &str = "usage:
   mancala replay RECORD
   mancala random-games GAME [--holes N] [--seeds S] [--setup 6|5] --games K --seed X
   mancala match GAME --a LEVEL --b LEVEL --games K --seed X [--holes N] [--seeds S]
-                [--setup 6|5] [--budget-ms M] [--opening-plies R] [--progress P]
+                [--setup 6|5] [--budget-ms M] [--opening-plies R] [--progress P] [--jobs J]
   mancala soak GAME --games K [--seed X] [--holes N] [--seeds S] [--setup 6|5]
                [--all-presets] [--check all-listed|played] [--progress P]
   mancala solve POSITION [--ms M] [--nodes K]
   mancala analyse RECORD [--ply N] [--ms M] [--nodes K]
   mancala endgames GAME --games K [--seed X] [--max-seeds S]
-GAME is giuthi, kiothi, en-gehe or hus. LEVEL is random, beginner, intermediate
-or strong; M is the thinking time per move (default 900); R random moves
-open each pair of games (A South, then A North; default 0); P prints a progress
-line on standard error every P games. solve and analyse print the value of
+GAME is giuthi, kiothi, en-gehe or hus. LEVEL is random, beginner, intermediate,
+strong, or uct (the yardstick: plain UCT with random playouts); M is the
+thinking time per move (default 900); R random moves open each pair of games
+(A South, then A North; default 0); P prints a progress line on standard
+error every P games; J games are played at once (default 1). solve and analyse print the value of
 the position (of the one after the first N moves of RECORD, default all) for
 the player to move and of each legal move, proven within M ms (default 10000)
 or K nodes, else estimated. soak checks the engine's invariants
@@ -122,6 +123,7 @@ fn run(args: &[String]) -> Result<String, String> {
                 "--budget-ms",
                 "--opening-plies",
                 "--progress",
+                "--jobs",
             ];
             let (options, extra) = board_options(options, &flags)?;
             engine_match(variant(game)?, options, &extra)
@@ -167,13 +169,13 @@ fn run(args: &[String]) -> Result<String, String> {
     }
 }
 
-fn level(flags: &[(String, String)], name: &str) -> Result<Level, String> {
+fn contender(flags: &[(String, String)], name: &str) -> Result<Contender, String> {
     let (_, value) = flags
         .iter()
         .find(|(flag, _)| flag == name)
         .ok_or_else(|| format!("match needs {name} LEVEL"))?;
-    Level::from_id(value).ok_or_else(|| {
-        format!("unknown level {value:?}: expected random, beginner, intermediate or strong")
+    Contender::from_id(value).ok_or_else(|| {
+        format!("unknown level {value:?}: expected random, beginner, intermediate, strong or uct")
     })
 }
 
@@ -190,8 +192,8 @@ fn engine_match(
     let settings = MatchSettings {
         variant,
         options,
-        a: level(flags, "--a")?,
-        b: level(flags, "--b")?,
+        a: contender(flags, "--a")?,
+        b: contender(flags, "--b")?,
         games: u32::try_from(games).map_err(|_| format!("{games} games is too many"))?,
         seed: number(flags, "--seed")?.unwrap_or(0),
         budget_ms: Some(budget_ms),
@@ -199,8 +201,12 @@ fn engine_match(
             .map_err(|_| "--opening-plies is too large".to_string())?,
     };
     let every = number(flags, "--progress")?.unwrap_or(0);
+    let jobs = number(flags, "--jobs")?.unwrap_or(1);
+    if !(1..=64).contains(&jobs) {
+        return Err("--jobs must be from 1 to 64".into());
+    }
     let clock = SystemClock::new();
-    let report = play_match(&settings, &clock, |index, report| {
+    let report = play_match(&settings, jobs as usize, &clock, |index, report| {
         if every > 0 && (u64::from(index) + 1) % every == 0 {
             eprintln!(
                 "game {}: A {} wins, {} draws, {} losses",

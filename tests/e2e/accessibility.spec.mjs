@@ -1,6 +1,7 @@
 // axe-core (node_modules/axe-core) on the main page (desktop and phone,
-// with Kiothi's opening panel, the Share dialog and a lesson) and the embed
-// (light and dark, with a lesson): no serious or critical violation, such as a
+// light and dark, with Kiothi's opening panel, the Share dialog, the embed
+// dialog and a lesson) and the embed (light and dark, its How to play and a
+// lesson): no serious or critical violation, such as a
 // text below 4.5:1 contrast or a page without a level-one heading.
 
 import { readFileSync } from 'node:fs';
@@ -23,11 +24,14 @@ async function seriousViolations(page) {
     .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} (${node.failureSummary.split('\n').slice(1, 2).join('').trim()})`));
 }
 
-for (const { name, viewport } of [
-  { name: 'desktop', viewport: DESKTOP },
-  { name: 'phone', viewport: PHONE },
+for (const { name, viewport, colorScheme } of [
+  { name: 'desktop', viewport: DESKTOP, colorScheme: 'light' },
+  { name: 'phone', viewport: PHONE, colorScheme: 'light' },
+  { name: 'desktop (dark)', viewport: DESKTOP, colorScheme: 'dark' },
+  { name: 'phone (dark)', viewport: PHONE, colorScheme: 'dark' },
 ]) {
   test(`axe: the main page on a ${name} has no serious or critical violations`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
     await page.setViewportSize(viewport);
     await page.goto('/');
     await expect(page.locator('body.ready')).toBeVisible();
@@ -35,6 +39,12 @@ for (const { name, viewport } of [
     // A person's turn, with the "to move" badge showing.
     await expect(page.locator('.player-turn')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    // The New game dialog.
+    await page.click('#new-game-button');
+    await expect(page.locator('#new-game-dialog')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#new-game-dialog')).toBeHidden();
     // Kiothi's opening, its panel open.
     await newGame(page, { game: 'kiothi' });
     await settle(page);
@@ -43,9 +53,16 @@ for (const { name, viewport } of [
     await page.click('#share-button');
     await expect(page.locator('.share-dialog')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    // The embed dialog, with its players, level and live preview.
+    await page.getByRole('button', { name: 'Embed this game…' }).click();
+    await expect(page.locator('.embed-dialog')).toBeVisible();
+    await page.locator('.embed-dialog input[name=embed-players][value=computer]').check();
+    await expect(page.frameLocator('.embed-preview iframe').locator('body.ready')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test(`axe: a lesson on a ${name} has no serious or critical violations`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
     await page.setViewportSize(viewport);
     await page.goto('/');
     await expect(page.locator('body.ready')).toBeVisible();
@@ -81,6 +98,10 @@ for (const theme of ['light', 'dark']) {
     expect(await seriousViolations(page)).toEqual([]);
     // The level-one heading names the game.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Giuthi');
+    // How to play, open in the frame.
+    await page.getByRole('button', { name: 'How to play' }).click();
+    await expect(page.getByRole('dialog', { name: 'Giuthi' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     // A lesson in the frame.
     await page.goto(`/embed.html?learn=hus&speed=instant&theme=${theme}`);
     await expect(page.locator('.learn-panel .learn-note')).toBeVisible();

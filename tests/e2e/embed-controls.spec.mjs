@@ -103,3 +103,44 @@ test('embed demonstration: the Skip its status offers is there, and Escape does 
     await expect(skip).toBeHidden();
   }
 });
+
+for (const size of [
+  { width: 640, height: 400 },
+  { width: 360, height: 560 },
+]) {
+  test(`embed at ${size.width} x ${size.height}: the game's name heads the frame, and "How to play" opens its rules within it`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await page.goto('/embed.html?game=kiothi&speed=instant');
+    await expect(page.locator('body.ready')).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('Kiothi');
+    await expect(heading).toBeInViewport();
+    await page.getByRole('button', { name: 'How to play' }).click();
+    const rules = page.getByRole('dialog', { name: 'Kiothi' });
+    await expect(rules).toBeVisible();
+    // The rules dialog's own text, for this game alone: no tabs for others.
+    await expect(rules.getByRole('heading', { name: 'How to play', level: 3 })).toBeVisible();
+    await expect(rules).toContainText('Two rows of 10 boma');
+    await expect(rules.getByRole('tab')).toHaveCount(0);
+    const box = await rules.boundingBox();
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+    expect(box.y + box.height).toBeLessThanOrEqual(size.height);
+    // The rules scroll inside the dialog, not the frame.
+    const body = rules.locator('.rules-body');
+    expect(await body.evaluate((node) => node.scrollHeight > node.clientHeight)).toBe(true);
+    await screenshot(page, `embed-how-to-play-${size.width}x${size.height}`);
+    await rules.getByRole('button', { name: 'Close' }).click();
+    await expect(rules).toBeHidden();
+    expect(await page.evaluate(() => document.scrollingElement.scrollHeight <= window.innerHeight)).toBe(true);
+  });
+}
+
+test('embed in Swedish: "How to play" speaks the frame\'s language', async ({ page }) => {
+  await page.goto('/embed.html?game=hus&lang=sv&speed=instant');
+  await expect(page.locator('body.ready')).toBeVisible();
+  await page.getByRole('button', { name: 'Så spelar man' }).click();
+  const rules = page.getByRole('dialog', { name: 'Hus' });
+  await expect(rules.getByRole('heading', { name: 'Så spelar man', level: 3 })).toBeVisible();
+});

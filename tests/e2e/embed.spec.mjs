@@ -305,13 +305,56 @@ test('"Embed this game" writes the iframe snippet for the options chosen, with a
   await page.getByRole('button', { name: 'To the last move' }).click();
   await expect.poll(() => engine.record(page)).toEqual(link);
 
-  // The preview in the dialog is the embed itself.
+  // The preview in the dialog is the embed itself, shown at once.
   await page.goto('/');
   await expect(page.locator('body.ready')).toBeVisible();
   await page.click('#share-button');
   await page.getByRole('button', { name: 'Embed this game…' }).click();
-  await dialog.getByText('Preview').click();
   const preview = page.frameLocator('.embed-preview iframe');
   await expect(preview.locator('body.ready')).toBeVisible();
   await screenshot(page, 'embed-dialog');
+});
+
+test('"Embed this game" offers the computer as opponent at a level, or a demonstration, and the preview follows', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await expect(page.locator('body.ready')).toBeVisible();
+  await page.click('#share-button');
+  await page.getByRole('button', { name: 'Embed this game…' }).click();
+  const dialog = page.locator('.embed-dialog');
+  const snippetQuery = async () => {
+    const snippet = await dialog.getByLabel('HTML to paste').inputValue();
+    const src = /src="([^"]*)"/.exec(snippet)[1].replace(/&amp;/g, '&');
+    return new URL(src).searchParams;
+  };
+  const level = dialog.getByRole('combobox', { name: 'Level', exact: true });
+  // Visitors against each other: no level to choose.
+  await expect(level).toBeDisabled();
+  expect((await snippetQuery()).has('level')).toBe(false);
+
+  await dialog.getByLabel('A new game of Giuthi on this board').check();
+  await dialog.getByLabel('A visitor (South) against the computer').check();
+  await level.selectOption('strong');
+  expect((await snippetQuery()).toString()).toContain('opponent=computer&level=strong');
+  // The preview is reloaded with the choice: North is the computer.
+  const preview = page.frameLocator('.embed-preview iframe');
+  await expect(page.locator('.embed-preview iframe')).toHaveAttribute('src', /opponent=computer&level=strong/);
+  await expect(preview.locator('#player-1 .player-computer')).toHaveText('Computer · strong');
+  await expect(preview.locator('#player-0 .player-computer')).toHaveCount(0);
+
+  await dialog.getByLabel('The computer against itself: a demonstration for a kiosk').check();
+  const demo = await snippetQuery();
+  expect(demo.get('demo')).toBe('1');
+  expect(demo.get('level')).toBe('strong');
+  expect(demo.has('opponent')).toBe(false);
+  await expect(preview.locator('#player-0 .player-computer')).toHaveText('Computer · strong');
+
+  // A read-only replay has nobody playing.
+  await dialog.getByLabel('This game as it stands, with its moves').check();
+  await dialog.getByLabel('Read-only replay: visitors step through the moves').check();
+  await expect(dialog.getByLabel('A visitor (South) against the computer')).toBeDisabled();
+  await expect(level).toBeDisabled();
+  const replay = await snippetQuery();
+  expect(replay.get('replay')).toBe('1');
+  expect(['demo', 'opponent', 'level'].filter((name) => replay.has(name))).toEqual([]);
 });

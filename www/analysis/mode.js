@@ -7,6 +7,7 @@
 // turn waits, and any move, undo or look back returns to it.
 
 import { t } from '../i18n/i18n.js';
+import { moveMarks } from '../board/animation.js';
 import { el, fill } from '../ui/dom.js';
 import { moveSentence, sideName } from '../ui/words.js';
 import { analyse, warmAnalysis } from './engine.js';
@@ -284,7 +285,7 @@ export class AnalysisMode {
       legal: new Set(),
       selected: null,
       chosen: new Set(),
-      last: trace?.laps?.length ? { from: trace.laps[0].from } : null,
+      last: trace ? moveMarks(trace) : null,
       active: false,
       names: [0, 1].map((side) => sideName(setup, side)),
     };

@@ -14,6 +14,29 @@ const SPEEDS = {
 
 export const SPEED_NAMES = ['slow', 'normal', 'fast', 'instant'];
 
+// How long what a move captured stays written over the board, by speed: a
+// capture's flight is over in a fraction of a second, the words are not.
+const READING_MS = { slow: 2600, normal: 2000, fast: 1500 };
+
+export function readingTime(speed) {
+  return READING_MS[speed] ?? READING_MS.normal;
+}
+
+// What the board marks of a move once it is over, from its trace: the pits
+// it started from, the pit its last seed fell into, and the pits it took
+// seeds from (captured, or seized to sow on).
+export function moveMarks(trace) {
+  if (trace.opening) return { from: trace.opening.emptied.map(({ pit }) => pit), to: [], taken: [] };
+  const { laps } = trace;
+  if (!laps.length) return null;
+  const final = laps[laps.length - 1];
+  const taken = new Set();
+  for (const { end } of laps) {
+    if (end.type === 'capture' || end.type === 'resow') for (const { pit } of end.taken) taken.add(pit);
+  }
+  return { from: [laps[0].from], to: [final.drops.at(-1) ?? final.from], taken: [...taken] };
+}
+
 // The steps of a move. Each has a kind, a base duration and what it moves.
 export function stepsOf(trace) {
   const steps = [];
@@ -40,9 +63,11 @@ export function stepsOf(trace) {
     if (end.type === 'capture') {
       const flights = end.taken.map(({ pit, count }) => ({ pit, n: count }));
       if (end.capturer !== null && end.capturer !== undefined) flights.push({ pit: end.capturer, n: 1 });
-      steps.push({ kind: 'gather', base: BASE.flight, flights, to: { store: trace.player } });
+      const told = { kind: 'captures', side: trace.player };
+      steps.push({ kind: 'gather', base: BASE.flight, flights, to: { store: trace.player }, told });
     } else if (end.type === 'resow') {
-      steps.push({ kind: 'gather', base: BASE.flight, flights: end.taken.map(({ pit, count }) => ({ pit, n: count })), to: { hand: at } });
+      const flights = end.taken.map(({ pit, count }) => ({ pit, n: count }));
+      steps.push({ kind: 'gather', base: BASE.flight, flights, to: { hand: at }, told: { kind: 'seizes', side: trace.player } });
     } else if (end.type === 'extra-move') {
       steps.push({ kind: 'say', base: BASE.pause, say: { key: 'anim.extraMove' } });
     }
@@ -82,6 +107,10 @@ export class Scene {
     this.hand = null;
     this.flights = null;
     this.caption = null;
+    // The latest capture of the move: 'captures' (to the store) or
+    // 'seizes' (to sow on), the side, its seeds so far in this move, and a
+    // number that changes with each capture.
+    this.capture = null;
   }
 
   begin(step) {
@@ -99,6 +128,7 @@ export class Scene {
       case 'gather':
         for (const flight of step.flights) this.pits[flight.pit] -= flight.n;
         this.flights = { from: step.flights, to: step.to };
+        if (step.told) this.noteCapture(step);
         break;
       case 'place':
         this.hand = { at: this.hand?.at ?? null, n: (this.hand?.n ?? 0) - step.n };
@@ -111,6 +141,13 @@ export class Scene {
         this.caption = { say: step.say };
         break;
     }
+  }
+
+  noteCapture(step) {
+    const { kind, side } = step.told;
+    const count = step.flights.reduce((sum, flight) => sum + flight.n, 0);
+    const before = this.capture?.kind === kind ? this.capture.count : 0;
+    this.capture = { kind, side, count: before + count, number: (this.capture?.number ?? 0) + 1 };
   }
 
   end(step) {

@@ -6,9 +6,10 @@
 
 import { el } from '../ui/dom.js';
 import { boardGrid } from './geometry.js';
-import { Playback } from './animation.js';
+import { Playback, readingTime } from './animation.js';
 import { Captions } from './captions.js';
 import { listen } from './events.js';
+import { Follower } from './follow.js';
 import { layOut } from './layout.js';
 import { Mirror } from './mirror.js';
 import { draw } from './render.js';
@@ -26,6 +27,7 @@ export class Board {
     this.shown = null; // the state drawn when no move plays
     this.playback = null; // the move playing, with its scene
     this.moveEnd = null; // {after, resolve} of that move
+    this.capturesTold = 0; // the scene's captures of that move on show
     this.hover = null;
     this.frame = 0;
     this.layout = null;
@@ -40,8 +42,12 @@ export class Board {
     this.scroller = el('div', { class: 'board-scroll' }, this.stage);
     // The pickers' layer: over the stage, outside the box that would clip it.
     this.overlay = el('div', { class: 'board-overlay' });
-    this.root = el('div', { class: 'board' }, this.scroller, this.overlay, this.captions.caption, this.captions.toast);
+    // The caption rides at the top of the board's part in view: a long move
+    // followed down a tall board keeps it in sight.
+    const captionBar = el('div', { class: 'board-caption-bar' }, this.captions.caption);
+    this.root = el('div', { class: 'board' }, captionBar, this.scroller, this.overlay, this.captions.toast);
     container.append(this.root);
+    this.follower = new Follower(this);
     listen(this, { onActivate, onBackground });
   }
 
@@ -55,11 +61,12 @@ export class Board {
 
   // What to draw when no move is being animated. `state` holds pits,
   // captured, nki, turn (side to move or null), legal (Set of pits that
-  // react), selected, chosen (Set), last ({from, to}) and active (whether
-  // input is awaited); the rest (names, ...) is for the words.
+  // react), selected, chosen (Set), last (the last move's marks: arrays
+  // from, to and taken, or null) and active (whether input is awaited);
+  // the rest (names, ...) is for the words.
   show(state) {
     this.shown = state;
-    this.mirror.sync(state, this.playback?.scene.pits ?? state.pits);
+    if (this.mirror.sync(state, this.playback?.scene.pits ?? state.pits)) this.follower.reveal(state.legal);
     this.showPointer();
     this.invalidate();
   }
@@ -80,6 +87,9 @@ export class Board {
     this.show(before);
     const speed = this.speed();
     this.playback = new Playback(trace, before, speed);
+    this.follower.start();
+    this.captions.forgetCapture();
+    this.capturesTold = 0;
     return new Promise((resolve) => {
       this.moveEnd = { after, resolve };
       if (speed === 'instant') {
@@ -105,6 +115,7 @@ export class Board {
     const { after, resolve } = this.moveEnd;
     this.playback = null;
     this.moveEnd = null;
+    this.follower.stop();
     this.captions.clear();
     this.show(after);
     resolve();
@@ -114,8 +125,16 @@ export class Board {
   tick(now) {
     const playback = this.playback;
     // The mirror tells the counts of the moment, like the canvas.
-    if (playback.advance(now)) this.mirror.sync(this.shown, playback.scene.pits);
+    if (playback.advance(now)) {
+      this.mirror.sync(this.shown, playback.scene.pits);
+      this.follower.follow(playback.scene.hand?.at);
+    }
     this.captions.show(playback.scene.caption, this.shown.names);
+    const capture = playback.scene.capture;
+    if (capture && capture.number !== this.capturesTold) {
+      this.capturesTold = capture.number;
+      this.captions.showCapture(capture, this.shown.names, readingTime(this.speed()));
+    }
     if (playback.done) {
       this.endMove();
       return false;
@@ -123,9 +142,10 @@ export class Board {
     return true;
   }
 
-  // A short message over the board, gone after a moment (`ms`).
+  // A short message over the board, gone after a moment (`ms`): in the
+  // middle of the pits in view, so that it covers neither store.
   flash(text, ms = 2200) {
-    this.captions.flash(text, ms);
+    this.captions.flash(text, ms, this.layout && this.follower.shownPart(this.layout.frame));
   }
 
   // Where a pit is, in CSS pixels relative to the stage (for pickers).
@@ -151,8 +171,17 @@ export class Board {
     this.placeOverlay();
     if (!this.grid || !layOut(this)) return;
     this.placeOverlay();
+    this.markEdges();
     this.invalidate();
     this.root.dispatchEvent(new CustomEvent('relayout'));
+  }
+
+  // Which ends of a board wider than its room are scrolled out of view,
+  // for the faded edge and arrow that say it scrolls (style.css).
+  markEdges() {
+    const { scrollLeft, scrollWidth, clientWidth } = this.scroller;
+    this.root.classList.toggle('more-before', scrollLeft > 1);
+    this.root.classList.toggle('more-after', scrollLeft + clientWidth < scrollWidth - 1);
   }
 
   // The pickers' layer over the stage, wherever it is centred or scrolled to.

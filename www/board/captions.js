@@ -1,5 +1,6 @@
 // The board's words over the canvas: the caption of a move's lap or pause
-// while it plays, and short messages that fade (flash). Both are
+// while it plays, what a move captured (held long enough to read, also
+// after the move), and short messages that fade (flash). All are
 // aria-hidden: the page's live region says what matters.
 
 import { t } from '../i18n/i18n.js';
@@ -10,6 +11,9 @@ export class Captions {
     this.caption = el('div', { class: 'board-caption', 'aria-hidden': 'true' });
     this.toast = el('div', { class: 'board-toast', 'aria-hidden': 'true' });
     this.toastTimer = 0;
+    this.lapText = '';
+    this.captureText = '';
+    this.captureTimer = 0;
   }
 
   show(caption, names) {
@@ -22,16 +26,51 @@ export class Captions {
       else if (caption.reversed) text += ` · ${t('anim.reversed')}`;
       else if (caption.start === 'relay') text += ` · ${t('anim.relay')}`;
     }
+    this.lapText = text;
+    this.render();
+  }
+
+  // "North captures 33" (or seizes, to sow on), for `ms`.
+  showCapture({ kind, side, count }, names, ms) {
+    this.captureText = t(`anim.${kind}`, { side: sideName(names, side), count });
+    clearTimeout(this.captureTimer);
+    this.captureTimer = setTimeout(() => {
+      this.captureText = '';
+      this.render();
+    }, ms);
+    this.render();
+  }
+
+  // The move is over: its lap's caption goes, a capture stays its time.
+  clear() {
+    this.lapText = '';
+    this.render();
+  }
+
+  // A new move, or a jump: what the last one captured is no longer news.
+  forgetCapture() {
+    clearTimeout(this.captureTimer);
+    this.captureText = '';
+    this.render();
+  }
+
+  render() {
+    const text = [this.lapText, this.captureText].filter(Boolean).join(' · ');
     if (this.caption.textContent !== text) this.caption.textContent = text;
     this.caption.classList.toggle('visible', text !== '');
+    this.caption.classList.toggle('capture', this.captureText !== '');
   }
 
-  clear() {
-    this.caption.textContent = '';
-    this.caption.classList.remove('visible');
-  }
-
-  flash(text, ms) {
+  // `area` (the window's coordinates), when given, is where it stands,
+  // centred; else at the foot of the board.
+  flash(text, ms, area) {
+    const { style } = this.toast;
+    style.position = area ? 'fixed' : '';
+    style.left = area ? `${area.left + area.width / 2}px` : '';
+    style.top = area ? `${area.top + area.height / 2}px` : '';
+    style.bottom = area ? 'auto' : '';
+    style.transform = area ? 'translate(-50%, -50%)' : '';
+    style.maxWidth = area ? `${Math.max(160, area.width - 16)}px` : '';
     this.toast.textContent = text;
     this.toast.classList.add('visible');
     clearTimeout(this.toastTimer);

@@ -41,6 +41,7 @@ export function listen(board, { onActivate, onBackground }) {
     'scroll',
     () => {
       board.placeOverlay();
+      board.markEdges();
       board.invalidate();
     },
     { passive: true },

@@ -9,8 +9,12 @@ const FRAME_PAD = 0.32;
 const PRISON_WIDTH = 1.45; // Kiothi: a trough at each end
 const PILE_DEPTH = 0.95; // Giuthi, En Gehé: a heap beside the board
 const PILE_LENGTH = 2.4;
-const COMFORTABLE = 34; // CSS px: below this a long board is turned
-const SMALLEST = 26; // CSS px: pits never get smaller; the board scrolls
+// CSS px: a board that fits its room with pits of `comfortable` or more is
+// drawn so; a longer one is turned (portrait) or grows and scrolls, with
+// pits never smaller than `smallest`. A finger needs 44 (a 2 x 8 board fits
+// a 390 px phone at 43 and stays as it is).
+const POINTER = { comfortable: 34, smallest: 26 };
+const FINGER = { comfortable: 40, smallest: 44 };
 const LARGEST = 96;
 
 // The grid of a board: for each pit its row (0 = top) and column (0 = left)
@@ -66,20 +70,25 @@ function logicalBoard(grid) {
 // Screen layout in CSS pixels for a container of `availableWidth` and a
 // comfortable `availableHeight`: square pits when they are big enough,
 // otherwise (portrait screens) the board turned a quarter clockwise, so that
-// South's row runs down the left side and the page scrolls along it.
-export function screenLayout(grid, availableWidth, availableHeight) {
+// South's row runs down the left side and the page scrolls along it. On a
+// touch screen (`touch`) pits are big enough for a finger, and a long board
+// grows and scrolls rather than shrink them.
+export function screenLayout(grid, availableWidth, availableHeight, touch = false) {
+  const { comfortable, smallest } = touch ? FINGER : POINTER;
   const logical = logicalBoard(grid);
   const fit = Math.min(availableWidth / logical.width, availableHeight / logical.height, LARGEST);
   const portrait = availableHeight > availableWidth;
   let turned = false;
   let along; // CSS px per logical unit along the rows
   let across; // CSS px per logical unit across the rows
-  if (fit >= COMFORTABLE || !portrait) {
-    along = across = Math.max(fit, SMALLEST);
+  if (fit >= comfortable) {
+    along = across = fit;
+  } else if (!portrait) {
+    along = across = Math.max(fit, smallest);
   } else {
     turned = true;
-    across = Math.min(availableWidth / logical.height, 110);
-    along = Math.min(Math.max(availableHeight / logical.width, COMFORTABLE), across);
+    across = Math.max(Math.min(availableWidth / logical.height, 110), smallest);
+    along = Math.min(Math.max(availableHeight / logical.width, comfortable), across);
   }
   const map = turned
     ? (r) => ({

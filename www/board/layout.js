@@ -16,10 +16,11 @@ export function layOut(board) {
   const width = Math.max(240, root.clientWidth);
   // However small the room: a taller board hides behind what follows it.
   const height = Math.max(120, board.fitHeight());
-  const key = `${width}x${height}@${window.devicePixelRatio || 1}`;
+  const touch = window.matchMedia('(pointer: coarse)').matches;
+  const key = `${width}x${height}@${window.devicePixelRatio || 1}${touch ? '/touch' : ''}`;
   if (key === board.layoutKey) return false;
   board.layoutKey = key;
-  const layout = screenLayout(board.grid, width, height);
+  const layout = screenLayout(board.grid, width, height, touch);
   board.layout = layout;
   const { width: w, height: h } = layout;
   // The browser copies the whole canvas every frame it changes: a board

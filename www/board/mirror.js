@@ -6,6 +6,9 @@
 import { t } from '../i18n/i18n.js';
 import { el } from '../ui/dom.js';
 
+// The last move's marks a pit's name tells (board.js, `last`).
+const LAST_MARKS = ['from', 'to', 'taken'];
+
 // What last had the focus: once it has left the page (a closed picker), the
 // focus was lost.
 let lastFocused = null;
@@ -28,7 +31,10 @@ export class Mirror {
     this.buttons = grid.cells.map((cell) =>
       el('button', { type: 'button', class: 'pit-button', 'data-pit': cell.pit, tabindex: '-1' }),
     );
-    this.element.replaceChildren(...this.buttons);
+    // Whose prison or pile is whose, written beside (or in) each store.
+    this.storeLabels = grid.stores === 'none' ? [] : [0, 1].map((side) => el('span', { class: 'store-label', 'data-side': side }));
+    this.storeKind = null;
+    this.element.replaceChildren(...this.buttons, ...this.storeLabels);
   }
 
   // The group's own name, after a change of language.
@@ -44,17 +50,31 @@ export class Mirror {
       style.width = `${r.w}px`;
       style.height = `${r.h}px`;
     });
+    this.storeLabels.forEach((label, side) => placeStoreLabel(label, layout, layout.stores[side]));
+    this.storeKind = layout.stores.find(Boolean)?.kind ?? null;
   }
 
-  // `pits`: the counts of the moment, mid-move the scene's.
+  // "North's prison", "South's pile", in the players' names.
+  labelStores(names) {
+    this.storeLabels.forEach((label, side) => {
+      const text = t(`store.${this.storeKind}`, { side: names?.[side] ?? t(side === 0 ? 'side.south' : 'side.north') });
+      if (label.textContent !== text) label.textContent = text;
+    });
+  }
+
+  // `pits`: the counts of the moment, mid-move the scene's. True when a
+  // turn begins.
   sync(state, pits) {
-    if (!state || !this.buttons) return;
+    if (!state || !this.buttons) return false;
+    this.labelStores(state.names);
     this.buttons.forEach((button, pit) => {
       const flags = {
         legal: state.legal?.has(pit) ?? false,
         nki: state.nki?.includes?.(pit) ?? state.nki?.has?.(pit) ?? false,
         selected: state.selected === pit,
         chosen: state.chosen?.has(pit) ?? false,
+        // What the last move did here: 'from', 'to', 'taken'.
+        last: state.last ? LAST_MARKS.filter((mark) => state.last[mark].includes(pit)) : [],
       };
       const label = this.describePit(pit, pits[pit], flags, state);
       if (button.getAttribute('aria-label') !== label) button.setAttribute('aria-label', label);
@@ -69,14 +89,15 @@ export class Mirror {
     const playable = state.active ? state.legal : null;
     const turnKey = playable?.size ? `${state.toMove}:${[...playable].join(',')}` : null;
     if (this.focused === null) this.setRovingFocus(firstFocusable(state));
-    if (turnKey === null || turnKey === this.turnKey) return;
+    if (turnKey === null || turnKey === this.turnKey) return false;
     this.turnKey = turnKey;
-    if (playable.has(this.focused)) return;
+    if (playable.has(this.focused)) return true;
     const active = document.activeElement;
     const lost = (active === document.body || active === null) && lastFocused !== null && !lastFocused.isConnected;
     const here = this.element.contains(active) || lost;
     this.setRovingFocus(firstFocusable(state));
     if (here) this.buttons[this.focused].focus({ preventScroll: true });
+    return true;
   }
 
   focusPit(pit) {
@@ -97,4 +118,35 @@ function firstFocusable(state) {
   const legal = state.legal;
   if (legal?.size) return Math.min(...legal);
   return 0;
+}
+
+// A prison's label sits inside its trough, at the top; a pile's beside the
+// heap, towards the middle of the board, along its length.
+function placeStoreLabel(label, layout, store) {
+  const { style } = label;
+  label.classList.toggle('in-store', store?.kind === 'prison');
+  style.display = store ? '' : 'none';
+  if (!store) return;
+  const gap = 6;
+  const frame = layout.frame;
+  if (store.kind === 'prison') {
+    Object.assign(style, { left: `${store.x}px`, top: `${store.y + gap}px`, width: `${store.w}px`, transform: '' });
+    return;
+  }
+  const pastMiddle = layout.turned ? store.cy > frame.y + frame.h / 2 : store.cx > frame.x + frame.w / 2;
+  if (layout.turned) {
+    Object.assign(style, {
+      left: `${store.x}px`,
+      width: `${store.w}px`,
+      top: `${pastMiddle ? store.y - gap : store.y + store.h + gap}px`,
+      transform: pastMiddle ? 'translateY(-100%)' : '',
+    });
+  } else {
+    Object.assign(style, {
+      left: `${pastMiddle ? store.x - gap : store.x + store.w + gap}px`,
+      width: '',
+      top: `${store.cy}px`,
+      transform: pastMiddle ? 'translate(-100%, -50%)' : 'translateY(-50%)',
+    });
+  }
 }

@@ -26,7 +26,9 @@ export const PALETTE = {
   selected: '#fff1c9',
   nki: '#e8b33c',
   turn: 'rgba(255, 236, 196, 0.16)',
-  last: 'rgba(255, 244, 214, 0.85)',
+  last: '#fff4d6',
+  taken: '#ff9b80',
+  markShadow: 'rgba(35, 18, 6, 0.7)',
   hand: '#2f6f86',
   handText: '#ffffff',
 };

@@ -41,7 +41,7 @@ export function draw(board, now) {
     if (active && state.legal?.has(pit)) {
       ring(ctx, shape, pit === board.hover ? PALETTE.selected : PALETTE.legal, pit === board.hover ? 3 : 2);
     }
-    if (!scene && state.last && pit === state.last.from) ring(ctx, shape, PALETTE.last, 1.5, [3, 3]);
+    if (!scene && state.last) lastMoveMarks(ctx, shape, state.last, pit);
     if (nki.has(pit)) nkiMark(ctx, shape);
     if (!scene && (state.selected === pit || state.chosen?.has(pit))) {
       ring(ctx, shape, PALETTE.selected, 3.5);
@@ -99,6 +99,53 @@ function ring(ctx, { cx, cy, rx, ry }, colour, width, dash) {
   ctx.beginPath();
   ctx.ellipse(cx, cy, rx + width, ry + width, 0, 0, Math.PI * 2);
   ctx.stroke();
+  ctx.restore();
+}
+
+// The last move, told by shape as well as colour (the page's legend shows
+// the same): a dashed ring where it started, a solid ring with a dot where
+// its last seed fell, a cross where it took seeds. Each is drawn over a
+// dark band so that it stands out on light and dark wood alike.
+function lastMoveMarks(ctx, shape, last, pit) {
+  if (last.from.includes(pit)) {
+    ring(ctx, shape, PALETTE.markShadow, 3.5);
+    ring(ctx, shape, PALETTE.last, 2, [4, 3]);
+  }
+  if (last.to.includes(pit)) {
+    const wider = { ...shape, rx: shape.rx + 4, ry: shape.ry + 4 };
+    ring(ctx, wider, PALETTE.markShadow, 4);
+    ring(ctx, wider, PALETTE.last, 2.5);
+    const angle = Math.PI * 0.25;
+    dot(ctx, shape.cx + Math.cos(angle) * (wider.rx + 2.5), shape.cy + Math.sin(angle) * (wider.ry + 2.5), 3.5);
+  }
+  if (last.taken.includes(pit)) cross(ctx, shape.cx - shape.rx * 0.5, shape.cy - shape.ry * 0.5, Math.max(4, Math.min(shape.rx, shape.ry) * 0.28));
+}
+
+function dot(ctx, x, y, radius) {
+  ctx.save();
+  ctx.fillStyle = PALETTE.last;
+  ctx.strokeStyle = PALETTE.markShadow;
+  ctx.lineWidth = 1.5;
+  ctx.beginPath();
+  ctx.arc(x, y, radius, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.stroke();
+  ctx.restore();
+}
+
+function cross(ctx, x, y, size) {
+  ctx.save();
+  ctx.lineCap = 'round';
+  for (const [colour, width] of [[PALETTE.markShadow, 5], [PALETTE.taken, 2.5]]) {
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = width;
+    ctx.beginPath();
+    ctx.moveTo(x - size, y - size);
+    ctx.lineTo(x + size, y + size);
+    ctx.moveTo(x + size, y - size);
+    ctx.lineTo(x - size, y + size);
+    ctx.stroke();
+  }
   ctx.restore();
 }
 

@@ -8,6 +8,7 @@ import * as engine from '../pkg/mancala.js';
 import { t } from '../i18n/i18n.js';
 import { pickLanguage, requestedLanguages, useLanguage } from '../i18n/language.js';
 import { PageShell } from '../page/shell.js';
+import { FIRST_LEVEL } from '../game/seats.js';
 import { el, fill } from '../ui/dom.js';
 import { gameName } from '../ui/words.js';
 import { linkOf, linkUrl, readLink, setupOfLinkedGame } from '../share/link.js';
@@ -17,8 +18,8 @@ import { boardOptions, readOptions } from './options.js';
 import { Messenger } from './protocol.js';
 
 const $ = (id) => document.getElementById(id);
+const heightOf = (id) => $(id).getBoundingClientRect().height;
 const STAGE_GAP = 4; // px between the players' rows and the board (embed.css)
-const DEFAULT_LEVEL = 'intermediate';
 
 // Nothing is kept on the visitor's device: a museum's visitors share it.
 const noStorage = {
@@ -51,8 +52,11 @@ let options = initial;
 let replayLink = null;
 let replayLength = 0;
 
+// The dark palette (dark.css) as the system's, always, or never.
+const DARK_WHEN = { auto: '(prefers-color-scheme: dark)', dark: 'all', light: 'not all' };
 function applyTheme(theme) {
   document.documentElement.dataset.theme = theme;
+  $('dark-theme').media = DARK_WHEN[theme];
 }
 
 applyTheme(options.theme);
@@ -63,8 +67,17 @@ const shell = new PageShell({
   storage: noStorage,
   speed: () => options.speed,
   // The stage's height less the players' rows: the board and its players
-  // stay together in the middle of a tall frame.
-  fitHeight: () => $('stage').clientHeight - $('player-0').offsetHeight - $('player-1').offsetHeight - 2 * STAGE_GAP,
+  // stay together in the middle of a tall frame. Beside a turned board the
+  // two bars share one row (embed.css). Fractional heights, rounded down:
+  // whole pixels rounded each on its own can add up to a board a pixel
+  // taller than its room.
+  fitHeight: () => {
+    const bars = [heightOf('player-0'), heightOf('player-1')];
+    const room = shell.board.turned
+      ? heightOf('stage') - Math.max(...bars) - STAGE_GAP
+      : heightOf('stage') - bars[0] - bars[1] - 2 * STAGE_GAP;
+    return Math.floor(room);
+  },
   hideTurn: () => options.replay,
   idleStatus: (snapshot) => t('embed.replayAt', { ply: snapshot.ply, plies: replayLength }),
   failureHost: $('stage'),
@@ -91,9 +104,10 @@ const shell = new PageShell({
   onEngineFailure: (reason) => messenger.post('error', { reason: 'no-engine', detail: reason }),
 });
 const { controller } = shell;
-// The board's room changes with the frame and when Kiothi's opening panel
-// comes and goes.
-new ResizeObserver(() => shell.board.relayout()).observe($('stage'));
+// The board's room changes with the frame, when Kiothi's opening panel
+// comes and goes, and when the players' bars grow with their words.
+const roomWatcher = new ResizeObserver(() => shell.board.relayout());
+for (const id of ['stage', 'player-0', 'player-1']) roomWatcher.observe($(id));
 const waiting = [new WaitingSeat(), new WaitingSeat()];
 const messenger = new Messenger({ parentOrigin: options.parentOrigin, onCommand });
 // The analysis board (`analysis=1`) and the value the parent asks for
@@ -107,7 +121,7 @@ const useAnalysis = () =>
 // Who plays: visitors, a visitor (South) against the computer, or the
 // computer on both sides (a kiosk's demonstration); nobody in a replay.
 function seatsFor(wanted) {
-  const computer = () => shell.computerSeat(wanted.level ?? DEFAULT_LEVEL);
+  const computer = () => shell.computerSeat(wanted.level ?? FIRST_LEVEL);
   if (wanted.replay) return waiting;
   if (wanted.demo) return [computer(), computer()];
   if (wanted.opponent === 'computer') return [shell.people[0], computer()];
@@ -139,9 +153,15 @@ document.addEventListener('keydown', (event) => {
   else shell.input.cancel();
 });
 
+// "How to play": the rules dialog of the main page, for this game alone,
+// loaded on first use.
+$('rules-button').addEventListener('click', () =>
+  import('../ui/dialogs.js').then(({ openRules }) => openRules($('rules-dialog'), controller.setup.game, { choice: false })),
+);
+
 function renderControls(snapshot) {
-  // The page's heading, for those who find their way by headings.
   $('game-title').textContent = gameName(snapshot.setup.game);
+  $('rules-button').textContent = t('embed.howToPlay');
   const controls = $('controls');
   skipButton.textContent = t('action.skip');
   if (options.replay) {

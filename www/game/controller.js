@@ -210,6 +210,27 @@ export class GameController {
     if (current()) this.run();
   }
 
+  // The moves shown on the board: those of the position looked at, else all.
+  shownPly() {
+    return this.viewPly ?? this.game.ply();
+  }
+
+  // Plays move `ply` (1 the first) again on the board, from the position
+  // before it, and stays at the position after it (the last: back to the
+  // game).
+  async watch(ply) {
+    const current = this.game.ply();
+    if (!Number.isInteger(ply) || ply < 1 || ply > current) return;
+    this.stopTurn();
+    this.presenter.skip();
+    const generation = this.generation;
+    this.viewPly = ply - 1;
+    const before = this.snapshot();
+    this.viewPly = ply === current ? null : ply;
+    await this.presenter.presentMove(this.traces[ply - 1], before, this.snapshot(), () => generation === this.generation);
+    if (generation === this.generation) this.run();
+  }
+
   // Looks at the position after `ply` moves (null: back to the game).
   view(ply) {
     const current = this.game.ply();

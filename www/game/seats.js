@@ -8,6 +8,9 @@
 // The computer's levels, weakest first ('random' is a yardstick for tests
 // and the embed rather than an opponent the page offers).
 export const LEVELS = ['random', 'beginner', 'intermediate', 'strong'];
+// The levels offered to players, and the one chosen at first.
+export const OFFERED_LEVELS = ['beginner', 'intermediate', 'strong'];
+export const FIRST_LEVEL = 'intermediate';
 
 // The computer's turns and the slow listings of legal moves, with the
 // worker's client: loaded on first use, the first load has no room for them.
@@ -47,6 +50,13 @@ export class ComputerSeat {
   async chooseMove(turn, signal) {
     return (await computerTurns()).computerChooses(this, turn, signal);
   }
+}
+
+// The side that the one person at this device plays against the computer
+// or a friend by link, or null (two people here, a demonstration).
+export function personHere(seats) {
+  const here = [0, 1].filter((side) => seats[side].kind === 'human');
+  return here.length === 1 && ['computer', 'friend'].includes(seats[1 - here[0]].kind) ? here[0] : null;
 }
 
 // Leaving the page: the worker ends, whatever it was doing.

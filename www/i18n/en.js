@@ -38,6 +38,9 @@ export default {
 
   'side.south': 'South',
   'side.north': 'North',
+  // A turned board (rows as columns): where each side's rows run.
+  'side.where.0': 'on the left',
+  'side.where.1': 'on the right',
   'turn.toMove': 'to move',
   'turn.thinking': 'thinking…',
 
@@ -58,6 +61,11 @@ export default {
   'pit.theirs': '{side} {pit}',
   'pit.protected': 'protected (nki)',
   'pit.selected': 'selected',
+  'pit.last.from': 'the last move started here',
+  'pit.last.to': 'the last move ended here',
+  'pit.last.taken': 'the last move took from here',
+  'store.prison': '{side}’s prison',
+  'store.pile': '{side}’s pile',
   'count.seeds.one': '{count} seed',
   'count.seeds.other': '{count} seeds',
   'count.warriors.one': '{count} warrior',
@@ -91,6 +99,8 @@ export default {
   'anim.extraMove': 'Extra move!',
   'anim.pass': '{side} cannot move and passes',
   'anim.sweep': 'The board goes to {side}',
+  'anim.captures': '{side} captures {count}',
+  'anim.seizes': '{side} seizes {count}',
 
   'dir.ccw': 'counter-clockwise',
   'dir.cw': 'clockwise',
@@ -137,13 +147,15 @@ export default {
   'say.nki.other': '{count} boma are now protected (nki).',
   'say.sowed': '{side} sowed {seeds} from {pit}, {laps}.',
   'say.sowedDir': '{side} sowed {seeds} from {pit} {dir}, {laps}.',
-  'say.captured': 'Captured {count}.',
+  'say.captured': '{side} captures {count}.',
   'say.seized': 'Seized {count} and sowed them on.',
   'say.noCapture': 'No capture.',
   'say.extra': '{side} moves again.',
   'say.pass': '{side} cannot move and passes; {other} moves again.',
 
   'end.wins': '{side} wins, {high} to {low}.',
+  'end.youWon': 'You won, {high} to {low}.',
+  'end.youLost': 'You lost, {low} to {high}.',
   'end.draw': 'A draw, {south} to {north}.',
   'end.repetition': 'Draw by repetition: the same position came up again.',
   'end.thirdRepetition': 'Draw: the same position came up for the third time.',
@@ -178,8 +190,12 @@ export default {
   'history.back': '◀ Earlier',
   'history.forward': 'Later ▶',
   'history.return': 'Back to the game',
+  'history.replay': '↻ Replay move',
   'history.viewing': 'Looking at the position after move {ply} of {plies}. The game waits for you.',
   'history.viewingHint': 'You are looking at an earlier position: go back to the game to play.',
+
+  'legend.title': 'Marks on the board',
+  'legend.nki': 'nki: a protected boma, safe from capture until warriors are lifted from it',
 
   'save.corrupt': 'The saved game could not be read, so a new game was started.',
   'save.old': 'The saved game came from an older version and was set aside; a new game was started.',
@@ -268,4 +284,5 @@ export default {
   'embed.next': 'Next move',
   'embed.toEnd': 'To the last move',
   'embed.badBoard': 'That board is not one {game} is played on; the usual board is shown.',
+  'embed.howToPlay': 'How to play',
 };

@@ -36,6 +36,8 @@ export default {
 
   'side.south': 'Syd',
   'side.north': 'Nord',
+  'side.where.0': 'till vänster',
+  'side.where.1': 'till höger',
   'turn.toMove': 'i tur',
   'turn.thinking': 'tänker …',
 
@@ -56,6 +58,11 @@ export default {
   'pit.theirs': '{side}s {pit}',
   'pit.protected': 'skyddad (nki)',
   'pit.selected': 'vald',
+  'pit.last.from': 'senaste draget började här',
+  'pit.last.to': 'senaste draget slutade här',
+  'pit.last.taken': 'senaste draget tog härifrån',
+  'store.prison': '{side}s prison',
+  'store.pile': '{side}s hög',
   'count.seeds.one': '{count} frö',
   'count.seeds.other': '{count} frön',
   'count.warriors.one': '{count} krigare',
@@ -89,6 +96,8 @@ export default {
   'anim.extraMove': 'Extra drag!',
   'anim.pass': '{side} kan inte dra och står över',
   'anim.sweep': 'Brädet går till {side}',
+  'anim.captures': '{side} tar {count}',
+  'anim.seizes': '{side} beslagtar {count}',
 
   'dir.ccw': 'moturs',
   'dir.cw': 'medurs',
@@ -135,13 +144,15 @@ export default {
   'say.nki.other': '{count} boma är nu skyddade (nki).',
   'say.sowed': '{side} sådde {seeds} från {pit}, {laps}.',
   'say.sowedDir': '{side} sådde {seeds} från {pit} {dir}, {laps}.',
-  'say.captured': 'Tog {count}.',
+  'say.captured': '{side} tar {count}.',
   'say.seized': 'Beslagtog {count} och sådde vidare.',
   'say.noCapture': 'Ingen tagning.',
   'say.extra': '{side} drar igen.',
   'say.pass': '{side} kan inte dra och står över; {other} drar igen.',
 
   'end.wins': '{side} vinner med {high} mot {low}.',
+  'end.youWon': 'Du vann med {high} mot {low}.',
+  'end.youLost': 'Du förlorade med {low} mot {high}.',
   'end.draw': 'Oavgjort, {south} mot {north}.',
   'end.repetition': 'Oavgjort genom upprepning: samma ställning kom tillbaka.',
   'end.thirdRepetition': 'Oavgjort: samma ställning uppstod för tredje gången.',
@@ -176,8 +187,12 @@ export default {
   'history.back': '◀ Tidigare',
   'history.forward': 'Senare ▶',
   'history.return': 'Tillbaka till partiet',
+  'history.replay': '↻ Spela draget igen',
   'history.viewing': 'Du tittar på ställningen efter drag {ply} av {plies}. Partiet väntar på dig.',
   'history.viewingHint': 'Du tittar på en tidigare ställning: gå tillbaka till partiet för att spela.',
+
+  'legend.title': 'Märken på brädet',
+  'legend.nki': 'nki: en skyddad boma, som inte kan tas förrän krigare lyfts ur den',
 
   'save.corrupt': 'Det sparade partiet gick inte att läsa, så ett nytt parti startades.',
   'save.old': 'Det sparade partiet kom från en äldre version och lades undan; ett nytt parti startades.',
@@ -266,4 +281,5 @@ export default {
   'embed.next': 'Nästa drag',
   'embed.toEnd': 'Till sista draget',
   'embed.badBoard': 'Det brädet används inte i {game}; det vanliga brädet visas.',
+  'embed.howToPlay': 'Så spelar man',
 };

@@ -36,6 +36,8 @@ export default {
 
   'side.south': 'Kusini',
   'side.north': 'Kaskazini',
+  'side.where.0': 'upande wa kushoto',
+  'side.where.1': 'upande wa kulia',
   'turn.toMove': 'zamu yake',
   'turn.thinking': 'inafikiri…',
 
@@ -56,6 +58,11 @@ export default {
   'pit.theirs': '{pit} (upande wa {side})',
   'pit.protected': 'inalindwa (nki)',
   'pit.selected': 'chaguo lako',
+  'pit.last.from': 'hatua ya mwisho ilianzia hapa',
+  'pit.last.to': 'hatua ya mwisho iliishia hapa',
+  'pit.last.taken': 'hatua ya mwisho ilichukua kutoka hapa',
+  'store.prison': 'Prison ya {side}',
+  'store.pile': 'Rundo la {side}',
   'count.seeds.one': 'mbegu {count}',
   'count.seeds.other': 'mbegu {count}',
   'count.warriors.one': 'mpiganaji {count}',
@@ -89,6 +96,8 @@ export default {
   'anim.extraMove': 'Zamu ya ziada!',
   'anim.pass': '{side} hawezi kucheza na anapisha zamu',
   'anim.sweep': 'Mbegu za ubao zinaenda kwa {side}',
+  'anim.captures': '{side} ameteka {count}',
+  'anim.seizes': '{side} amenyakua {count}',
 
   'dir.ccw': 'kinyume cha mwendo wa saa',
   'dir.cw': 'kwa mwendo wa saa',
@@ -135,13 +144,15 @@ export default {
   'say.nki.other': 'Boma {count} sasa zinalindwa (nki).',
   'say.sowed': '{side} alipanda {seeds} kutoka {pit}, {laps}.',
   'say.sowedDir': '{side} alipanda {seeds} kutoka {pit} {dir}, {laps}.',
-  'say.captured': 'Aliteka {count}.',
+  'say.captured': '{side} ameteka {count}.',
   'say.seized': 'Alinyakua {count} na kuendelea kuzipanda.',
   'say.noCapture': 'Hakuna kilichotekwa.',
   'say.extra': '{side} anacheza tena.',
   'say.pass': '{side} hawezi kucheza na anapisha zamu; {other} anacheza tena.',
 
   'end.wins': '{side} ameshinda, {high} kwa {low}.',
+  'end.youWon': 'Umeshinda, {high} kwa {low}.',
+  'end.youLost': 'Umeshindwa, {low} kwa {high}.',
   'end.draw': 'Sare, {south} kwa {north}.',
   'end.repetition': 'Sare kwa marudio: hali ileile ya mchezo imerudi.',
   'end.thirdRepetition': 'Sare: hali ileile ya mchezo imetokea mara ya tatu.',
@@ -176,8 +187,12 @@ export default {
   'history.back': '◀ Awali',
   'history.forward': 'Baadaye ▶',
   'history.return': 'Rudi kwenye mchezo',
+  'history.replay': '↻ Rudia hatua',
   'history.viewing': 'Unatazama hali baada ya hatua {ply} kati ya {plies}. Mchezo unakusubiri.',
   'history.viewingHint': 'Unatazama hali ya awali: rudi kwenye mchezo ili ucheze.',
+
+  'legend.title': 'Alama ubaoni',
+  'legend.nki': 'nki: boma linalolindwa, haliwezi kutekwa mpaka askari waondolewe humo',
 
   'save.corrupt': 'Mchezo uliohifadhiwa haukuweza kusomwa, kwa hiyo mchezo mpya umeanzishwa.',
   'save.old': 'Mchezo uliohifadhiwa ulitoka toleo la zamani na umewekwa kando; mchezo mpya umeanzishwa.',
@@ -266,4 +281,5 @@ export default {
   'embed.next': 'Hatua inayofuata',
   'embed.toEnd': 'Hadi hatua ya mwisho',
   'embed.badBoard': 'Ubao huo hautumiki katika {game}; ubao wa kawaida unaonyeshwa.',
+  'embed.howToPlay': 'Jinsi ya kucheza',
 };

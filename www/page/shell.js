@@ -6,8 +6,9 @@
 import init, * as engine from '../pkg/mancala.js';
 import { t } from '../i18n/i18n.js';
 import { Board } from '../board/board.js';
+import { moveMarks } from '../board/animation.js';
 import { GameController } from '../game/controller.js';
-import { ComputerSeat, HumanSeat, stopWhileAway } from '../game/seats.js';
+import { ComputerSeat, HumanSeat, personHere, stopWhileAway } from '../game/seats.js';
 import { MoveInput } from '../ui/move-input.js';
 import { refusalExplainer } from '../ui/refusals.js';
 import { el, fill } from '../ui/dom.js';
@@ -62,7 +63,11 @@ export class PageShell {
     this.board = board;
     // On a turned board South's row runs down the left and North's down the
     // right, so the two players' cards sit side by side.
-    board.root.addEventListener('relayout', () => document.body.classList.toggle('turned-board', board.turned));
+    // Their cards then say so: the rows no longer lie where North and South sit.
+    board.root.addEventListener('relayout', () => {
+      document.body.classList.toggle('turned-board', board.turned);
+      if (this.current) for (const side of [0, 1]) this.renderPlayer(this.current, side);
+    });
 
     this.input = new MoveInput({
       board,
@@ -126,7 +131,7 @@ export class PageShell {
       legal: marks.legal ?? new Set(),
       selected: marks.selected ?? null,
       chosen: marks.chosen ?? new Set(),
-      last: last && last.laps.length ? { from: last.laps[0].from } : null,
+      last: last ? moveMarks(last) : null,
       active: Boolean(marks.legal),
       names: [0, 1].map((side) => sideName(snapshot.setup, side)),
     };
@@ -233,11 +238,15 @@ export class PageShell {
     const endKey = `${snapshot.gameNumber}/${snapshot.ply}`;
     if (snapshot.outcome && this.endShownFor !== endKey) {
       this.endShownFor = endKey;
-      const words = outcomeWords(snapshot.setup, snapshot.outcome, snapshot.traces);
+      const words = this.outcomeWords(snapshot);
       this.announce(`${words.title} ${words.reason} ${words.extra}`.trim());
       this.options.onGameOver?.(snapshot, words);
       if (this.isDemo()) this.scheduleDemo();
     }
+  }
+
+  outcomeWords(snapshot) {
+    return outcomeWords(snapshot.setup, snapshot.outcome, snapshot.traces, personHere(this.controller.seats));
   }
 
   renderPlayer(snapshot, side) {
@@ -254,6 +263,7 @@ export class PageShell {
       card,
       this.options.seatLabels ? el('span', { class: 'player-seat', text: t(side === 0 ? 'side.south' : 'side.north') }) : null,
       el('span', { class: 'player-name', text: sideName(snapshot.setup, side) }),
+      this.board.turned ? el('span', { class: 'player-where', text: t(`side.where.${side}`) }) : null,
       computer ? el('span', { class: 'player-computer', text: t(`computer.${this.controller.seats[side].level}`) }) : null,
       el('span', { class: 'player-score', text: parts.main }),
       parts.detail ? el('span', { class: 'player-detail', text: parts.detail }) : null,
@@ -271,7 +281,7 @@ export class PageShell {
       return t('history.viewing', { ply: snapshot.viewPly, plies: snapshot.ply });
     }
     if (snapshot.outcome) {
-      const words = outcomeWords(setup, snapshot.outcome, snapshot.traces);
+      const words = this.outcomeWords(snapshot);
       return this.isDemo() ? `${words.title} ${t('demo.next')}` : `${words.title} ${words.reason} ${words.extra}`.trim();
     }
     if (this.hidesTurn()) return this.options.idleStatus(snapshot);
@@ -333,6 +343,13 @@ export class PageShell {
         animating: () => board.animating,
         waiting: () => input.waiting,
         players: () => controller.players(),
+        // Where South's and North's stores are drawn, in the window's coordinates.
+        storeBoxes: () => {
+          const stage = board.stage.getBoundingClientRect();
+          return (board.layout?.stores ?? []).map((store) =>
+            store ? { x: stage.left + store.x, y: stage.top + store.y, width: store.w, height: store.h } : null,
+          );
+        },
         // Counts the games begun on this page: tells a new game from the last.
         gameNumber: () => controller.gameNumber,
       }),

@@ -6,6 +6,7 @@ import { LANGUAGES } from '../i18n/language.js';
 import { el, fill } from '../ui/dom.js';
 import { gameName } from '../ui/words.js';
 import { embedQuery, origin } from '../embed/options.js';
+import { FIRST_LEVEL, OFFERED_LEVELS } from '../game/seats.js';
 import { copyField } from './copy.js';
 
 // The two shapes the embed is designed for (tests/e2e/embed.spec.mjs).
@@ -36,6 +37,7 @@ export function embedUrl(query, from = window.location.href) {
 }
 
 let dialog = null;
+const PREVIEW_SCALE = 0.6;
 
 // `snapshot` is the page's game; `link` its link.
 export function openEmbedDialog({ snapshot, link }) {
@@ -55,6 +57,21 @@ export function openEmbedDialog({ snapshot, link }) {
   );
   const replay = el('input', { type: 'checkbox', name: 'embed-replay' });
   const replayLabel = el('label', { class: 'check' }, replay, el('span', { text: t('embed.replay') }));
+  // Who plays: visitors together, a visitor against the computer, or the
+  // computer against itself (a kiosk's demonstration); none in a replay.
+  const players = el(
+    'fieldset',
+    { class: 'wide' },
+    el('legend', { text: t('embed.playersLabel') }),
+    ['human', 'computer', 'demo'].map((value) => radio('embed-players', value, t(`embed.players.${value}`), value === 'human')),
+  );
+  const level = el(
+    'select',
+    { name: 'embed-level' },
+    OFFERED_LEVELS.map((value) => el('option', { value, text: t(`computer.level.${value}`) })),
+  );
+  level.value = FIRST_LEVEL;
+  const levelLabel = el('label', {}, el('span', { text: t('newGame.level') }), level);
   const theme = el(
     'select',
     { name: 'embed-theme' },
@@ -77,7 +94,7 @@ export function openEmbedDialog({ snapshot, link }) {
   const hostNote = el('p', { class: 'note' });
   const snippet = copyField({ label: t('embed.snippet'), buttonText: t('embed.copySnippet'), multiline: true });
   const previewHost = el('div', { class: 'embed-preview-frame' });
-  const preview = el('details', { class: 'embed-preview' }, el('summary', { text: t('embed.preview') }), previewHost);
+  const preview = el('details', { class: 'embed-preview', open: true }, el('summary', { text: t('embed.preview') }), previewHost);
 
   const current = () => {
     const whole = dialog.querySelector('input[name=embed-what]:checked')?.value !== 'new';
@@ -88,6 +105,13 @@ export function openEmbedDialog({ snapshot, link }) {
       lang: lang.value || null,
       parentOrigin: origin(host.value.trim()),
     };
+    const replaying = whole && replay.checked;
+    const who = dialog.querySelector('input[name=embed-players]:checked')?.value;
+    for (const input of players.querySelectorAll('input')) input.disabled = replaying;
+    level.disabled = replaying || who === 'human';
+    if (!replaying && who === 'computer') options.opponent = 'computer';
+    if (!replaying && who === 'demo') options.demo = true;
+    if (!level.disabled) options.level = level.value;
     if (whole) {
       options.link = link;
       options.replay = replay.checked;
@@ -110,21 +134,24 @@ export function openEmbedDialog({ snapshot, link }) {
   const showPreview = (src, size) => {
     const frame = previewHost.querySelector('iframe');
     if (frame && frame.dataset.src === src && frame.width === String(size.width)) return;
-    fill(
-      previewHost,
-      el('iframe', {
-        src,
-        'data-src': src,
-        title: t('embed.frameTitle', { game: gameName(setup.game) }),
-        width: String(size.width),
-        height: String(size.height),
-        loading: 'lazy',
-        referrerpolicy: 'no-referrer',
-      }),
-    );
+    const shown = el('iframe', {
+      src,
+      'data-src': src,
+      title: t('embed.frameTitle', { game: gameName(setup.game) }),
+      width: String(size.width),
+      height: String(size.height),
+      referrerpolicy: 'no-referrer',
+    });
+    // The frame lays out at its true size and is shown smaller, beside
+    // the choices that change it.
+    shown.style.transform = `scale(${PREVIEW_SCALE})`;
+    const box = el('div', { class: 'embed-preview-box' }, shown);
+    box.style.width = `${size.width * PREVIEW_SCALE}px`;
+    box.style.height = `${size.height * PREVIEW_SCALE}px`;
+    fill(previewHost, box);
   };
   preview.addEventListener('toggle', update);
-  for (const input of [replay, theme, lang, shape]) input.addEventListener('change', update);
+  for (const input of [replay, players, level, theme, lang, shape]) input.addEventListener('change', update);
   host.addEventListener('input', update);
   what.addEventListener('change', update);
 
@@ -142,6 +169,8 @@ export function openEmbedDialog({ snapshot, link }) {
       { class: 'embed-choices' },
       what,
       el('div', { class: 'wide' }, replayLabel),
+      players,
+      levelLabel,
       el('label', {}, el('span', { text: t('embed.themeLabel') }), theme),
       el('label', {}, el('span', { text: t('embed.langLabel') }), lang),
       el('label', {}, el('span', { text: t('embed.shapeLabel') }), shape),

@@ -7,10 +7,8 @@ import { loadRules } from '../i18n/language.js';
 import { el, fill, prose } from './dom.js';
 import { boardLabel, gameName } from './words.js';
 import { GAMES } from '../game/controller.js';
+import { FIRST_LEVEL, OFFERED_LEVELS } from '../game/seats.js';
 
-// The computer's levels offered to players, and the one chosen at first.
-const OFFERED_LEVELS = ['beginner', 'intermediate', 'strong'];
-const FIRST_LEVEL = 'intermediate';
 
 // The new-game form. `onStart(setup)` receives {game, options, starter,
 // names, players}, `players` being 'person' or a computer level per side.
@@ -229,9 +227,10 @@ export function openResult(dialog, { words, onRematch, onNewGame, onReview }) {
 
 const RULE_SECTIONS = ['play', 'capture', 'end', 'decisions', 'background', 'sources'];
 
-// The rules of the four games, on tabs, `game`'s shown first; each game's
-// rules offer its lesson (`onLearn(game)`) when the page has lessons.
-export async function openRules(dialog, game, { onLearn = null } = {}) {
+// The rules of each game, on tabs; with `choice` false (the embed's "How to
+// play") the rules of `game` alone, headed by its name. Each game's rules
+// offer its lesson (`onLearn(game)`) when the page has lessons.
+export async function openRules(dialog, game, { choice = true, onLearn = null } = {}) {
   await loadRules();
   const tabs = el('div', { class: 'tabs', role: 'tablist', 'aria-label': t('rules.games') });
   const body = el('div', { class: 'rules-body', role: 'tabpanel', tabindex: '0' });
@@ -267,14 +266,15 @@ export async function openRules(dialog, game, { onLearn = null } = {}) {
     next.focus();
     show(next.dataset.game);
   });
-  dialog.replaceChildren(
+  fill(
+    dialog,
     el(
       'div',
       { class: 'dialog-head' },
-      el('h2', { id: 'rules-title', text: t('rules.title') }),
+      el('h2', { id: 'rules-title', text: choice ? t('rules.title') : gameName(game) }),
       el('button', { type: 'button', class: 'button small', text: t('action.close'), onclick: () => dialog.close() }),
     ),
-    tabs,
+    choice ? tabs : null,
     body,
   );
   show(game);

@@ -40,6 +40,7 @@ export function describePit(grid, setup, toMove, pit, count, flags) {
   const owner = side === toMove ? t('pit.yours', { pit: where }) : t('pit.theirs', { side: sideName(setup, side), pit: where });
   const parts = [owner, seedsWord(grid.game, count)];
   if (flags.nki) parts.push(t('pit.protected'));
+  for (const mark of flags.last ?? []) parts.push(t(`pit.last.${mark}`));
   if (flags.selected || flags.chosen) parts.push(t('pit.selected'));
   return parts.join(', ');
 }
@@ -109,7 +110,7 @@ export function moveSentence(grid, setup, trace) {
       }),
     );
     const captured = capturedBy(trace);
-    if (captured) sentences.push(t('say.captured', { count: captured }));
+    if (captured) sentences.push(t('say.captured', { side: who, count: captured }));
     const seized = seizedBy(trace);
     if (seized) sentences.push(t('say.seized', { count: seized }));
     if (!captured && !seized) sentences.push(t('say.noCapture'));
@@ -121,18 +122,17 @@ export function moveSentence(grid, setup, trace) {
   return sentences.join(' ');
 }
 
-// The result in words: {title, reason}.
-export function outcomeWords(setup, outcome, traces) {
+// The result in words: {title, reason}; `you`, the side of the one person
+// playing here against the computer or a friend, hears "You won" or "You
+// lost".
+export function outcomeWords(setup, outcome, traces, you = null) {
   const [south, north] = outcome.scores;
   const winner = outcome.winner;
-  const title =
-    winner === null || winner === undefined
-      ? t('end.draw', { south, north })
-      : t('end.wins', {
-          side: sideName(setup, winner),
-          high: Math.max(south, north),
-          low: Math.min(south, north),
-        });
+  const score = { high: Math.max(south, north), low: Math.min(south, north) };
+  let title;
+  if (winner === null || winner === undefined) title = t('end.draw', { south, north });
+  else if (you === null) title = t('end.wins', { side: sideName(setup, winner), ...score });
+  else title = t(winner === you ? 'end.youWon' : 'end.youLost', score);
   let reason;
   const stuck = outcome.stuck;
   switch (outcome.reason) {

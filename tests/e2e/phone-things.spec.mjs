@@ -1,0 +1,143 @@
+// Smaller things on phones and touch screens, and a dark room: toasts clear
+// of the stores and the dock, pits big enough for a finger, the New game
+// dialog's Start in reach, and the main page in the system's dark theme.
+
+import { DESKTOP, PHONE, expect, newGame, openPage, pitButton, pressPit, screenshot, settle, test } from './game-helpers.mjs';
+
+const TOUCH_PHONE = { viewport: PHONE, hasTouch: true, isMobile: true };
+const overlaps = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+// A refusal's toast: a pit one cannot play is pressed.
+async function expectToastClear(page, label) {
+  await pressPit(page, Number(await page.locator('.pit-button[aria-disabled="true"]').first().getAttribute('data-pit')));
+  const toast = page.locator('.board-toast.visible');
+  await expect(toast).toBeVisible();
+  const box = await toast.boundingBox();
+  const stores = await page.evaluate(() => window.__mancala.storeBoxes());
+  expect(stores.filter(Boolean).length, `${label}: the game has stores`).toBe(2);
+  stores.forEach((store, side) => expect(overlaps(box, store), `${label}: the toast over ${side ? 'North' : 'South'}’s store`).toBe(false));
+  const dock = await page.locator('#dock').boundingBox();
+  expect(overlaps(box, dock), `${label}: the toast under the dock`).toBe(false);
+  const viewport = page.viewportSize();
+  expect(box.y >= 0 && box.y + box.height <= viewport.height, `${label}: the toast on screen`).toBe(true);
+}
+
+for (const [name, use] of [
+  ['desktop', { viewport: DESKTOP }],
+  ['phone', TOUCH_PHONE],
+]) {
+  test.describe(name, () => {
+    test.use(use);
+    test(`toasts cover neither store nor the dock (${name})`, async ({ page }) => {
+      await openPage(page);
+      await expectToastClear(page, 'Giuthi 2 × 8');
+      await screenshot(page, `toast-giuthi-${name}`);
+      await newGame(page, { game: 'kiothi' });
+      await expectToastClear(page, 'Kiothi');
+      await newGame(page, { game: 'en-gehe', board: '2 × 40, 4 per pit' });
+      await expectToastClear(page, 'En Gehé 2 × 40');
+      await screenshot(page, `toast-en-gehe-${name}`);
+    });
+  });
+}
+
+async function pitSizes(page) {
+  return page.locator('.pit-button').evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const box = button.getBoundingClientRect();
+      return Math.min(box.width, box.height);
+    }),
+  );
+}
+
+test.describe('on a touch phone', () => {
+  test.use(TOUCH_PHONE);
+  test('Giuthi 2 × 10: every pit is at least 44 px, the board turned and scrolling instead', async ({ page }) => {
+    await openPage(page);
+    await newGame(page, { game: 'giuthi', board: '2 × 10, 9 per pit' });
+    expect(Math.min(...(await pitSizes(page)))).toBeGreaterThanOrEqual(44);
+    await expect(page.locator('.board.turned')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('on a desktop touch screen', () => {
+  test.use({ viewport: DESKTOP, hasTouch: true });
+  test('En Gehé 2 × 40: pits of 44 px, the board scrolls sideways, and its far end is reached and tapped', async ({ page }) => {
+    await openPage(page);
+    await newGame(page, { game: 'en-gehe', board: '2 × 40, 4 per pit' });
+    expect(Math.min(...(await pitSizes(page)))).toBeGreaterThanOrEqual(44);
+    const scroller = page.locator('.board-scroll');
+    expect(await scroller.evaluate((node) => node.scrollWidth - node.clientWidth)).toBeGreaterThan(100);
+    // South's pit 40, at the right end.
+    await scroller.evaluate((node) => node.scrollTo({ left: node.scrollWidth }));
+    const box = await pitButton(page, 39).boundingBox();
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await settle(page);
+    expect((await page.evaluate(() => window.__mancala.record())).moves).toEqual([{ pit: 39 }]);
+  });
+});
+
+test('with a mouse, the same board still fits the desktop’s width', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await openPage(page);
+  await newGame(page, { game: 'en-gehe', board: '2 × 40, 4 per pit' });
+  expect(await page.locator('.board-scroll').evaluate((node) => node.scrollWidth - node.clientWidth)).toBeLessThanOrEqual(1);
+});
+
+for (const viewport of [PHONE, { width: 360, height: 640 }]) {
+  test.describe(`${viewport.width} x ${viewport.height}`, () => {
+    test.use({ viewport, hasTouch: true, isMobile: true });
+    test(`the New game dialog’s Start is on screen whatever is chosen (${viewport.width} x ${viewport.height})`, async ({ page }) => {
+      await openPage(page);
+      for (const [game, opponent] of [['giuthi', 'person'], ['kiothi', 'computer'], ['en-gehe', 'demo'], ['hus', 'computer']]) {
+        await page.click('#new-game-button');
+        const dialog = page.locator('#new-game-dialog');
+        await expect(dialog).toBeVisible();
+        await dialog.locator(`input[name=game][value="${game}"]`).check();
+        await dialog.locator(`input[name=opponent][value="${opponent}"]`).check();
+        const start = dialog.getByRole('button', { name: 'Start' });
+        const box = await start.boundingBox();
+        expect(box.y + box.height, `${game} against ${opponent}: Start above the screen's foot`).toBeLessThanOrEqual(viewport.height);
+        expect(box.y).toBeGreaterThanOrEqual(0);
+        const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+        expect(hit, 'nothing lies over Start').toBe('Start');
+        if (game === 'giuthi') await screenshot(page, `new-game-${viewport.width}x${viewport.height}`);
+        await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+        await expect(dialog).toBeHidden();
+        if (opponent === 'demo') {
+          // The demonstration plays on: back to two people for the next round.
+          await expect(page.locator('#player-0 .player-computer')).toBeVisible();
+        }
+      }
+    });
+  });
+}
+
+test.describe('a dark system theme', () => {
+  test.use({ colorScheme: 'dark' });
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ]) {
+    test(`the main page takes the dark palette (${name})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openPage(page);
+      const colours = () =>
+        page.evaluate(() => ({
+          ink: getComputedStyle(document.body).color,
+          surface: getComputedStyle(document.querySelector('.player.to-move')).backgroundColor,
+          scheme: getComputedStyle(document.documentElement).colorScheme,
+        }));
+      // (The card's colour eases in.)
+      await expect.poll(colours).toEqual({ ink: 'rgb(243, 232, 216)', surface: 'rgb(42, 33, 26)', scheme: 'dark' });
+      await screenshot(page, `dark-${name}`);
+    });
+  }
+});
+
+test('a light system theme keeps the light palette', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await openPage(page);
+  expect(await page.evaluate(() => getComputedStyle(document.body).color)).toBe('rgb(43, 29, 20)');
+});
