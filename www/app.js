@@ -22,6 +22,12 @@ const dialogs = () => import('./ui/dialogs.js');
 // Analysis, hints, review: loaded on use, or against the computer (hints).
 let analysis;
 const useAnalysis = () => (analysis ??= import('./analysis/page.js').then((m) => m.onMainPage(shell, () => sharing.leaveFriendGame())));
+// The lessons (www/learn/): loaded on use.
+let learning;
+const useLearning = () =>
+  (learning ??= import('./learn/page.js').then((m) =>
+    m.onMainPage(shell, { startGame, closeAnalysis: () => analysis?.then((a) => a.close()) }),
+  ));
 
 await useLanguage(pickLanguage(requestedLanguages({ saved: storage.loadPrefs().lang })));
 for (const node of document.querySelectorAll('[data-t]')) node.textContent = t(node.dataset.t);
@@ -174,13 +180,15 @@ async function newGameDialog() {
     boardSizes: engine.boardSizes,
     describeGame: engine.describeGame,
     current: shell.current && { ...shell.current.setup, players: controller.players() },
-    onStart: (setup) => {
-      shell.cancelDemo();
-      sharing.leaveFriendGame();
-      controller.start(setup);
-      announce(t('status.newGame', { game: gameName(setup.game) }));
-    },
+    onStart: startGame,
   });
+}
+
+function startGame(setup) {
+  shell.cancelDemo();
+  sharing.leaveFriendGame();
+  controller.start(setup);
+  announce(t('status.newGame', { game: gameName(setup.game) }));
 }
 
 // On a phone the controls are docked over the bottom of the screen: the
@@ -196,8 +204,9 @@ function wireControls() {
   $('new-game-button').addEventListener('click', newGameDialog);
   $('rules-button').addEventListener('click', async () => {
     const { openRules } = await dialogs();
-    openRules($('rules-dialog'), shell.current?.setup.game ?? 'giuthi');
+    openRules($('rules-dialog'), shell.current?.setup.game ?? 'giuthi', { onLearn: (game) => useLearning().then((l) => l.open(game)) });
   });
+  $('learn-button').addEventListener('click', () => useLearning().then((l) => l.menu()));
   $('analysis-button').addEventListener('click', () => useAnalysis().then((a) => a.toggle()));
   $('undo-button').addEventListener('click', () => controller.undo());
   $('redo-button').addEventListener('click', () => controller.redo());
@@ -277,6 +286,9 @@ async function main() {
     board.flash(t(notice));
     announce(t(notice));
   }
+  // A lesson's link (?learn=GAME) opens it over the game.
+  const lesson = new URLSearchParams(window.location.search).get('learn');
+  if (lesson) useLearning().then((l) => l.open(lesson));
   storage.whenUnavailable(() => {
     board.flash(t('save.unavailable'), SAVE_NOTICE_MS);
     announce(t('save.unavailable'));

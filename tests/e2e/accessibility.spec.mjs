@@ -1,7 +1,7 @@
 // axe-core (node_modules/axe-core) on the main page (desktop and phone,
-// light and dark, with Kiothi's opening panel, the Share dialog and the embed
-// dialog) and the embed (light and dark, and its How to play): no serious or
-// critical violation, such as a
+// light and dark, with Kiothi's opening panel, the Share dialog, the embed
+// dialog and a lesson) and the embed (light and dark, its How to play and a
+// lesson): no serious or critical violation, such as a
 // text below 4.5:1 contrast or a page without a level-one heading.
 
 import { readFileSync } from 'node:fs';
@@ -60,6 +60,32 @@ for (const { name, viewport, colorScheme } of [
     await expect(page.frameLocator('.embed-preview iframe').locator('body.ready')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  test(`axe: a lesson on a ${name} has no serious or critical violations`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await expect(page.locator('body.ready')).toBeVisible();
+    // The lessons' menu.
+    await page.click('#learn-button');
+    await expect(page.locator('#learn-dialog .learn-choice')).toHaveCount(4);
+    expect(await seriousViolations(page)).toEqual([]);
+    // A step with its tradition note and the project's decision, and a
+    // wrong answer's explanation.
+    await page.goto('/?learn=en-gehe');
+    const panel = page.locator('.learn-panel');
+    await page.selectOption('#speed-select', 'instant');
+    await expect(panel.locator('.learn-note')).toBeVisible();
+    await expect(panel.locator('.learn-decision')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await panel.getByRole('button', { name: 'Next step' }).click();
+    await page.locator('.pit-button[data-pit="2"]').dispatchEvent('click');
+    await expect(panel.locator('.learn-feedback')).toHaveText('Right!');
+    await panel.getByRole('button', { name: 'Next step' }).click();
+    await page.locator('.pit-button[data-pit="12"]').dispatchEvent('click');
+    await expect(panel.locator('.learn-feedback.wrong')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 }
 
 for (const theme of ['light', 'dark']) {
@@ -75,6 +101,10 @@ for (const theme of ['light', 'dark']) {
     // How to play, open in the frame.
     await page.getByRole('button', { name: 'How to play' }).click();
     await expect(page.getByRole('dialog', { name: 'Giuthi' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    // A lesson in the frame.
+    await page.goto(`/embed.html?learn=hus&speed=instant&theme=${theme}`);
+    await expect(page.locator('.learn-panel .learn-note')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 }

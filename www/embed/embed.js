@@ -28,6 +28,8 @@ const noStorage = {
   forgetGame: () => false,
   loadPrefs: () => ({}),
   savePrefs: () => false,
+  loadLessons: () => null,
+  saveLessons: () => false,
 };
 
 // A side nobody plays here: in a read-only replay both sides wait.
@@ -285,10 +287,28 @@ function postReady() {
   });
 }
 
+// A lesson (`learn=GAME`, www/learn/) over the game; it keeps no progress,
+// and ends with a game against the beginner computer.
+function openLesson(game) {
+  import('../learn/page.js')
+    .then((m) =>
+      m.mountLearning(shell, {
+        place: (panel) => $('frame').append(panel),
+        storage: noStorage,
+        onLeave: (backToGame) => backToGame && controller.run(),
+        playGame: (lessonGame, board) =>
+          startGame({ ...options, game: lessonGame, ...board, preset: null, link: null, opponent: 'computer', level: 'beginner' }),
+      }),
+    )
+    .then((learning) => learning.open(game))
+    .catch(() => {});
+}
+
 async function main() {
   if (!(await shell.startEngine())) return;
   startGame(options);
   if (options.analysis) useAnalysis().then((a) => a.open());
+  if (options.learn) openLesson(options.learn);
   if (ignored.length) messenger.post('error', { reason: 'bad-options', options: ignored });
   document.title = `${gameName(controller.setup.game)} · ${t('embed.pageTitle')}`;
   document.body.classList.add('ready');

@@ -28,6 +28,7 @@ const READERS = {
   replay: { fallback: false, read: flag },
   demo: { fallback: false, read: flag },
   analysis: { fallback: false, read: flag },
+  learn: { fallback: null, read: (v) => (GAMES.includes(v) ? v : null) },
   parentOrigin: { fallback: null, read: origin },
 };
 

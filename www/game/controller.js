@@ -134,10 +134,6 @@ export class GameController {
     };
   }
 
-  whyNot(pit) {
-    return this.game.whyNotReason(pit);
-  }
-
   stopTurn() {
     this.generation += 1;
     this.abort?.abort();

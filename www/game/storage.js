@@ -4,6 +4,7 @@
 
 const GAME_KEY = 'mancala.game';
 const PREFS_KEY = 'mancala.prefs';
+const LESSONS_KEY = 'mancala.lessons';
 
 // The first failure (storage disabled, full: QuotaExceededError, or a
 // sandboxed frame: SecurityError) is told once, to whoever listens.
@@ -48,6 +49,9 @@ export const storage = {
     }
   },
   savePrefs: (prefs) => write(PREFS_KEY, JSON.stringify(prefs)),
+  // How far each lesson has come (www/learn/progress.js reads it).
+  loadLessons: () => read(LESSONS_KEY),
+  saveLessons: (text) => write(LESSONS_KEY, text),
   // `callback()` runs once, when saving or reading first fails (at once if
   // it already has).
   whenUnavailable(callback) {

@@ -1,7 +1,7 @@
 // Which language the page speaks: the `lang` query parameter, else the
 // visitor's own choice (saved), else the first of the browser's languages
 // that the game speaks, else English. Each language is one file in this
-// folder and one in each of rules/ and share/ (see README, "How to add a
+// folder and one in each of rules/, share/ and learn/ (see README, "How to add a
 // language").
 import { addCatalogue, language, useCatalogue } from './i18n.js';
 import en from './en.js';
@@ -32,9 +32,10 @@ export function pickLanguage(requested) {
 
 // Texts loaded on demand, each part a folder of one file per language: the
 // rules dialog's (rules/), the Share dialog's with the editor and the embed
-// dialog it opens (share/). The first load of the page does without them.
+// dialog it opens (share/), the lessons' (learn/). The first load of the
+// page does without them.
 // A load that failed is tried again next time.
-const PARTS = ['rules', 'share'];
+const PARTS = ['rules', 'share', 'learn'];
 const wanted = new Set();
 const partLoads = {};
 function partOf(part, code) {

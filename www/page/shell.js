@@ -45,6 +45,10 @@ export class PageShell {
 
     // The analysis (www/analysis/page.js) once loaded.
     this.watcher = null;
+    // A lesson (www/learn/) that has taken the board from the game: its
+    // `game` (a WasmGame) is the one on the board, `activate(pit)` has the
+    // first say on a pressed pit, and `yieldBoard()` gives the board back.
+    this.guest = null;
     const board = new Board($('board-host'), {
       describePit: (pit, count, flags, state) => {
         const words = describePit(board.grid, this.current?.setup, state.toMove, pit, count, flags);
@@ -78,10 +82,10 @@ export class PageShell {
         board,
         announce: this.announce,
         currentTurn: () => this.current,
-        whyNot: (pit) => this.controller.whyNot(pit),
+        whyNot: (pit) => this.boardGame().whyNotReason(pit),
       }),
       openingPanel: $('opening-panel'),
-      openingPreview: (empty, place) => this.controller.game.openingPreview(empty, place),
+      openingPreview: (empty, place) => this.boardGame().openingPreview(empty, place),
     });
     this.people = [new HumanSeat(this.input), new HumanSeat(this.input)];
     this.controller = new GameController({
@@ -133,8 +137,14 @@ export class PageShell {
     };
   }
 
+  // The game on the board: a lesson's, else the controller's.
+  boardGame() {
+    return this.guest?.game ?? this.controller.game;
+  }
+
+  // Whether the computer plays `side` (in a lesson, nobody does).
   isComputer(side) {
-    return this.controller.seats[side].kind === 'computer';
+    return !this.guest && this.controller.seats[side].kind === 'computer';
   }
 
   isDemo() {
@@ -156,14 +166,16 @@ export class PageShell {
   // happens, or ends the move being shown.
   activate(pit) {
     const { board, current } = this;
-    if (this.input.activate(pit)) return;
+    if (this.guest?.activate(pit) || this.input.activate(pit)) return;
     if (current?.viewPly !== null && current?.viewPly !== undefined) board.flash(t('history.viewingHint'));
     else if (board.animating) board.skip();
     else if (current?.outcome) board.flash(t('why.game-over'));
   }
 
-  // The GameController's presenter.
+  // The GameController's presenter. A lesson on the board steps aside:
+  // the game has come back (a new game, a link, an undo).
   present(snapshot) {
+    this.guest?.yieldBoard();
     this.current = snapshot;
     this.configureBoard(snapshot);
     this.board.show(this.stateOf(snapshot));
@@ -348,7 +360,8 @@ export class PageShell {
   // move being chosen keeps its marks (legal pits, pickers), re-worded.
   retranslate() {
     this.board.relabel();
-    this.present(this.controller.snapshot());
+    if (this.guest) this.guest.retranslate();
+    else this.present(this.controller.snapshot());
     this.input.render();
   }
 }

@@ -227,8 +227,9 @@ export function openResult(dialog, { words, onRematch, onNewGame, onReview }) {
 const RULE_SECTIONS = ['play', 'capture', 'end', 'decisions', 'background', 'sources'];
 
 // The rules of each game, on tabs; with `choice` false (the embed's "How to
-// play") the rules of `game` alone, headed by its name.
-export async function openRules(dialog, game, { choice = true } = {}) {
+// play") the rules of `game` alone, headed by its name. Each game's rules
+// offer its lesson (`onLearn(game)`) when the page has lessons.
+export async function openRules(dialog, game, { choice = true, onLearn = null } = {}) {
   await loadRules();
   const tabs = el('div', { class: 'tabs', role: 'tablist', 'aria-label': t('rules.games') });
   const body = el('div', { class: 'rules-body', role: choice ? 'tabpanel' : null, tabindex: '0' });
@@ -236,6 +237,17 @@ export async function openRules(dialog, game, { choice = true } = {}) {
     for (const tab of tabs.children) tab.setAttribute('aria-selected', String(tab.dataset.game === id));
     body.replaceChildren(
       el('p', { class: 'rules-intro', text: t(`rules.${id}.intro`) }),
+      onLearn
+        ? el('button', {
+            type: 'button',
+            class: 'button primary rules-learn',
+            text: t('rules.learn', { game: gameName(id) }),
+            onclick: () => {
+              dialog.close();
+              onLearn(id);
+            },
+          })
+        : null,
       ...RULE_SECTIONS.flatMap((section) => [el('h3', { text: t(`rules.section.${section}`) }), ...prose(t(`rules.${id}.${section}`))]),
     );
     body.scrollTop = 0;

@@ -4,6 +4,7 @@
 export default {
   'rules.title': 'Rules',
   'rules.games': 'Games',
+  'rules.learn': 'Learn {game} by playing',
   'rules.section.play': 'How to play',
   'rules.section.capture': 'Capturing',
   'rules.section.end': 'The end',

@@ -2,6 +2,7 @@
 export default {
   'rules.title': 'Regler',
   'rules.games': 'Spel',
+  'rules.learn': 'Lär dig {game} genom att spela',
   'rules.section.play': 'Så spelar man',
   'rules.section.capture': 'Tagning',
   'rules.section.end': 'Slutet',

@@ -2,6 +2,7 @@
 export default {
   'rules.title': 'Kanuni',
   'rules.games': 'Michezo',
+  'rules.learn': 'Jifunze {game} kwa kucheza',
   'rules.section.play': 'Jinsi ya kucheza',
   'rules.section.capture': 'Kuteka',
   'rules.section.end': 'Mwisho',

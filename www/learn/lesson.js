@@ -1,0 +1,352 @@
+// A lesson on the board: its steps one after another, each a prepared
+// position with a sentence or two and a task done on the board. The lesson
+// takes the board from the game (the shell's `guest`) and gives it back
+// when left. The engine judges every answer: the learner's move is played
+// on a copy of the step's game, and its trace and result are held to the
+// step's goal (judge.js); a wrong move is explained and the board stays as
+// it was, a right one plays with the lap animation on the step's game.
+
+import * as engine from '../pkg/mancala.js';
+import { t } from '../i18n/i18n.js';
+import { el, fill } from '../ui/dom.js';
+import { gameName, moveSentence } from '../ui/words.js';
+import { holds, landingPit } from './judge.js';
+
+// The lessons' positions are small: their listings never need the worker.
+const LISTING_LAPS = 100_000;
+
+export class Lesson {
+  // `lesson` is a lesson file (www/learn/lessons/<game>.json); `panel` the
+  // LessonPanel it speaks through; `progress` a Progress or null (the
+  // embed keeps nothing); `onLeave(backToGame)` hears the lesson end, the
+  // game to be given the board back when `backToGame` (not when the game
+  // took it itself); `playGame(game, options)` starts the closing game
+  // against the computer.
+  constructor({ shell, lesson, panel, progress, onLeave, playGame }) {
+    this.shell = shell;
+    this.lesson = lesson;
+    this.panel = panel;
+    this.progress = progress;
+    this.onLeave = onLeave;
+    this.playGame = playGame;
+    this.game = null; // the step's WasmGame; the shell's guest reads it
+    this.index = 0;
+    this.solved = false;
+    this.abort = null;
+    this.pickLanding = null; // a landing question waiting for a pit
+    this.marks = {}; // the board's marks for the step (a landing question's pits)
+    this.setup = { game: lesson.game, options: {}, starter: 0, names: ['', ''] };
+    const saved = progress?.of(lesson.game, lesson.steps.length);
+    this.done = new Set(saved?.done ?? []);
+    this.finished = saved?.finished ?? false; // the closing game was reached once
+    this.startIndex = saved?.step ?? 0;
+  }
+
+  get step() {
+    return this.lesson.steps[this.index];
+  }
+
+  get steps() {
+    return this.lesson.steps.length;
+  }
+
+  // Takes the board from the game and shows the step reached last time.
+  open() {
+    const { shell } = this;
+    shell.cancelDemo();
+    shell.controller.stopTurn();
+    shell.board.skip();
+    shell.guest = this;
+    this.panel.show(this);
+    this.showStep(this.startIndex, { resumed: this.startIndex > 0 });
+  }
+
+  // Gives the board back to the game.
+  close() {
+    this.release();
+    this.onLeave(true);
+  }
+
+  // The game takes the board back (a new game, a link, an undo): the
+  // lesson steps aside, where it was kept for next time.
+  yieldBoard() {
+    this.release();
+    this.onLeave(false);
+  }
+
+  release() {
+    this.stopStep();
+    this.game?.free();
+    this.game = null;
+    if (this.shell.guest === this) this.shell.guest = null;
+    this.panel.hide();
+  }
+
+  stopStep() {
+    this.abort?.abort();
+    this.abort = null;
+    this.pickLanding = null;
+    this.shell.input.finish();
+    this.shell.board.skip();
+  }
+
+  showStep(index, { resumed = false } = {}) {
+    this.stopStep();
+    this.index = Math.max(0, Math.min(index, this.steps - 1));
+    const step = this.step;
+    this.solved = this.done.has(step.id) && step.task !== 'game';
+    this.game?.free();
+    this.game = step.task === 'game' ? null : this.startOf(step);
+    this.abort = new AbortController();
+    this.save();
+    if (this.game) this.present(this.snapshot());
+    // A step with nothing to do on the board puts the focus on its button
+    // (the board's mirror takes it for a task on the board).
+    this.panel.render(this, { focus: step.task === 'game' || (step.task === 'watch' && step.move) });
+    // From a step's buttons below the board (a phone scrolls there), the
+    // next step's board comes back into view.
+    if (!resumed) this.shell.board.root.scrollIntoView({ block: 'nearest' });
+    const count = t('learn.step', { step: this.index + 1, steps: this.steps });
+    const lead = resumed ? t('learn.resumed', { step: this.index + 1 }) : count;
+    this.shell.announce(`${lead} ${t(this.textKey('text'))}`);
+    if (step.task === 'move') this.awaitMove(this.abort.signal);
+    else if (step.task === 'landing') this.awaitLanding();
+    else if (step.task === 'watch' && !step.move) this.solve();
+  }
+
+  // The page's language changed (the embed's set-options): the step's
+  // words and the board's, said again in it.
+  retranslate() {
+    if (this.game && !this.shell.board.animating) this.present(this.shell.current, this.marks);
+    this.panel.render(this);
+  }
+
+  textKey(part) {
+    return `learn.${this.lesson.game}.${this.step.id}.${part}`;
+  }
+
+  startOf(step) {
+    return step.record ? engine.WasmGame.fromRecord(step.record) : engine.WasmGame.fromPosition(step.position);
+  }
+
+  // The step's game as the shell's snapshots are, for the board and its words.
+  snapshot() {
+    return { gameNumber: 0, setup: this.setup, ...this.game.snapshot(LISTING_LAPS), traces: this.game.history() };
+  }
+
+  present(snapshot, marks = {}) {
+    const { shell } = this;
+    this.marks = marks;
+    shell.current = snapshot;
+    shell.configureBoard(snapshot);
+    shell.board.show(shell.stateOf(snapshot, marks));
+    for (const side of [0, 1]) shell.renderPlayer(snapshot, side);
+    shell.status.textContent = snapshot.outcome ? shell.statusText(snapshot, {}) : '';
+  }
+
+  // What `move` would do from the step's position: {trace, outcome}, or
+  // null when the engine refuses it. The step's own game is not touched.
+  tryMove(move) {
+    const game = this.startOf(this.step);
+    try {
+      const trace = game.play(move);
+      return { trace, outcome: game.outcome() };
+    } catch {
+      return null;
+    } finally {
+      game.free();
+    }
+  }
+
+  // A move task: the learner's moves until one does what the step asks.
+  async awaitMove(signal) {
+    const { shell } = this;
+    while (!signal.aborted) {
+      const turn = this.snapshot();
+      shell.current = turn;
+      let move;
+      try {
+        move = await shell.input.awaitMove(turn, signal);
+      } catch {
+        return;
+      }
+      if (signal.aborted) return;
+      const tried = this.tryMove(move);
+      if (tried && holds(this.step.goal, move, tried.trace, tried.outcome)) {
+        await this.playRight(move, signal);
+        return;
+      }
+      this.wrong();
+    }
+  }
+
+  // A landing question: any pit may be pressed, and the engine's trace of
+  // the step's move says which is right.
+  awaitLanding() {
+    const turn = this.snapshot();
+    const every = new Set(this.shell.board.grid.cells.map((cell) => cell.pit));
+    this.present(turn, { legal: every });
+    const signal = this.abort.signal;
+    const landing = landingPit(this.tryMove(this.step.move).trace);
+    this.pickLanding = (pit) => {
+      if (pit !== landing) {
+        this.wrong();
+        return;
+      }
+      this.pickLanding = null;
+      this.playRight(this.step.move, signal);
+    };
+  }
+
+  // The shell asks first whether a pressed pit is the lesson's.
+  activate(pit) {
+    if (!this.pickLanding) return false;
+    this.pickLanding(pit);
+    return true;
+  }
+
+  wrong() {
+    const words = t(this.textKey('wrong'));
+    this.panel.feedback(words, 'wrong');
+    this.shell.announce(`${words} ${t('learn.tryAgain')}`);
+  }
+
+  // Plays the step's answer with the lap animation, then the step is done.
+  async playRight(move, signal) {
+    const { shell } = this;
+    const before = this.snapshot();
+    const trace = this.game.play(move);
+    const after = this.snapshot();
+    this.panel.feedback('', null);
+    this.panel.busy(true);
+    await shell.board.playMove(trace, shell.stateOf(after), shell.stateOf(before));
+    if (signal.aborted) return;
+    this.panel.busy(false);
+    this.present(after);
+    if (trace.extra_move) shell.board.flash(t('anim.extraMove'));
+    this.solve(moveSentence(shell.board.grid, this.setup, trace));
+  }
+
+  // The step is done: it is kept, and the lesson may go on. `played` says
+  // what the move that did it did.
+  solve(played = null) {
+    this.solved = true;
+    this.done.add(this.step.id);
+    this.save();
+    if (played !== null) {
+      this.panel.feedback(t('learn.right'), 'right');
+      this.shell.announce(`${t('learn.right')} ${played}`);
+    }
+    // On with the keyboard alone: the focus goes to the way on.
+    this.panel.render(this, { focus: true });
+  }
+
+  showMe() {
+    if (this.solved || !this.step.move) return;
+    this.playRight(this.step.move, this.abort.signal);
+  }
+
+  next() {
+    if (this.solved && this.index < this.steps - 1) this.showStep(this.index + 1);
+  }
+
+  back() {
+    if (this.index > 0) this.showStep(this.index - 1);
+  }
+
+  // The closing game: against the beginner computer, the lesson finished.
+  startGame() {
+    const step = this.step;
+    this.done.add(step.id);
+    this.finished = true;
+    this.save();
+    this.release();
+    this.onLeave(false);
+    this.playGame(this.lesson.game, step.options ?? {});
+  }
+
+  save() {
+    this.progress?.save(this.lesson.game, {
+      step: this.index,
+      done: [...this.done],
+      finished: this.finished,
+    });
+  }
+}
+
+// The lesson's words and buttons beside the board: which lesson and step,
+// the step's sentences, its tradition note and the project's decision when
+// it has them, the answer's feedback, and the way on.
+export class LessonPanel {
+  constructor(place) {
+    this.title = el('h2', { class: 'learn-title', id: 'learn-title' });
+    this.count = el('p', { class: 'learn-count' });
+    this.leaveButton = el('button', { type: 'button', class: 'button small', onclick: () => this.lesson?.close() });
+    this.body = el('div', { class: 'learn-body' });
+    this.result = el('p', { class: 'learn-feedback', hidden: true });
+    this.actions = el('div', { class: 'learn-actions' });
+    this.element = el(
+      'section',
+      { class: 'learn-panel', 'aria-labelledby': 'learn-title', hidden: true },
+      el('div', { class: 'learn-head' }, el('div', {}, this.title, this.count), this.leaveButton),
+      this.body,
+      this.result,
+      this.actions,
+    );
+    this.lesson = null;
+    place(this.element);
+  }
+
+  show(lesson) {
+    this.lesson = lesson;
+    this.element.hidden = false;
+    document.body.classList.add('learning');
+  }
+
+  hide() {
+    this.lesson = null;
+    this.element.hidden = true;
+    document.body.classList.remove('learning');
+  }
+
+  feedback(text, kind) {
+    this.result.hidden = !text;
+    this.result.textContent = text;
+    this.result.className = `learn-feedback${kind ? ` ${kind}` : ''}`;
+  }
+
+  busy(on) {
+    this.element.classList.toggle('busy', on);
+    for (const button of this.actions.querySelectorAll('button')) button.disabled = on || button.dataset.off === 'true';
+  }
+
+  // `focus`: the step's main button takes the focus.
+  render(lesson, { focus = false } = {}) {
+    const step = lesson.step;
+    const game = lesson.lesson.game;
+    this.title.textContent = t('learn.title', { game: gameName(game) });
+    this.count.textContent = t('learn.step', { step: lesson.index + 1, steps: lesson.steps });
+    this.leaveButton.textContent = t('learn.leave');
+    fill(
+      this.body,
+      el('p', { class: 'learn-text', text: t(lesson.textKey('text')) }),
+      step.task === 'landing' && !lesson.solved ? el('p', { class: 'learn-task', text: t('learn.landingTask') }) : null,
+      step.note ? aside('note', t('learn.tradition'), t(lesson.textKey('note'))) : null,
+      step.decision ? aside('decision', t('learn.decision'), t(lesson.textKey('decision'))) : null,
+    );
+    if (!lesson.solved) this.feedback('', null);
+    const button = (text, onclick, { primary = false, off = false } = {}) =>
+      el('button', { type: 'button', class: `button${primary ? ' primary' : ''}`, 'data-off': String(off), disabled: off, onclick, text });
+    const last = lesson.index === lesson.steps - 1;
+    const next = last ? null : button(t('learn.next'), () => lesson.next(), { primary: lesson.solved, off: !lesson.solved });
+    const showMe = step.task === 'watch' && step.move && !lesson.solved ? button(t('learn.showMe'), () => lesson.showMe(), { primary: true }) : null;
+    const play = step.task === 'game' ? button(t('learn.play'), () => lesson.startGame(), { primary: true }) : null;
+    fill(this.actions, button(t('learn.back'), () => lesson.back(), { off: lesson.index === 0 }), showMe, play, next);
+    const main = play ?? showMe ?? (lesson.solved ? next : null);
+    if (focus && main) main.focus({ preventScroll: true });
+  }
+}
+
+function aside(kind, label, text) {
+  return el('aside', { class: `learn-${kind}` }, el('strong', { class: 'learn-label', text: `${label}: ` }), text);
+}

@@ -1,0 +1,161 @@
+// Lessons on a page: "Learn to play <game>", one lesson per game, loaded on
+// first use by www/app.js and www/embed/embed.js (the first load has no room
+// for them) with their styles, words and lesson files.
+
+import { t } from '../i18n/i18n.js';
+import { loadPart } from '../i18n/language.js';
+import { el } from '../ui/dom.js';
+import { gameName } from '../ui/words.js';
+import { GAMES } from '../game/controller.js';
+import { Lesson, LessonPanel } from './lesson.js';
+import { Progress } from './progress.js';
+
+const lessonFiles = {};
+function lessonOf(game) {
+  lessonFiles[game] ??= fetch(new URL(`./lessons/${game}.json`, import.meta.url))
+    .then((response) => {
+      if (!response.ok) throw new Error(`lesson ${game}: ${response.status}`);
+      return response.json();
+    })
+    .catch((error) => {
+      delete lessonFiles[game];
+      throw error;
+    });
+  return lessonFiles[game];
+}
+
+function loadStyle() {
+  const href = new URL('./learn.css', import.meta.url).href;
+  if (document.querySelector(`link[href="${href}"]`)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = el('link', { rel: 'stylesheet', href });
+    link.addEventListener('load', resolve, { once: true });
+    link.addEventListener('error', resolve, { once: true });
+    document.head.append(link);
+  });
+}
+
+// The main page's (www/app.js): the panel at the top of the dock, the menu
+// in #learn-dialog, progress kept with the page's storage, the lesson's
+// link in the address while it is open. `startGame(setup)` starts the
+// page's game; `closeAnalysis()` closes the analysis, which follows the
+// game, not the lesson.
+export async function onMainPage(shell, { startGame, closeAnalysis }) {
+  const $ = (id) => document.getElementById(id);
+  const showAddress = (game) => {
+    const url = new URL(window.location.href);
+    if (game) url.searchParams.set('learn', game);
+    else url.searchParams.delete('learn');
+    window.history.replaceState(null, '', url.href);
+  };
+  const learning = await mountLearning(shell, {
+    place: (panel) => $('dock').prepend(panel),
+    storage: shell.options.storage,
+    onOpen: (game) => {
+      closeAnalysis();
+      showAddress(game);
+      $('game-title').textContent = gameName(game);
+      $('game-subtitle').textContent = t('learn.title', { game: gameName(game) });
+    },
+    onLeave: (backToGame) => {
+      showAddress(null);
+      if (backToGame) shell.controller.run();
+    },
+    playGame: (game, options) => startGame({ game, options, starter: 0, names: ['', ''], players: ['person', 'beginner'] }),
+  });
+  return { ...learning, menu: () => learning.menu($('learn-dialog')) };
+}
+
+// The address of a lesson's page: this page with ?learn=GAME.
+export function lessonUrl(game, from = window.location.href) {
+  const url = new URL(from);
+  url.hash = '';
+  url.search = `?learn=${encodeURIComponent(game)}`;
+  return url.href;
+}
+
+// Mounts the lessons on `shell` (a PageShell). `place(panel)` puts the
+// lesson's panel on the page; `storage` keeps the progress (the page's
+// storage, or the embed's that keeps nothing); `onOpen(game)` and
+// `onLeave(backToGame)` hear a lesson begin and end (the game to be given
+// the board back when `backToGame`); `playGame(game, options)` starts the
+// closing game against the beginner computer.
+export async function mountLearning(shell, { place, storage, onOpen = () => {}, onLeave, playGame }) {
+  await Promise.all([loadStyle(), loadPart('learn')]);
+  const panel = new LessonPanel(place);
+  const progress = new Progress(storage);
+  let current = null;
+  // Opens `game`'s lesson; false for no such game, or when its file did
+  // not arrive (offline before the lessons were ever kept).
+  const open = async (game) => {
+    if (!GAMES.includes(game)) return false;
+    let lesson;
+    try {
+      lesson = await lessonOf(game);
+      await loadPart('learn');
+    } catch {
+      return false;
+    }
+    current?.yieldBoard();
+    current = new Lesson({
+      shell,
+      lesson,
+      panel,
+      progress,
+      onLeave: (backToGame) => {
+        current = null;
+        onLeave(backToGame);
+      },
+      playGame,
+    });
+    onOpen(game);
+    current.open();
+    return true;
+  };
+  return {
+    open,
+    // The lessons' menu in `dialog`: each lesson, how far it has come, and
+    // its link.
+    menu: (dialog) => openMenu(dialog, progress, open),
+  };
+}
+
+async function openMenu(dialog, progress, open) {
+  const lessons = await Promise.all(GAMES.map((game) => lessonOf(game)));
+  const item = (lesson) => {
+    const game = lesson.game;
+    const { step, done, finished } = progress.of(game, lesson.steps.length);
+    const state = finished
+      ? t('learn.menu.finished')
+      : done.length
+        ? t('learn.step', { step: step + 1, steps: lesson.steps.length })
+        : t('learn.menu.new');
+    return el(
+      'li',
+      { class: 'learn-choice' },
+      el('a', {
+        class: 'button',
+        href: lessonUrl(game),
+        text: t('learn.title', { game: gameName(game) }),
+        onclick: (event) => {
+          event.preventDefault();
+          dialog.close();
+          open(game);
+        },
+      }),
+      el('span', { class: 'learn-state', text: state }),
+    );
+  };
+  dialog.replaceChildren(
+    el(
+      'div',
+      { class: 'dialog-head' },
+      el('h2', { id: 'learn-menu-title', text: t('learn.menu.title') }),
+      el('button', { type: 'button', class: 'button small', text: t('action.close'), onclick: () => dialog.close() }),
+    ),
+    el('p', { text: t('learn.menu.intro') }),
+    el('ul', { class: 'learn-choices' }, lessons.map(item)),
+  );
+  dialog.setAttribute('aria-labelledby', 'learn-menu-title');
+  dialog.showModal();
+}
