@@ -14,25 +14,12 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { WasmGame, initSync } from '../../www/pkg/mancala.js';
 import { Playback, moveMarks } from '../../www/board/animation.js';
-import { seededRandom } from '../../tools/seeded-random.mjs';
+import { randomMove, seededRandom } from '../../tools/seeded-random.mjs';
 
 initSync({ module: readFileSync(new URL('../../www/pkg/mancala_bg.wasm', import.meta.url)) });
 
 const GAMES_PER_KIND = 12;
 const MOVE_LIMIT = 2000;
-
-function randomMove(game, random) {
-  const position = game.position();
-  const pick = (list) => list[Math.floor(random() * list.length)];
-  if (position.phase === 'opening') {
-    const choice = pick(game.openingChoices());
-    const place = position.pits.map(() => 0);
-    for (let i = 0; i < choice.lifts; i++) place[Math.floor(random() * place.length)] += 1;
-    return { empty: choice.empty, place };
-  }
-  const moves = game.legalMoves();
-  return moves.length ? pick(moves) : null;
-}
 
 for (const kind of ['giuthi', 'kiothi', 'en-gehe', 'hus']) {
   test(`${kind}: each move's marks and its captures, as the board tells them`, () => {

@@ -14,28 +14,13 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { WasmGame, initSync, presets } from '../../www/pkg/mancala.js';
 import { Playback } from '../../www/board/animation.js';
-import { seededRandom } from '../../tools/seeded-random.mjs';
+import { randomMove, seededRandom } from '../../tools/seeded-random.mjs';
 
 initSync({ module: readFileSync(new URL('../../www/pkg/mancala_bg.wasm', import.meta.url)) });
 
 const GAMES_PER_BOARD = 16;
 const MOVE_LIMIT = 2000; // a guard only: random games end long before
 const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
-
-// A uniformly random move; in Kiothi's opening, a random pair of boma to
-// empty and each lifted warrior placed on a random boma (docs/FORMAT.md).
-function randomMove(game, random) {
-  const position = game.position();
-  const pick = (list) => list[Math.floor(random() * list.length)];
-  if (position.phase === 'opening') {
-    const choice = pick(game.openingChoices());
-    const place = position.pits.map(() => 0);
-    for (let i = 0; i < choice.lifts; i++) place[Math.floor(random() * place.length)] += 1;
-    return { empty: choice.empty, place };
-  }
-  const moves = game.legalMoves();
-  return moves.length ? pick(moves) : null;
-}
 
 const sum = (numbers) => numbers.reduce((total, n) => total + n, 0);
 
