@@ -21,6 +21,13 @@ const dialogs = () => import('./ui/dialogs.js');
 // Analysis, hints, review: loaded on use, or against the computer (hints).
 let analysis;
 const useAnalysis = () => (analysis ??= import('./analysis/page.js').then((m) => m.onMainPage(shell, () => sharing.leaveFriendGame())));
+// Puzzles: loaded on use (the menu's button, a puzzle's address).
+let puzzles = null;
+let puzzleMode = null;
+const usePuzzles = () =>
+  (puzzles ??= import('./puzzles/page.js')
+    .then((m) => m.onMainPage(shell, { storage, onLeave: resumeGame }))
+    .then((mode) => (puzzleMode = mode)));
 
 await useLanguage(pickLanguage(requestedLanguages({ saved: storage.loadPrefs().lang })));
 for (const node of document.querySelectorAll('[data-t]')) node.textContent = t(node.dataset.t);
@@ -49,7 +56,7 @@ const shell = new PageShell({
     document.body.classList.toggle('animating', on);
   },
   onGameOver: (snapshot, words) => {
-    if (shell.isDemo()) return;
+    if (shell.isDemo() || puzzleMode?.isOpen) return;
     dialogs().then(({ openResult }) =>
       openResult($('result-dialog'), {
         words,
@@ -62,7 +69,7 @@ const shell = new PageShell({
   nextDemoGame: () => controller.start({ ...controller.setup, players: controller.players() }),
   // What needs the engine is switched off.
   onNoEngine: () => {
-    for (const id of ['new-game-button', 'share-button', 'analysis-button', 'undo-button', 'redo-button', 'view-back', 'view-forward', 'view-return']) {
+    for (const id of ['new-game-button', 'puzzles-button', 'share-button', 'analysis-button', 'undo-button', 'redo-button', 'view-back', 'view-forward', 'view-return']) {
       $(id).disabled = true;
     }
   },
@@ -170,6 +177,7 @@ async function newGameDialog() {
     describeGame: engine.describeGame,
     current: shell.current && { ...shell.current.setup, players: controller.players() },
     onStart: (setup) => {
+      puzzleMode?.leave();
       shell.cancelDemo();
       sharing.leaveFriendGame();
       controller.start(setup);
@@ -178,8 +186,21 @@ async function newGameDialog() {
   });
 }
 
+async function openPuzzles(where) {
+  const mode = await usePuzzles();
+  if (!mode.isOpen) (await analysis)?.close();
+  return mode.open(where);
+}
+
+// The game saved on this device (or a new one), as when the page opens.
+function resumeGame() {
+  sharing.resumeFriendGame();
+  if (!controller.restore().restored) controller.start(DEFAULT_SETUP);
+}
+
 function wireControls() {
   $('new-game-button').addEventListener('click', newGameDialog);
+  $('puzzles-button').addEventListener('click', () => openPuzzles({ game: shell.current?.setup.game }));
   $('rules-button').addEventListener('click', async () => {
     const { openRules } = await dialogs();
     openRules($('rules-dialog'), shell.current?.setup.game ?? 'giuthi');
@@ -230,6 +251,11 @@ async function main() {
   if (!restored) {
     sharing.leaveFriendGame();
     controller.start(DEFAULT_SETUP);
+  }
+  // A puzzle's address (`?puzzle=ID`, `?puzzles=GAME`) opens the puzzles.
+  const asked = new URLSearchParams(window.location.search);
+  if (!linked && (asked.has('puzzle') || asked.has('puzzles'))) {
+    openPuzzles({ id: asked.get('puzzle'), game: asked.get('puzzles') });
   }
   if (notice) {
     board.flash(t(notice));

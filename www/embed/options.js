@@ -28,6 +28,8 @@ const READERS = {
   replay: { fallback: false, read: flag },
   demo: { fallback: false, read: flag },
   analysis: { fallback: false, read: flag },
+  puzzle: { fallback: null, read: (v) => (/^(giuthi|kiothi|en-gehe|hus)-[0-9]{1,4}$/.test(v) ? v : null) },
+  puzzles: { fallback: null, read: (v) => (GAMES.includes(v) ? v : null) },
   parentOrigin: { fallback: null, read: origin },
 };
 

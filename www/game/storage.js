@@ -4,6 +4,7 @@
 
 const GAME_KEY = 'mancala.game';
 const PREFS_KEY = 'mancala.prefs';
+const PUZZLES_KEY = 'mancala.puzzles';
 
 // The first failure (storage disabled, full: QuotaExceededError, or a
 // sandboxed frame: SecurityError) is told once, to whoever listens.
@@ -48,6 +49,9 @@ export const storage = {
     }
   },
   savePrefs: (prefs) => write(PREFS_KEY, JSON.stringify(prefs)),
+  // The puzzles' marks and streak (www/puzzles/progress.js).
+  loadPuzzles: () => read(PUZZLES_KEY),
+  savePuzzles: (text) => write(PUZZLES_KEY, text),
   // `callback()` runs once, when saving or reading first fails (at once if
   // it already has).
   whenUnavailable(callback) {

@@ -13,6 +13,7 @@ export default {
 
   'action.newGame': 'New game',
   'action.rules': 'Rules',
+  'action.puzzles': 'Puzzles',
   'action.undo': 'Undo',
   'action.redo': 'Redo',
   'action.analysis': 'Analyse',

@@ -11,6 +11,7 @@ export default {
 
   'action.newGame': 'Nytt parti',
   'action.rules': 'Regler',
+  'action.puzzles': 'Problem',
   'action.undo': 'Ångra',
   'action.redo': 'Gör om',
   'action.analysis': 'Analysera',

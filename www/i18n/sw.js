@@ -11,6 +11,7 @@ export default {
 
   'action.newGame': 'Mchezo mpya',
   'action.rules': 'Kanuni',
+  'action.puzzles': 'Mafumbo',
   'action.undo': 'Tendua',
   'action.redo': 'Rudia',
   'action.analysis': 'Chambua',
