@@ -340,10 +340,13 @@ pub fn captured_by(trace: &Trace) -> u32 {
         .sum()
 }
 
+/// A legal move, its proven value for the player who makes it, its trace.
+type Valued = (Move, Value, Trace);
+
 /// Proves the value of every legal move of the game's position: those the
 /// position's analysis left unproven are analysed after the move. None if
 /// any stays unproven. Also returns the nodes used, and each move's trace.
-fn value_every_move(solver: &mut Solver, game: &Game) -> Option<(Vec<(Move, Value, Trace)>, u64)> {
+fn value_every_move(solver: &mut Solver, game: &Game) -> Option<(Vec<Valued>, u64)> {
     let mover = game.position().to_move();
     let analysis = proven_analysis(solver, game)?;
     let mut nodes = analysis.nodes;
@@ -406,7 +409,7 @@ fn outcome_for(game: &Game, player: Player) -> Option<Value> {
 
 /// The index of the only best move, when it is clearly better than every
 /// other.
-fn clear_best(valued: &[(Move, Value, Trace)]) -> Option<usize> {
+fn clear_best(valued: &[Valued]) -> Option<usize> {
     let best = (0..valued.len()).max_by_key(|&i| valued[i].1.rank())?;
     valued
         .iter()
@@ -415,7 +418,7 @@ fn clear_best(valued: &[(Move, Value, Trace)]) -> Option<usize> {
         .then_some(best)
 }
 
-fn choices(valued: &[(Move, Value, Trace)]) -> Vec<Choice> {
+fn choices(valued: &[Valued]) -> Vec<Choice> {
     valued
         .iter()
         .map(|(mv, value, trace)| Choice {
@@ -520,7 +523,7 @@ fn winning_line(
     solver: &mut Solver,
     start: &Game,
     learner: Player,
-    first: Vec<(Move, Value, Trace)>,
+    first: Vec<Valued>,
 ) -> Option<Line> {
     let mut game = start.clone();
     let mut line = Vec::new();
@@ -560,7 +563,7 @@ fn winning_line(
 }
 
 /// The index of the only move that wins, if exactly one does.
-fn only_win(valued: &[(Move, Value, Trace)]) -> Option<usize> {
+fn only_win(valued: &[Valued]) -> Option<usize> {
     let mut wins = valued
         .iter()
         .enumerate()
