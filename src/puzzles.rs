@@ -209,14 +209,15 @@ pub fn to_json(collection: &Collection) -> serde_json::Result<String> {
 }
 
 /// The boards a game's candidates are played on: the traditional boards
-/// (En Gehé's 2 x 40 to 50 for the long relays, small-seed Giuthi boards for
-/// endgames the solver finishes).
+/// (En Gehé's 2 x 40 to 50 for the long relays, with the practice boards,
+/// whose endings the solver proves far more often; small-seed Giuthi boards
+/// for endgames the solver finishes).
 fn boards(variant: Variant) -> Vec<Options> {
     let presets = variant.presets();
     let wanted: &[(usize, u16)] = match variant {
         Variant::Giuthi => &[(8, 8), (5, 4), (6, 4), (8, 4)],
         Variant::Kiothi => &[],
-        Variant::EnGehe => &[(40, 4), (45, 4), (50, 4), (12, 4)],
+        Variant::EnGehe => &[(40, 4), (45, 4), (50, 4), (8, 4), (12, 4), (20, 4)],
         Variant::Hus => &[(8, 2)],
     };
     let chosen: Vec<Options> = presets
@@ -345,8 +346,9 @@ type Valued = (Move, Value, Trace);
 
 /// Proves the value of every legal move of the game's position: those the
 /// position's analysis left unproven are analysed after the move. None if
-/// any stays unproven. Also returns the nodes used, and each move's trace.
-fn value_every_move(solver: &mut Solver, game: &Game) -> Option<(Vec<Valued>, u64)> {
+/// any stays unproven, or once the proofs take more than `budget` nodes.
+/// Also returns the nodes used, and each move's trace.
+fn value_every_move(solver: &mut Solver, game: &Game, budget: u64) -> Option<(Vec<Valued>, u64)> {
     let mover = game.position().to_move();
     let analysis = proven_analysis(solver, game)?;
     let mut nodes = analysis.nodes;
@@ -361,6 +363,9 @@ fn value_every_move(solver: &mut Solver, game: &Game) -> Option<(Vec<Valued>, u6
         } else {
             let child = proven_analysis(solver, &after)?;
             nodes += child.nodes;
+            if nodes > budget {
+                return None;
+            }
             let value = exact(child.result, child.margin);
             if after.position().to_move() == mover {
                 value
@@ -439,7 +444,7 @@ pub fn examine(position: Position, source: String) -> Option<Puzzle> {
     }
     let learner = game.position().to_move();
     let mut solver = Solver::new(TABLE_ENTRIES);
-    let (first, first_nodes) = value_every_move(&mut solver, &game)?;
+    let (first, first_nodes) = value_every_move(&mut solver, &game, MAX_PUZZLE_NODES)?;
     if first.len() < MIN_CHOICES {
         return None;
     }
@@ -481,7 +486,9 @@ pub fn examine(position: Position, source: String) -> Option<Puzzle> {
         source,
     };
     if value.result == GameResult::Win {
-        if let Some((line, steps, nodes)) = winning_line(&mut solver, &game, learner, first) {
+        let budget = MAX_PUZZLE_NODES - first_nodes;
+        if let Some((line, steps, nodes)) = winning_line(&mut solver, &game, learner, first, budget)
+        {
             puzzle.task = Task::Win;
             puzzle.target = Some(steps.len() as u32);
             puzzle.difficulty.moves = steps.len();
@@ -519,11 +526,13 @@ type Line = (Vec<Ply>, Vec<Vec<Choice>>, u64);
 /// The line of a win in at most `MAX_WIN_MOVES` of the learner's moves in
 /// which each of the learner's moves is the only winning one, the opponent
 /// answering with proven best replies; `first` values the first position.
+/// None too once its proofs take more than `budget` nodes.
 fn winning_line(
     solver: &mut Solver,
     start: &Game,
     learner: Player,
     first: Vec<Valued>,
+    budget: u64,
 ) -> Option<Line> {
     let mut game = start.clone();
     let mut line = Vec::new();
@@ -542,6 +551,9 @@ fn winning_line(
         while game.outcome().is_none() && game.position().to_move() != learner {
             let reply = proven_analysis(solver, &game)?;
             nodes += reply.nodes;
+            if nodes > budget {
+                return None;
+            }
             let mv = reply.best?;
             line.push(Ply {
                 mv: mv.to_doc(),
@@ -556,7 +568,7 @@ fn winning_line(
         if steps.len() == MAX_WIN_MOVES {
             return None;
         }
-        let (next, more) = value_every_move(solver, &game)?;
+        let (next, more) = value_every_move(solver, &game, budget.checked_sub(nodes)?)?;
         nodes += more;
         valued = next;
     }
@@ -594,7 +606,7 @@ pub fn check(puzzle: &Puzzle) -> Result<(), String> {
                     return Err(format!("ply {index} is not the learner's"));
                 }
                 let claimed = steps.next().ok_or("fewer choices than learner plies")?;
-                let (valued, _) = value_every_move(&mut solver, &game)
+                let (valued, _) = value_every_move(&mut solver, &game, u64::MAX)
                     .ok_or(format!("ply {index}: not proven within the budget"))?;
                 if choices(&valued) != *claimed {
                     return Err(format!(
