@@ -116,7 +116,7 @@ test('a wrong move is marked failed and explained; a retry solves it; the soluti
   await page.selectOption('#speed-select', 'fast');
   await page.getByRole('button', { name: 'Show the solution' }).click();
   await expect(verdict(page)).toContainText('The solution');
-  await expect(page.locator('#status')).toHaveText('That was the solution.');
+  await expect(page.locator('#status')).toContainText('That was the solution.');
   const record = await engine.record(page);
   expect(record.moves.length).toBe(win.line.length);
   expect(await panel(page).locator('.puzzle-number').getAttribute('data-mark')).toBe('failed');

@@ -67,6 +67,7 @@ export class PuzzleMode {
     this.state = 'idle'; // playing, solved, failed, showing, shown
     this.verdict = null; // {kind, text}: what the learner's move or the solution did
     this.wrongTry = false; // a wrong move since this puzzle was opened
+    this.attempted = null; // the id of that puzzle
     this.judged = 0; // moves of the current attempt already compared with the line
     this.gameNumber = null;
     this.saved = null; // the page's storage and watcher, while puzzles are open
@@ -149,9 +150,10 @@ export class PuzzleMode {
   start(index, { showing = false } = {}) {
     const { shell } = this;
     const { controller } = shell;
-    if (index !== this.index) this.wrongTry = false;
     this.index = index;
     const puzzle = this.puzzle;
+    if (puzzle.id !== this.attempted) this.wrongTry = false;
+    this.attempted = puzzle.id;
     const learner = puzzle.position.to_move;
     this.state = showing ? 'showing' : 'playing';
     this.verdict = null;
@@ -225,8 +227,8 @@ export class PuzzleMode {
       playing: () => taskWords(puzzle, NO_NAMES),
       showing: () => t('puzzles.status.showing'),
       failed: () => `${t('puzzles.failed')} ${verdict.text} ${t('puzzles.status.failed')}`,
-      solved: () => `${t('puzzles.solved')} ${t('puzzles.status.solved')}`,
-      shown: () => t('puzzles.status.shown'),
+      solved: () => `${t('puzzles.solved')} ${verdict.text} ${t('puzzles.status.solved')}`,
+      shown: () => `${t('puzzles.status.shown')} ${verdict.text}`,
     };
     const words = lines[this.state]?.();
     shell.notice = words ?? '';

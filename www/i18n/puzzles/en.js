@@ -49,7 +49,7 @@ export default {
   'puzzles.item': 'Puzzle {number}, {task}, {mark}',
   'puzzles.notFound': 'There is no puzzle {id}; here is the first one.',
   'puzzles.loadFailed': 'The puzzles could not be loaded. Check the connection and try again.',
-  'puzzles.status.solved': 'Solved. On to the next puzzle?',
+  'puzzles.status.solved': 'On to the next puzzle when you are ready.',
   'puzzles.status.failed': 'Not solved yet: try again, or see the solution.',
   'puzzles.status.showing': 'The solution is being played.',
   'puzzles.status.shown': 'That was the solution.',

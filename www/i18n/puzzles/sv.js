@@ -47,7 +47,7 @@ export default {
   'puzzles.item': 'Problem {number}, {task}, {mark}',
   'puzzles.notFound': 'Det finns inget problem {id}; här är det första.',
   'puzzles.loadFailed': 'Problemen kunde inte laddas. Kontrollera anslutningen och försök igen.',
-  'puzzles.status.solved': 'Löst. Vidare till nästa problem?',
+  'puzzles.status.solved': 'Vidare till nästa problem när du är redo.',
   'puzzles.status.failed': 'Inte löst än: försök igen, eller se lösningen.',
   'puzzles.status.showing': 'Lösningen spelas upp.',
   'puzzles.status.shown': 'Det var lösningen.',

@@ -47,7 +47,7 @@ export default {
   'puzzles.item': 'Fumbo {number}, {task}, {mark}',
   'puzzles.notFound': 'Hakuna fumbo {id}; hili ndilo la kwanza.',
   'puzzles.loadFailed': 'Mafumbo hayakuweza kupakiwa. Angalia muunganisho na ujaribu tena.',
-  'puzzles.status.solved': 'Limetatuliwa. Tuendelee na fumbo linalofuata?',
+  'puzzles.status.solved': 'Endelea na fumbo linalofuata ukiwa tayari.',
   'puzzles.status.failed': 'Bado halijatatuliwa: jaribu tena, au tazama jibu.',
   'puzzles.status.showing': 'Jibu linachezwa.',
   'puzzles.status.shown': 'Hilo ndilo jibu.',
