@@ -67,6 +67,8 @@ for (const { name, viewport } of [
 ]) {
   test(`axe: the puzzles on a ${name} have no serious or critical violations`, async ({ page }) => {
     await page.setViewportSize(viewport);
+    // No colour transitions: "Next puzzle" turns primary as the solution ends.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/?puzzle=giuthi-2');
     await expect(page.locator('.puzzle-panel')).toBeVisible();
     await page.selectOption('#speed-select', 'instant');
