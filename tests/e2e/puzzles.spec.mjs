@@ -165,3 +165,22 @@ test('the embed: puzzles=GAME opens the first puzzle and solves by clicking; puz
   // Nothing is kept in the embed: a museum's visitors share it.
   expect(await page.evaluate(() => window.localStorage.getItem('mancala.puzzles'))).toBeNull();
 });
+
+test('a new game started during the puzzles ends them and is played as usual', async ({ page }) => {
+  await openPage(page);
+  await page.click('#puzzles-button');
+  await expect(panel(page)).toBeVisible();
+  await learnersTurn(page);
+  await page.click('#new-game-button');
+  await page.locator('#new-game-dialog button[type=submit]').click();
+  await expect(panel(page)).toBeHidden();
+  await expect(page.locator('#undo-button')).toBeVisible();
+  await learnersTurn(page);
+  await playMove(page, await engine.position(page), (await engine.legalMoves(page))[0], clickCanvasPit);
+  await expect.poll(async () => (await engine.record(page)).moves.length).toBe(1);
+  // The game is saved again: a reload brings it back, without the puzzles.
+  await page.reload();
+  await expect(page.locator('body.ready')).toBeVisible();
+  await expect(panel(page)).toHaveCount(0);
+  expect((await engine.record(page)).moves.length).toBe(1);
+});

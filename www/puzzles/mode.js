@@ -128,20 +128,29 @@ export class PuzzleMode {
     this.parts.actions.hidden = false;
   }
 
-  leave() {
+  // Back to the page's game; `resume` false when another game has already
+  // taken the board (a game link opened meanwhile), which keeps it and its
+  // turn (the controller asks the seats put back).
+  leave({ resume = true } = {}) {
     if (!this.isOpen) return;
     const { shell } = this;
+    const { controller } = shell;
     this.isOpen = false;
     this.state = 'idle';
-    shell.controller.stopTurn();
-    shell.controller.storage = this.saved.storage;
-    shell.controller.undoFloor = this.saved.undoFloor;
+    controller.storage = this.saved.storage;
+    controller.undoFloor = this.saved.undoFloor;
     shell.watcher = this.saved.watcher;
-    shell.controller.seats.splice(0, 2, ...shell.people);
+    for (const side of [0, 1]) {
+      if (controller.seats[side] === this.learnerSeat || controller.seats[side] === this.replySeat) {
+        controller.seats[side] = shell.people[side];
+      }
+    }
     shell.notice = '';
     document.body.classList.remove('puzzle-mode');
     this.panel.hidden = true;
     this.parts.actions.hidden = true;
+    if (!resume) return;
+    controller.stopTurn();
     this.onLeave?.();
   }
 
@@ -199,7 +208,11 @@ export class PuzzleMode {
   // compared with the line, by the moves the engine's traces name.
   follow(snapshot) {
     if (!hasWords()) loadWords().then(() => this.render()).catch(() => {});
-    if (!this.isOpen || snapshot.gameNumber !== this.gameNumber) return;
+    if (!this.isOpen) return;
+    if (snapshot.gameNumber !== this.gameNumber) {
+      this.leave({ resume: false });
+      return;
+    }
     const { line } = this.puzzle;
     const learner = this.puzzle.position.to_move;
     const judged = this.judged;
