@@ -15,6 +15,9 @@ pub mod moves;
 pub mod player;
 pub mod playout;
 pub mod position;
+// Tool code (`mancala puzzles` and its test): native only, like `soak`.
+#[cfg(not(target_arch = "wasm32"))]
+pub mod puzzles;
 pub mod repetition;
 pub mod rng;
 pub mod rules;

@@ -307,3 +307,32 @@ fn solve_and_analyse_refuse_bad_input_with_one_line() {
     let (_, _, stderr) = mancala(&["solve", &kiothi], "");
     assert!(stderr.contains("opening"), "{stderr}");
 }
+
+#[test]
+fn puzzles_are_reproducible_proven_and_ordered_from_easy_to_hard() {
+    let args = ["puzzles", "kiothi", "--count", "4", "--seed", "7"];
+    let (status, first, stderr) = mancala(&args, "");
+    assert_eq!(status, 0, "{stderr}");
+    let (_, again, _) = mancala(&args, "");
+    assert_eq!(first, again, "the same command writes the same puzzles");
+    let collection: mancala::puzzles::Collection = serde_json::from_str(&first).unwrap();
+    assert_eq!(
+        collection.command,
+        args.map(String::from)
+            .join(" ")
+            .replacen("puzzles", "mancala puzzles", 1)
+    );
+    assert_eq!(collection.puzzles.len(), 4);
+    for (index, puzzle) in collection.puzzles.iter().enumerate() {
+        assert_eq!(puzzle.id, format!("kiothi-{}", index + 1));
+        mancala::puzzles::check(puzzle).unwrap_or_else(|wrong| panic!("{}: {wrong}", puzzle.id));
+    }
+    let scores: Vec<f64> = collection
+        .puzzles
+        .iter()
+        .map(|p| p.difficulty.score)
+        .collect();
+    assert!(scores.windows(2).all(|pair| pair[0] <= pair[1]));
+    let (status, _, stderr) = mancala(&["puzzles", "giuthi"], "");
+    assert_eq!((status, stderr.lines().count()), (2, 1));
+}

@@ -28,6 +28,13 @@ const useLearning = () =>
   (learning ??= import('./learn/page.js').then((m) =>
     m.onMainPage(shell, { startGame, closeAnalysis: () => analysis?.then((a) => a.close()) }),
   ));
+// Puzzles: loaded on use (the menu's button, a puzzle's address).
+let puzzles = null;
+let puzzleMode = null;
+const usePuzzles = () =>
+  (puzzles ??= import('./puzzles/page.js')
+    .then((m) => m.onMainPage(shell, { storage, onLeave: resumeGame }))
+    .then((mode) => (puzzleMode = mode)));
 
 await useLanguage(pickLanguage(requestedLanguages({ saved: storage.loadPrefs().lang })));
 for (const node of document.querySelectorAll('[data-t]')) node.textContent = t(node.dataset.t);
@@ -59,7 +66,7 @@ const shell = new PageShell({
     document.body.classList.toggle('animating', on);
   },
   onGameOver: (snapshot, words) => {
-    if (shell.isDemo()) return;
+    if (shell.isDemo() || puzzleMode?.isOpen) return;
     dialogs().then(({ openResult }) =>
       openResult($('result-dialog'), {
         words,
@@ -72,7 +79,7 @@ const shell = new PageShell({
   nextDemoGame: () => controller.start({ ...controller.setup, players: controller.players() }),
   // What needs the engine is switched off.
   onNoEngine: () => {
-    for (const id of ['new-game-button', 'share-button', 'analysis-button', 'undo-button', 'redo-button', 'view-back', 'view-forward', 'view-replay', 'view-return']) {
+    for (const id of ['new-game-button', 'puzzles-button', 'learn-button', 'share-button', 'analysis-button', 'undo-button', 'redo-button', 'view-back', 'view-forward', 'view-replay', 'view-return']) {
       $(id).disabled = true;
     }
   },
@@ -185,10 +192,23 @@ async function newGameDialog() {
 }
 
 function startGame(setup) {
+  puzzleMode?.leave();
   shell.cancelDemo();
   sharing.leaveFriendGame();
   controller.start(setup);
   announce(t('status.newGame', { game: gameName(setup.game) }));
+}
+
+async function openPuzzles(where) {
+  const mode = await usePuzzles();
+  if (!mode.isOpen) (await analysis)?.close();
+  return mode.open(where);
+}
+
+// The game saved on this device (or a new one), as when the page opens.
+function resumeGame() {
+  sharing.resumeFriendGame();
+  if (!controller.restore().restored) controller.start(DEFAULT_SETUP);
 }
 
 // On a phone the controls are docked over the bottom of the screen: the
@@ -202,6 +222,7 @@ function measureDock() {
 function wireControls() {
   measureDock();
   $('new-game-button').addEventListener('click', newGameDialog);
+  $('puzzles-button').addEventListener('click', () => openPuzzles({ game: shell.current?.setup.game }));
   $('rules-button').addEventListener('click', async () => {
     const { openRules } = await dialogs();
     openRules($('rules-dialog'), shell.current?.setup.game ?? 'giuthi', { onLearn: (game) => useLearning().then((l) => l.open(game)) });
@@ -281,6 +302,11 @@ async function main() {
   if (!restored) {
     sharing.leaveFriendGame();
     controller.start(DEFAULT_SETUP);
+  }
+  // A puzzle's address (`?puzzle=ID`, `?puzzles=GAME`) opens the puzzles.
+  const asked = new URLSearchParams(window.location.search);
+  if (!linked && (asked.has('puzzle') || asked.has('puzzles'))) {
+    openPuzzles({ id: asked.get('puzzle'), game: asked.get('puzzles') });
   }
   if (notice) {
     board.flash(t(notice));

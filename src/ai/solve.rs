@@ -24,7 +24,7 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
-use serde::{Serialize, Serializer};
+use serde::{Deserialize, Serialize, Serializer};
 
 use crate::error::Error;
 use crate::game::Game;
@@ -74,7 +74,7 @@ const ESTIMATE_SHARE: f64 = 0.2;
 const MAX_ESTIMATE_DEPTH: u32 = 40;
 
 /// How the game ends for the player to move, with best play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum GameResult {
     Win,

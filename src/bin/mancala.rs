@@ -12,8 +12,9 @@ use mancala::ai::matches::{play_match, Contender, MatchSettings};
 use mancala::ai::solve::{Limits, Solver, DEFAULT_SOLVE_MS};
 use mancala::ai::{self, Level, SystemClock};
 use mancala::playout::{RandomPlayer, Tally};
+use mancala::puzzles;
 use mancala::rng::Rng;
-use mancala::rules::{self, opening_choices};
+use mancala::rules::opening_choices;
 use mancala::soak::{self, Check};
 use mancala::{Error, Game, GameRecord, Move, Options, Outcome, Phase, Position, Trace, Variant};
 
@@ -30,6 +31,7 @@ const USAGE: &str = "usage:
   mancala solve POSITION [--ms M] [--nodes K]
   mancala analyse RECORD [--ply N] [--ms M] [--nodes K]
   mancala endgames GAME --games K [--seed X] [--max-seeds S]
+  mancala puzzles GAME --count N [--seed X] [--progress]
 GAME is giuthi, kiothi, en-gehe or hus. LEVEL is random, beginner, intermediate,
 strong, or uct (the yardstick: plain UCT with random playouts); M is the
 thinking time per move (default 900); R random moves open each pair of games
@@ -39,7 +41,9 @@ the position (of the one after the first N moves of RECORD, default all) for
 the player to move and of each legal move, proven within M ms (default 10000)
 or K nodes, else estimated. soak checks the engine's invariants
 after every move of K random games (on every preset with --all-presets) and
-exits with status 1 on a violation. POSITION (or a game record), MOVE and
+exits with status 1 on a violation. puzzles prints N puzzles the solver
+proves, from computer games seeded by X (default 0), easiest first
+(docs/PUZZLES.md); --progress reports each game on standard error. POSITION (or a game record), MOVE and
 RECORD are JSON text, or - to read it from standard input.";
 
 fn main() -> ExitCode {
@@ -136,6 +140,18 @@ fn run(args: &[String]) -> Result<String, String> {
             let max_seeds = number(&extra, "--max-seeds")?.unwrap_or(16);
             endgames(variant(game)?, options, games, seed, max_seeds)
         }
+        ("puzzles", [game, flags @ ..]) => {
+            let progress = flags.iter().any(|flag| flag == "--progress");
+            let flags: Vec<String> = flags
+                .iter()
+                .filter(|f| *f != "--progress")
+                .cloned()
+                .collect();
+            let flags = flag_values(&flags, &["--count", "--seed"])?;
+            let count = number(&flags, "--count")?.ok_or("puzzles needs --count N")?;
+            let seed = number(&flags, "--seed")?.unwrap_or(0);
+            puzzles(variant(game)?, count, seed, progress)
+        }
         ("solve", [position, flags @ ..]) => {
             let flags = flag_values(flags, &["--ms", "--nodes"])?;
             let game = read_game(&input(position)?)?;
@@ -158,7 +174,7 @@ fn run(args: &[String]) -> Result<String, String> {
         ("help" | "--help" | "-h", _) => Ok(USAGE.to_string()),
         (
             "new" | "moves" | "play" | "replay" | "random-games" | "match" | "soak" | "solve"
-            | "endgames" | "analyse" | "analyze",
+            | "endgames" | "analyse" | "analyze" | "puzzles",
             _,
         ) => Err(format!(
             "wrong arguments for {command}; `mancala help` shows its usage"
@@ -221,6 +237,33 @@ fn engine_match(
     serde_json::to_string(&report).map_err(|e| e.to_string())
 }
 
+/// `puzzles`: the collection as JSON (`www/puzzles/GAME.json`).
+fn puzzles(variant: Variant, count: u64, seed: u64, progress: bool) -> Result<String, String> {
+    let count = usize::try_from(count).map_err(|_| format!("{count} puzzles is too many"))?;
+    let found = puzzles::generate(variant, count, seed, |found, games| {
+        if progress {
+            eprintln!("game {games}: {found} puzzles");
+        }
+    })
+    .map_err(describe)?;
+    if found.len() < count {
+        return Err(format!(
+            "only {} puzzles found for {count} asked",
+            found.len()
+        ));
+    }
+    let collection = puzzles::Collection {
+        game: variant.id().to_string(),
+        command: format!(
+            "mancala puzzles {} --count {count} --seed {seed}",
+            variant.id()
+        ),
+        nodes_per_analysis: puzzles::NODES_PER_ANALYSIS,
+        puzzles: found,
+    };
+    puzzles::to_json(&collection).map_err(|e| e.to_string())
+}
+
 /// `solve` and `analyse`: the position's value and every move's.
 fn analyse(game: &Game, flags: &[(String, String)]) -> Result<String, String> {
     let ms = number(flags, "--ms")?.map_or(DEFAULT_SOLVE_MS, |ms| ms as f64);
@@ -249,44 +292,20 @@ fn endgames(
     seed: u64,
     max_seeds: u64,
 ) -> Result<String, String> {
-    /// Random moves open each game, so that the games differ.
-    const OPENING_PLIES: usize = 4;
-    /// The intermediate level with a node cap: quick and repeatable.
-    const NODES_PER_MOVE: u64 = 3_000;
-    /// A game longer than this is left unfinished.
-    const MAX_PLIES: usize = 2_000;
     let mut rng = Rng::new(seed);
     let mut lines = Vec::new();
     for _ in 0..games {
-        let mut game = Game::new(variant, options).map_err(describe)?;
-        let mut plies_by_seeds = std::collections::BTreeMap::new();
-        while game.outcome().is_none() && game.ply() < MAX_PLIES {
-            let position = game.position();
-            let in_opening = position.phase() == Phase::Opening;
-            if !in_opening {
-                plies_by_seeds
-                    .entry(position.board_seeds())
-                    .or_insert(game.ply());
-            }
-            let mv = if game.ply() < OPENING_PLIES || in_opening {
-                let mut copy = *position;
-                rules::play_random(&mut copy, &mut rng, &mut Default::default())
-                    .map(|(mv, _)| mv)
-                    .ok_or("no move in a game not over")?
-            } else {
-                let settings = ai::Settings {
-                    budget_ms: None,
-                    max_nodes: Some(NODES_PER_MOVE),
-                    ..ai::Settings::new(Level::Intermediate, rng.next_u64())
-                };
-                ai::choose_move(&game, settings, &ai::FrozenClock)
-                    .map_err(describe)?
-                    .mv
-            };
-            game.play(&mv).map_err(describe)?;
-        }
-        if game.outcome().is_none() {
+        let Some(game) = puzzles::computer_game(variant, options, &mut rng).map_err(describe)?
+        else {
             continue;
+        };
+        // The first ply with each number of seeds on the board.
+        let mut plies_by_seeds = std::collections::BTreeMap::new();
+        for ply in 0..game.ply() {
+            let position = game.position_at(ply).expect("a ply of the game");
+            if position.phase() != Phase::Opening {
+                plies_by_seeds.entry(position.board_seeds()).or_insert(ply);
+            }
         }
         let plies: Vec<usize> = if matches!(variant, Variant::Hus | Variant::EnGehe) {
             let end = game.ply();

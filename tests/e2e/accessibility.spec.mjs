@@ -108,3 +108,34 @@ for (const theme of ['light', 'dark']) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+// The puzzles: the panel, a failed verdict and the list, on the main page
+// (desktop and phone) and in the embed (dark).
+for (const { name, viewport } of [
+  { name: 'desktop', viewport: DESKTOP },
+  { name: 'phone', viewport: PHONE },
+]) {
+  test(`axe: the puzzles on a ${name} have no serious or critical violations`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    // No colour transitions: "Next puzzle" turns primary as the solution ends.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/?puzzle=giuthi-2');
+    await expect(page.locator('.puzzle-panel')).toBeVisible();
+    await page.selectOption('#speed-select', 'instant');
+    await settle(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.locator('.puzzle-panel summary').click();
+    await page.getByRole('button', { name: 'Show the solution' }).click();
+    await expect(page.locator('.puzzle-verdict')).toContainText('The solution');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('axe: the embed\'s puzzles (dark) have no serious or critical violations', async ({ page }) => {
+  await page.setViewportSize({ width: 640, height: 640 });
+  await page.goto('/embed.html?puzzles=kiothi&speed=instant&theme=dark');
+  await expect(page.locator('.puzzle-panel')).toBeVisible();
+  await settle(page);
+  await page.locator('.puzzle-panel summary').click();
+  expect(await seriousViolations(page)).toEqual([]);
+});

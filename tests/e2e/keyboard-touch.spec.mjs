@@ -19,7 +19,7 @@ const tabStops = (page) =>
 
 // Tabs from the top bar's last button onto the board.
 async function tabOntoBoard(page) {
-  await page.locator('#rules-button').focus();
+  await page.locator('.topbar-actions .button:last-child').focus();
   await page.keyboard.press('Tab');
 }
 

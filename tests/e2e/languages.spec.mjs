@@ -14,10 +14,11 @@ import { REPO_ROOT } from './support/index.mjs';
 
 const I18N = resolve(REPO_ROOT, 'www', 'i18n');
 // A language's files: its catalogue, the rules dialog's texts, the Share
-// dialog's, and the analysis board's, hints' and game review's (loaded with
-// them).
-const FOLDERS = ['', 'rules/', 'share/', 'analysis/'];
+// dialog's, the analysis board's, hints' and game review's, and the
+// puzzles' (loaded with them).
+const FOLDERS = ['', 'rules/', 'share/', 'analysis/', 'puzzles/'];
 const ANALYSIS_KEY = /^(analysis|hint|review)\./;
+const PUZZLES_KEY = /^puzzles\./;
 const load = async (file) => (await import(pathToFileURL(resolve(I18N, file)).href)).default;
 const placeholders = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -36,6 +37,8 @@ test('every language file is listed, and has every English key with the same pla
   // Nor the analysis's: they load with it.
   expect(Object.keys(english[0]).filter((key) => ANALYSIS_KEY.test(key))).toEqual([]);
   expect(Object.keys(english[3]).filter((key) => !ANALYSIS_KEY.test(key))).toEqual([]);
+  expect(Object.keys(english[0]).filter((key) => PUZZLES_KEY.test(key))).toEqual([]);
+  expect(Object.keys(english[4]).filter((key) => !PUZZLES_KEY.test(key))).toEqual([]);
   for (const code of codes) {
     const same = [];
     for (const [index, folder] of FOLDERS.entries()) {

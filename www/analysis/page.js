@@ -10,19 +10,7 @@ import { analyse } from './engine.js';
 import { PitMarks } from './marks.js';
 import { AnalysisMode, recordKey } from './mode.js';
 import { hasWords, loadWords } from './words.js';
-
-function loadStyle() {
-  const href = new URL('./analysis.css', import.meta.url).href;
-  if (document.querySelector(`link[href="${href}"]`)) return Promise.resolve();
-  return new Promise((resolve) => {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    link.addEventListener('load', resolve, { once: true });
-    link.addEventListener('error', resolve, { once: true });
-    document.head.append(link);
-  });
-}
+import { loadStyle } from '../ui/stylesheet.js';
 
 // The main page's (www/app.js): the panels at the top of the side column,
 // the hint beside the analysis button; `leaveFriendGame()` before "try
@@ -44,7 +32,7 @@ export function onMainPage(shell, leaveFriendGame) {
 // hints); `compact` is the embed's smaller panel; `review` false leaves the
 // review out; `button` is the page's toggle; `beforeNewGame()` runs before "try again" starts a game.
 export async function mountAnalysis(shell, { place, controls = null, button = null, compact = false, review = true, beforeNewGame } = {}) {
-  await Promise.all([loadStyle(), loadWords()]);
+  await Promise.all([loadStyle(new URL('./analysis.css', import.meta.url).href), loadWords()]);
   const marks = new PitMarks(shell.board);
   let reviewer = null;
   const mode = new AnalysisMode({

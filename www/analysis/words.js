@@ -2,32 +2,15 @@
 // the analysis: the first load of the page does without it), and the
 // values, moves and positions said in the page's language.
 
-import { addCatalogue, language, t } from '../i18n/i18n.js';
+import { language, t } from '../i18n/i18n.js';
+import { counted, onDemand } from '../i18n/on-demand.js';
 import { pitOfMove } from '../board/geometry.js';
 import { pitWord, sideName } from '../ui/words.js';
 import { southWorth, worthOf } from './values.js';
 
-const loads = {};
-function catalogueOf(code) {
-  loads[code] ??= import(`../i18n/analysis/${code}.js`).then(
-    (module) => addCatalogue(code, module.default),
-    (error) => {
-      delete loads[code];
-      throw error;
-    },
-  );
-  return loads[code];
-}
-
-// Resolves once the analysis's texts are there in the page's language
-// (English filling any gap).
-export function loadWords() {
-  return Promise.all([catalogueOf('en'), catalogueOf(language())]);
-}
-
-export function hasWords() {
-  return Boolean(loads[language()]) && Boolean(loads.en);
-}
+export const { loadWords, hasWords } = onDemand((code) => import(`../i18n/analysis/${code}.js`));
+// Counted phrases of this catalogue.
+export { counted as plural };
 
 // "3.5", "+3.5", "−2" in the page's language.
 export function seedNumber(value, { signed = false } = {}) {
@@ -35,14 +18,6 @@ export function seedNumber(value, { signed = false } = {}) {
     maximumFractionDigits: 1,
     signDisplay: signed ? 'exceptZero' : 'auto',
   }).format(Math.abs(value) < 0.05 ? 0 : value);
-}
-
-// A counted phrase ("key.one", "key.other", ...) of this catalogue, with
-// {count} filled in (i18n.js's tn reads the page's first catalogue only).
-export function plural(key, count, params = {}) {
-  const full = `${key}.${new Intl.PluralRules(language()).select(count)}`;
-  const text = t(full, { ...params, count });
-  return text === full ? t(`${key}.other`, { ...params, count }) : text;
 }
 
 function rounded(value) {
@@ -53,9 +28,9 @@ function rounded(value) {
 export function worthWords(worth) {
   if (worth.proven) {
     if (worth.result === 'draw') return t('analysis.draw');
-    return plural(worth.result === 'win' ? 'analysis.wins' : 'analysis.loses', Math.abs(worth.margin));
+    return counted(worth.result === 'win' ? 'analysis.wins' : 'analysis.loses', Math.abs(worth.margin));
   }
-  return plural('analysis.seeds', rounded(worth.margin), { value: seedNumber(worth.margin, { signed: true }) });
+  return counted('analysis.seeds', rounded(worth.margin), { value: seedNumber(worth.margin, { signed: true }) });
 }
 
 // "proven", "estimate, depth 12".
@@ -132,15 +107,15 @@ export function positionWords(setup, value, toMove) {
     const { worth } = value;
     const side = sideName(setup, toMove);
     if (worth.result === 'draw') return t('analysis.side.drawAtLeast', { side });
-    return plural(worth.result === 'win' ? 'analysis.side.winsAtLeast' : 'analysis.side.losesAtMost', Math.abs(worth.margin), { side });
+    return counted(worth.result === 'win' ? 'analysis.side.winsAtLeast' : 'analysis.side.losesAtMost', Math.abs(worth.margin), { side });
   }
   const south = southWorth(value.worth, toMove);
   if (south.proven) {
     if (south.result === 'draw') return t('analysis.side.draw');
     const side = sideName(setup, south.result === 'win' ? 0 : 1);
-    return plural('analysis.side.wins', Math.abs(south.margin), { side });
+    return counted('analysis.side.wins', Math.abs(south.margin), { side });
   }
   if (Math.abs(south.margin) < 0.05) return t('analysis.side.even');
   const side = sideName(setup, south.margin > 0 ? 0 : 1);
-  return plural('analysis.side.ahead', rounded(south.margin), { side, value: seedNumber(Math.abs(south.margin)) });
+  return counted('analysis.side.ahead', rounded(south.margin), { side, value: seedNumber(Math.abs(south.margin)) });
 }

@@ -30,6 +30,8 @@ const noStorage = {
   savePrefs: () => false,
   loadLessons: () => null,
   saveLessons: () => false,
+  loadPuzzles: () => null,
+  savePuzzles: () => false,
 };
 
 // A side nobody plays here: in a read-only replay both sides wait.
@@ -120,6 +122,17 @@ const useAnalysis = () =>
 
 // Who plays: visitors, a visitor (South) against the computer, or the
 // computer on both sides (a kiosk's demonstration); nobody in a replay.
+// The puzzles (`puzzle=ID`, `puzzles=GAME`; www/puzzles/): loaded on use.
+let puzzles = null;
+let puzzleMode = null;
+const usePuzzles = () =>
+  (puzzles ??= import('../puzzles/page.js')
+    .then((m) => m.inEmbed(shell, { storage: noStorage, place: (panel) => $('frame').append(panel) }))
+    .then((mode) => (puzzleMode = mode)));
+const wantsPuzzles = (wanted) => Boolean(wanted.puzzle || wanted.puzzles);
+// The game of the puzzles asked for, shown until they load.
+const puzzlesGame = (wanted) => wanted.puzzles ?? wanted.puzzle.slice(0, wanted.puzzle.lastIndexOf('-'));
+
 function seatsFor(wanted) {
   const computer = () => shell.computerSeat(wanted.level ?? FIRST_LEVEL);
   if (wanted.replay) return waiting;
@@ -176,6 +189,10 @@ function renderControls(snapshot) {
     );
     return;
   }
+  if (wantsPuzzles(options)) {
+    fill(controls, skipButton);
+    return;
+  }
   fill(
     controls,
     skipButton,
@@ -208,6 +225,13 @@ function replayTo(where) {
 function startGame(wanted) {
   shell.cancelDemo();
   shell.notice = '';
+  puzzleMode?.leave();
+  if (wantsPuzzles(wanted)) {
+    controller.seats.splice(0, 2, ...shell.people);
+    controller.start({ game: puzzlesGame(wanted), options: {}, starter: 0, names: ['', ''] });
+    usePuzzles().then((mode) => mode.open({ id: wanted.puzzle, game: wanted.puzzles }));
+    return;
+  }
   controller.seats.splice(0, 2, ...seatsFor(wanted));
   if (wanted.link) {
     const { game, options: board, error } = readLink(engine, wanted.link);

@@ -29,6 +29,8 @@ const READERS = {
   demo: { fallback: false, read: flag },
   analysis: { fallback: false, read: flag },
   learn: { fallback: null, read: (v) => (GAMES.includes(v) ? v : null) },
+  puzzle: { fallback: null, read: (v) => (/^(giuthi|kiothi|en-gehe|hus)-[0-9]{1,4}$/.test(v) ? v : null) },
+  puzzles: { fallback: null, read: (v) => (GAMES.includes(v) ? v : null) },
   parentOrigin: { fallback: null, read: origin },
 };
 

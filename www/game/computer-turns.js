@@ -3,34 +3,9 @@
 // worker (www/engine/computer.js). Loaded by seats.js on first use.
 
 import { computerMove, legalMoves } from '../engine/computer.js';
+import { COMPUTER_PAUSE_MS, abortError, pause, untilAborted } from './waiting.js';
 
 export { stopEngine, whyNot } from '../engine/computer.js';
-
-// How long the computer's turn lasts at least, from its start, by animation
-// speed: a reply at once feels abrupt; 'instant' asks for no waiting.
-const COMPUTER_PAUSE_MS = { slow: 1000, normal: 600, fast: 300, instant: 0 };
-
-function abortError() {
-  return new DOMException('The turn was abandoned', 'AbortError');
-}
-
-function untilAborted(signal) {
-  return new Promise((_, reject) => signal.addEventListener('abort', () => reject(abortError()), { once: true }));
-}
-
-function pause(ms, signal) {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(abortError());
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-}
 
 // The computer's move for `seat` (a ComputerSeat): returned only once
 // decided, and not before the pause of the current speed. A failed worker

@@ -5,6 +5,7 @@
 const GAME_KEY = 'mancala.game';
 const PREFS_KEY = 'mancala.prefs';
 const LESSONS_KEY = 'mancala.lessons';
+const PUZZLES_KEY = 'mancala.puzzles';
 
 // The first failure (storage disabled, full: QuotaExceededError, or a
 // sandboxed frame: SecurityError) is told once, to whoever listens.
@@ -52,6 +53,9 @@ export const storage = {
   // How far each lesson has come (www/learn/progress.js reads it).
   loadLessons: () => read(LESSONS_KEY),
   saveLessons: (text) => write(LESSONS_KEY, text),
+  // The puzzles' marks and streak (www/puzzles/progress.js).
+  loadPuzzles: () => read(PUZZLES_KEY),
+  savePuzzles: (text) => write(PUZZLES_KEY, text),
   // `callback()` runs once, when saving or reading first fails (at once if
   // it already has).
   whenUnavailable(callback) {

@@ -14,6 +14,7 @@ export default {
   'action.newGame': 'New game',
   'action.rules': 'Rules',
   'action.learn': 'Learn',
+  'action.puzzles': 'Puzzles',
   'action.undo': 'Undo',
   'action.redo': 'Redo',
   'action.analysis': 'Analyse',

@@ -12,6 +12,7 @@ export default {
   'action.newGame': 'Nytt parti',
   'action.rules': 'Regler',
   'action.learn': 'Lär dig',
+  'action.puzzles': 'Problem',
   'action.undo': 'Ångra',
   'action.redo': 'Gör om',
   'action.analysis': 'Analysera',

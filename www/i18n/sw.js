@@ -12,6 +12,7 @@ export default {
   'action.newGame': 'Mchezo mpya',
   'action.rules': 'Kanuni',
   'action.learn': 'Jifunze',
+  'action.puzzles': 'Mafumbo',
   'action.undo': 'Tendua',
   'action.redo': 'Rudia',
   'action.analysis': 'Chambua',

@@ -1,0 +1,392 @@
+// Puzzle mode: the proven puzzles of www/puzzles/GAME.json (made by
+// `mancala puzzles`, docs/PUZZLES.md) played on the page's board. The
+// learner moves through the board and its accessible mirror as in a game;
+// the engine plays the move and its trace says which move it was, which is
+// compared with the proven line; the other side answers with the line's
+// proven replies. The page implements no rule: the values and captures
+// that explain a wrong move are the solver's, stored with the puzzle.
+
+import { t } from '../i18n/i18n.js';
+import { GAMES } from '../game/controller.js';
+import { COMPUTER_PAUSE_MS, pause, untilAborted } from '../game/waiting.js';
+import { el, fill } from '../ui/dom.js';
+import { gameName } from '../ui/words.js';
+import { Progress } from './progress.js';
+import { answerWords, hasWords, loadWords, markWords, streakWords, taskShort, taskWords, wrongWords } from './words.js';
+
+// A puzzle's id: its game and its rank by difficulty ("giuthi-3").
+const PUZZLE_ID = /^(giuthi|kiothi|en-gehe|hus)-[0-9]{1,4}$/;
+const VERDICT_TITLES = { solved: 'puzzles.solved', failed: 'puzzles.failed', shown: 'puzzles.shown' };
+// The sides by their own names: a puzzle has no players' names.
+const NO_NAMES = { names: ['', ''] };
+
+export function gameOfPuzzle(id) {
+  return typeof id === 'string' && PUZZLE_ID.test(id) ? id.slice(0, id.lastIndexOf('-')) : null;
+}
+
+const collections = {};
+// The puzzles of a game, fetched once.
+function collectionOf(game) {
+  collections[game] ??= fetch(new URL(`./${game}.json`, import.meta.url))
+    .then((response) => {
+      if (!response.ok) throw new Error(`puzzles: ${response.status}`);
+      return response.json();
+    })
+    .catch((error) => {
+      delete collections[game];
+      throw error;
+    });
+  return collections[game];
+}
+
+// Two move documents of the engine name the same move.
+function sameMove(a, b) {
+  return Boolean(a && b) && a.pit === b.pit && a.dir === b.dir && a.count === b.count;
+}
+
+// Nothing of a puzzle is saved as the page's game: the game being played
+// before it stays saved, and comes back when the learner leaves.
+const noGameSaving = { saveGame: () => false, loadGame: () => null, forgetGame: () => false };
+
+export class PuzzleMode {
+  // `shell` is the page's PageShell; `engine` the wasm module; `storage`
+  // keeps the marks and streak; `place(panel, actions)` puts the panel and
+  // its row of buttons on the page (the buttons beside the status line, in
+  // reach on a phone, or in the panel);
+  // `onLeave()` (none: no way out, the embed) takes the page back to its
+  // game; `onPuzzle(id)` hears which puzzle is shown (the address).
+  constructor({ shell, engine, storage, place, onLeave = null, onPuzzle = () => {}, compact = false }) {
+    this.shell = shell;
+    this.engine = engine;
+    this.progress = new Progress(storage);
+    this.onLeave = onLeave;
+    this.onPuzzle = onPuzzle;
+    this.isOpen = false;
+    this.collection = null;
+    this.index = 0;
+    this.state = 'idle'; // playing, solved, failed, showing, shown
+    this.verdict = null; // {kind, text}: what the learner's move or the solution did
+    this.wrongTry = false; // a wrong move since this puzzle was opened
+    this.attempted = null; // the id of that puzzle
+    this.judged = 0; // moves of the current attempt already compared with the line
+    this.gameNumber = null;
+    this.saved = null; // the page's storage and watcher, while puzzles are open
+    this.learnerSeat = { kind: 'human', chooseMove: (turn, signal) => this.learnerMove(turn, signal) };
+    this.replySeat = { kind: 'puzzle', chooseMove: (turn, signal) => this.replyMove(turn, signal) };
+    this.panel = this.buildPanel(compact);
+    this.panel.hidden = true;
+    this.parts.actions.hidden = true;
+    place(this.panel, this.parts.actions);
+    if (!this.parts.actions.parentNode) this.panel.insertBefore(this.parts.actions, this.parts.navigation);
+  }
+
+  get puzzle() {
+    return this.collection?.puzzles[this.index] ?? null;
+  }
+
+  // Opens the puzzle `id`, or the first not yet solved of `game` (else the
+  // first); an unknown id opens its game's first puzzle and says so.
+  async open({ id = null, game = null } = {}) {
+    const wanted = gameOfPuzzle(id) ?? (GAMES.includes(game) ? game : this.shell.current?.setup.game ?? GAMES[0]);
+    await loadWords();
+    let collection;
+    try {
+      collection = await collectionOf(wanted);
+    } catch {
+      this.shell.board.flash(t('puzzles.loadFailed'));
+      this.shell.announce(t('puzzles.loadFailed'));
+      return false;
+    }
+    this.enter();
+    this.collection = collection;
+    const found = collection.puzzles.findIndex((puzzle) => puzzle.id === id);
+    const unsolved = collection.puzzles.findIndex((puzzle) => this.progress.mark(puzzle.id) !== 'solved');
+    this.start(found >= 0 ? found : id ? 0 : Math.max(0, unsolved));
+    if (id && found < 0) this.setVerdict({ kind: 'notice', text: t('puzzles.notFound', { id }) });
+    return true;
+  }
+
+  enter() {
+    if (this.isOpen) return;
+    const { shell } = this;
+    this.isOpen = true;
+    const previous = shell.watcher;
+    this.saved = { storage: shell.controller.storage, watcher: previous, undoFloor: shell.controller.undoFloor };
+    shell.controller.storage = { ...shell.controller.storage, ...noGameSaving };
+    // Nothing of a puzzle is taken back (Try again starts it afresh).
+    shell.controller.undoFloor = Infinity;
+    shell.watcher = {
+      render: (snapshot) => {
+        previous?.render(snapshot);
+        this.follow(snapshot);
+      },
+      sowing: (on) => previous?.sowing(on),
+      pitNote: (pit) => previous?.pitNote(pit),
+    };
+    document.body.classList.add('puzzle-mode');
+    this.panel.hidden = false;
+    this.parts.actions.hidden = false;
+  }
+
+  // Back to the page's game; `resume` false when another game has already
+  // taken the board (a game link opened meanwhile), which keeps it and its
+  // turn (the controller asks the seats put back).
+  leave({ resume = true } = {}) {
+    if (!this.isOpen) return;
+    const { shell } = this;
+    const { controller } = shell;
+    this.isOpen = false;
+    this.state = 'idle';
+    controller.storage = this.saved.storage;
+    controller.undoFloor = this.saved.undoFloor;
+    shell.watcher = this.saved.watcher;
+    for (const side of [0, 1]) {
+      if (controller.seats[side] === this.learnerSeat || controller.seats[side] === this.replySeat) {
+        controller.seats[side] = shell.people[side];
+      }
+    }
+    shell.notice = '';
+    document.body.classList.remove('puzzle-mode');
+    this.panel.hidden = true;
+    this.parts.actions.hidden = true;
+    if (!resume) return;
+    controller.stopTurn();
+    this.onLeave?.();
+  }
+
+  // Sets up puzzle `index` on the board: to solve, or (`showing`) to show
+  // its solution.
+  start(index, { showing = false } = {}) {
+    const { shell } = this;
+    const { controller } = shell;
+    this.index = index;
+    const puzzle = this.puzzle;
+    if (puzzle.id !== this.attempted) this.wrongTry = false;
+    this.attempted = puzzle.id;
+    const learner = puzzle.position.to_move;
+    this.state = showing ? 'showing' : 'playing';
+    this.verdict = null;
+    this.judged = 0;
+    const game = this.engine.WasmGame.fromRecord({ start: puzzle.position, moves: [] });
+    controller.replaceGame(game, {
+      game: puzzle.position.game,
+      options: { holes: puzzle.position.holes },
+      starter: learner,
+      names: ['', ''],
+    });
+    controller.seats[learner] = this.learnerSeat;
+    controller.seats[1 - learner] = this.replySeat;
+    this.gameNumber = controller.gameNumber;
+    this.onPuzzle(puzzle.id);
+    this.render();
+    controller.run();
+  }
+
+  learnerMove(turn, signal) {
+    if (this.state === 'showing') return this.lineMove(turn, signal);
+    if (this.state === 'playing') return this.shell.people[turn.position.to_move].chooseMove(turn, signal);
+    return untilAborted(signal);
+  }
+
+  replyMove(turn, signal) {
+    if (this.state === 'playing' || this.state === 'showing') return this.lineMove(turn, signal);
+    return untilAborted(signal);
+  }
+
+  // The line's move at this ply, after the pause the computer's replies
+  // take at the page's speed (time to see what the move before did); past
+  // the line's end, none.
+  async lineMove(turn, signal) {
+    const ply = this.puzzle.line[turn.ply];
+    if (!ply) return untilAborted(signal);
+    const ms = COMPUTER_PAUSE_MS[this.shell.options.speed()] ?? COMPUTER_PAUSE_MS.normal;
+    if (ms > 0) await pause(ms, signal);
+    return ply.move;
+  }
+
+  // After every move shown (the shell's watcher): the learner's moves are
+  // compared with the line, by the moves the engine's traces name.
+  follow(snapshot) {
+    if (!hasWords()) loadWords().then(() => this.render()).catch(() => {});
+    if (!this.isOpen) return;
+    if (snapshot.gameNumber !== this.gameNumber) {
+      this.leave({ resume: false });
+      return;
+    }
+    const { line } = this.puzzle;
+    const learner = this.puzzle.position.to_move;
+    const judged = this.judged;
+    while (this.judged < snapshot.traces.length) {
+      const index = this.judged;
+      this.judged += 1;
+      const trace = snapshot.traces[index];
+      if (this.state === 'playing' && trace.player === learner && !sameMove(trace.move, line[index]?.move)) {
+        this.wrong(index, trace);
+      }
+    }
+    const done = snapshot.traces.length >= line.length && snapshot.viewPly === null;
+    if (done && this.state === 'playing') this.solved();
+    else if (done && this.state === 'showing') this.shown();
+    else if (this.judged !== judged) this.render();
+    this.showStatus();
+  }
+
+  // The page's status line (the shell's notice, until the next move): the
+  // task while it is being solved, else what happened and what next.
+  showStatus() {
+    const { shell, puzzle, verdict } = this;
+    if (!hasWords()) return;
+    const lines = {
+      playing: () => taskWords(puzzle, NO_NAMES),
+      showing: () => t('puzzles.status.showing'),
+      failed: () => `${t('puzzles.failed')} ${verdict.text} ${t('puzzles.status.failed')}`,
+      solved: () => `${t('puzzles.solved')} ${verdict.text} ${t('puzzles.status.solved')}`,
+      shown: () => `${t('puzzles.status.shown')} ${verdict.text}`,
+    };
+    const words = lines[this.state]?.();
+    shell.notice = words ?? '';
+    shell.status.textContent = shell.notice;
+  }
+
+  // The choices of the learner's turn at `index` of the line.
+  choicesAt(index) {
+    const turn = this.puzzle.line.slice(0, index).filter((ply) => ply.by === 'learner').length;
+    return this.puzzle.choices[turn] ?? [];
+  }
+
+  wrong(index, trace) {
+    const choices = this.choicesAt(index);
+    const played = choices.find((choice) => sameMove(choice.move, trace.move));
+    const answer = choices.find((choice) => sameMove(choice.move, this.puzzle.line[index].move));
+    this.state = 'failed';
+    this.wrongTry = true;
+    this.progress.failed(this.puzzle.id);
+    this.setVerdict({ kind: 'failed', text: wrongWords(this.puzzle, played, answer) });
+  }
+
+  solved() {
+    this.state = 'solved';
+    this.progress.solved(this.puzzle.id, !this.wrongTry);
+    this.setVerdict({ kind: 'solved', text: this.answerText() });
+  }
+
+  shown() {
+    this.state = 'shown';
+    this.setVerdict({ kind: 'shown', text: this.answerText() });
+  }
+
+  // What the first move of the solution does.
+  answerText() {
+    const { choices, line } = this.puzzle;
+    return answerWords(this.puzzle, choices[0].find((choice) => sameMove(choice.move, line[0].move)));
+  }
+
+  // The verdict in the panel (read out by its live region), shortly in the
+  // status line.
+  setVerdict(verdict) {
+    this.verdict = verdict;
+    this.render();
+    this.showStatus();
+  }
+
+  showSolution() {
+    if (this.state !== 'solved' && this.state !== 'shown') {
+      this.wrongTry = true;
+      this.progress.failed(this.puzzle.id);
+    }
+    this.start(this.index, { showing: true });
+  }
+
+  buildPanel(compact) {
+    const button = (key, onclick, extra = {}) =>
+      el('button', { type: 'button', class: 'button small', 'data-key': key, onclick, ...extra });
+    this.parts = {
+      heading: el('h2', { id: 'puzzle-heading' }),
+      gameSelect: el('select', { id: 'puzzle-game', onchange: (event) => this.open({ game: event.target.value }) }),
+      gameLabel: el('span'),
+      number: el('p', { class: 'puzzle-number' }),
+      task: el('p', { class: 'puzzle-task' }),
+      verdict: el('p', { class: 'puzzle-verdict', role: 'status', 'aria-live': 'polite' }),
+      retry: button('puzzles.retry', () => this.start(this.index)),
+      show: button('puzzles.show', () => this.showSolution()),
+      previous: button('puzzles.previous', () => this.start(this.index - 1)),
+      next: button('puzzles.next', () => this.start(this.index + 1)),
+      leave: this.onLeave ? button('puzzles.leave', () => this.leave()) : null,
+      actions: el('div', { class: 'puzzle-actions' }),
+      navigation: el('div', { class: 'puzzle-actions' }),
+      streak: el('p', { class: 'puzzle-streak' }),
+      summary: el('summary'),
+      list: el('ol', { class: 'puzzle-list' }),
+      link: el('a', { class: 'puzzle-link', target: compact ? '_blank' : null, rel: compact ? 'noopener' : null }),
+    };
+    const p = this.parts;
+    fill(p.actions, p.retry, p.show, p.next);
+    fill(p.navigation, p.previous, p.leave);
+    return el(
+      'section',
+      { class: `puzzle-panel${compact ? ' compact' : ''}`, 'aria-labelledby': 'puzzle-heading' },
+      el('div', { class: 'puzzle-head' }, p.heading, el('label', { class: 'puzzle-game' }, p.gameLabel, p.gameSelect)),
+      p.number,
+      p.task,
+      p.verdict,
+      p.navigation,
+      p.streak,
+      el('details', { class: 'puzzle-all' }, p.summary, p.list),
+      p.link,
+    );
+  }
+
+  render() {
+    const puzzle = this.puzzle;
+    if (!puzzle || !hasWords()) return;
+    const p = this.parts;
+    const game = puzzle.position.game;
+    const total = this.collection.puzzles.length;
+    p.heading.textContent = `${t('puzzles.title')} · ${gameName(game)}`;
+    p.gameLabel.textContent = t('puzzles.game');
+    fill(p.gameSelect, ...GAMES.map((name) => el('option', { value: name, text: gameName(name), selected: name === game })));
+    p.gameSelect.value = game;
+    p.number.textContent = `${t('puzzles.heading', { number: this.index + 1, total })} · ${markWords(this.progress.mark(puzzle.id))}`;
+    p.number.dataset.mark = this.progress.mark(puzzle.id) ?? 'none';
+    p.task.textContent = taskWords(puzzle, NO_NAMES);
+    const verdict = this.verdict;
+    const title = verdict && VERDICT_TITLES[verdict.kind];
+    fill(p.verdict, title ? el('strong', { text: t(title) }) : null, verdict ? ` ${verdict.text}` : null);
+    p.verdict.dataset.kind = verdict?.kind ?? '';
+    for (const name of ['retry', 'show', 'previous', 'next', 'leave']) {
+      if (p[name]) p[name].textContent = t(p[name].dataset.key);
+    }
+    p.retry.disabled = this.state === 'playing' && this.judged === 0;
+    p.show.disabled = this.state === 'showing';
+    p.previous.disabled = this.index === 0;
+    p.next.disabled = this.index === total - 1;
+    p.next.classList.toggle('primary', this.state === 'solved' || this.state === 'shown');
+    p.streak.textContent = streakWords(this.progress.streak);
+    const solved = this.collection.puzzles.filter((entry) => this.progress.mark(entry.id) === 'solved').length;
+    p.summary.textContent = t('puzzles.all', { solved, total });
+    fill(p.list, ...this.collection.puzzles.map((entry, index) => this.listItem(entry, index)));
+    const url = new URL('.', window.location.href);
+    url.search = `?puzzle=${puzzle.id}`;
+    p.link.href = url.href;
+    p.link.textContent = t('puzzles.link');
+  }
+
+  listItem(entry, index) {
+    const mark = this.progress.mark(entry.id);
+    const label = t('puzzles.item', { number: index + 1, task: taskShort(entry), mark: markWords(mark) });
+    return el(
+      'li',
+      {},
+      el('button', {
+        type: 'button',
+        class: 'puzzle-item',
+        'data-mark': mark ?? 'none',
+        'aria-label': label,
+        title: label,
+        'aria-current': index === this.index ? 'true' : null,
+        text: String(index + 1),
+        onclick: () => this.start(index),
+      }),
+    );
+  }
+}
