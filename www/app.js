@@ -26,7 +26,13 @@ const useAnalysis = () => (analysis ??= import('./analysis/page.js').then((m) =>
 let learning;
 const useLearning = () =>
   (learning ??= import('./learn/page.js').then((m) =>
-    m.onMainPage(shell, { startGame, closeAnalysis: () => analysis?.then((a) => a.close()) }),
+    m.onMainPage(shell, {
+      startGame,
+      makeRoom: () => {
+        puzzleMode?.leave();
+        analysis?.then((a) => a.close());
+      },
+    }),
   ));
 // Puzzles: loaded on use (the menu's button, a puzzle's address).
 let puzzles = null;
@@ -201,6 +207,7 @@ function startGame(setup) {
 
 async function openPuzzles(where) {
   const mode = await usePuzzles();
+  (await learning)?.stepAside();
   if (!mode.isOpen) (await analysis)?.close();
   return mode.open(where);
 }

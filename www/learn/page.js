@@ -38,9 +38,9 @@ function loadStyle() {
 // The main page's (www/app.js): the panel at the top of the dock, the menu
 // in #learn-dialog, progress kept with the page's storage, the lesson's
 // link in the address while it is open. `startGame(setup)` starts the
-// page's game; `closeAnalysis()` closes the analysis, which follows the
-// game, not the lesson.
-export async function onMainPage(shell, { startGame, closeAnalysis }) {
+// page's game; `makeRoom()` closes what a lesson replaces (the analysis,
+// which follows the game, and the puzzles).
+export async function onMainPage(shell, { startGame, makeRoom }) {
   const $ = (id) => document.getElementById(id);
   const showAddress = (game) => {
     const url = new URL(window.location.href);
@@ -52,7 +52,7 @@ export async function onMainPage(shell, { startGame, closeAnalysis }) {
     place: (panel) => $('dock').prepend(panel),
     storage: shell.options.storage,
     onOpen: (game) => {
-      closeAnalysis();
+      makeRoom();
       showAddress(game);
       $('game-title').textContent = gameName(game);
       $('game-subtitle').textContent = t('learn.title', { game: gameName(game) });
@@ -114,6 +114,9 @@ export async function mountLearning(shell, { place, storage, onOpen = () => {}, 
   };
   return {
     open,
+    // Something else takes the board (the puzzles): the lesson steps aside,
+    // kept for next time.
+    stepAside: () => current?.yieldBoard(),
     // The lessons' menu in `dialog`: each lesson, how far it has come, and
     // its link.
     menu: (dialog) => openMenu(dialog, progress, open),
