@@ -137,6 +137,19 @@ for (const size of [
   });
 }
 
+test('embed: "How to play" offers the game\'s lesson, which opens within the frame', async ({ page }) => {
+  await page.setViewportSize({ width: 640, height: 560 });
+  await page.goto('/embed.html?game=hus&speed=instant');
+  await expect(page.locator('body.ready')).toBeVisible();
+  await page.getByRole('button', { name: 'How to play' }).click();
+  await page.getByRole('dialog', { name: 'Hus' }).getByRole('button', { name: 'Learn Hus by playing' }).click();
+  const lesson = page.locator('.learn-panel');
+  await expect(lesson).toBeVisible();
+  await expect(lesson).toContainText('Learn to play Hus');
+  await expect(lesson).toContainText('Step 1 of 6');
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
 test('embed in Swedish: "How to play" speaks the frame\'s language', async ({ page }) => {
   await page.goto('/embed.html?game=hus&lang=sv&speed=instant');
   await expect(page.locator('body.ready')).toBeVisible();

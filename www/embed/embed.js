@@ -167,9 +167,12 @@ document.addEventListener('keydown', (event) => {
 });
 
 // "How to play": the rules dialog of the main page, for this game alone,
-// loaded on first use.
+// loaded on first use, with its lesson (not over the puzzles, which have
+// the board).
 $('rules-button').addEventListener('click', () =>
-  import('../ui/dialogs.js').then(({ openRules }) => openRules($('rules-dialog'), controller.setup.game, { choice: false })),
+  import('../ui/dialogs.js').then(({ openRules }) =>
+    openRules($('rules-dialog'), controller.setup.game, { choice: false, onLearn: wantsPuzzles(options) ? null : openLesson }),
+  ),
 );
 
 function renderControls(snapshot) {
@@ -311,21 +314,20 @@ function postReady() {
   });
 }
 
-// A lesson (`learn=GAME`, www/learn/) over the game; it keeps no progress,
-// and ends with a game against the beginner computer.
+// A lesson (`learn=GAME`, or from How to play; www/learn/) over the game;
+// it keeps no progress, and ends with a game against the beginner computer.
+let learning;
 function openLesson(game) {
-  import('../learn/page.js')
-    .then((m) =>
-      m.mountLearning(shell, {
-        place: (panel) => $('frame').append(panel),
-        storage: noStorage,
-        onLeave: (backToGame) => backToGame && controller.run(),
-        playGame: (lessonGame, board) =>
-          startGame({ ...options, game: lessonGame, ...board, preset: null, link: null, opponent: 'computer', level: 'beginner' }),
-      }),
-    )
-    .then((learning) => learning.open(game))
-    .catch(() => {});
+  learning ??= import('../learn/page.js').then((m) =>
+    m.mountLearning(shell, {
+      place: (panel) => $('frame').append(panel),
+      storage: noStorage,
+      onLeave: (backToGame) => backToGame && controller.run(),
+      playGame: (lessonGame, board) =>
+        startGame({ ...options, game: lessonGame, ...board, preset: null, link: null, opponent: 'computer', level: 'beginner' }),
+    }),
+  );
+  learning.then((lessons) => lessons.open(game)).catch(() => {});
 }
 
 async function main() {
