@@ -10,7 +10,7 @@ use serde_json::{json, Value};
 
 use mancala::ai::matches::{play_match, Contender, MatchSettings};
 use mancala::ai::solve::{Limits, Solver, DEFAULT_SOLVE_MS};
-use mancala::ai::{self, Level, SystemClock};
+use mancala::ai::{self, SystemClock};
 use mancala::playout::{RandomPlayer, Tally};
 use mancala::puzzles;
 use mancala::rng::Rng;
