@@ -11,8 +11,10 @@ const PILE_DEPTH = 0.95; // Giuthi, En Gehé: a heap beside the board
 const PILE_LENGTH = 2.4;
 // CSS px: a board that fits its room with pits of `comfortable` or more is
 // drawn so; a longer one is turned (portrait) or grows and scrolls, with
-// pits never smaller than `smallest`. A finger needs 44 (a 2 x 8 board fits
-// a 390 px phone at 43 and stays as it is).
+// pits never smaller than `smallest`. A finger needs 44; a 2 x 8 board fits
+// a 390 px phone at about 42.5 and stays as it is (turned, the default board
+// would fill two screens for 1.5 px; its pits adjoin, so no tap falls
+// between them).
 const POINTER = { comfortable: 34, smallest: 26 };
 const FINGER = { comfortable: 40, smallest: 44 };
 const LARGEST = 96;
