@@ -3,6 +3,7 @@
 // the seeds in flight.
 
 import { PALETTE, drawCount, drawSeeds, pitShape, roundRect } from './paint.js';
+import { drawPreview } from './preview.js';
 
 export function draw(board, now) {
   const { canvas, layout, shown: state, ratio } = board;
@@ -58,6 +59,12 @@ export function draw(board, now) {
       : { x: store.cx, y: store.cy };
     drawCount(ctx, captured[side], badge.x, badge.y, countSize + 1);
   });
+  if (!scene && state.active && board.preview) {
+    // Timed: the preview's main-thread cost is measured (docs/PERFORMANCE.md).
+    const start = performance.now();
+    drawPreview(ctx, layout, board.preview);
+    board.previewDrawMs = performance.now() - start;
+  }
   if (playback) drawMotion(ctx, board, playback, now);
   ctx.restore();
 }

@@ -1,0 +1,106 @@
+// Drawing where a move would go, over the pits: each lap a line through
+// the pits its seeds fall into, in order, with an arrowhead where it ends
+// and its number where it starts; the pit the move ends in ringed twice
+// with a dot; each pit it would capture from crossed, with the count.
+// The overlay comes from the engine's trace of the candidate move (the
+// page turns traces into it); nothing here knows a rule.
+//
+// `overlay` = {pit, paths: [{laps: [[pit, ...], ...], end, taken: [{pit,
+// count}], style}]}: `style` 0 for the first path (solid), 1 for a second
+// (Giuthi's other direction: dashed, another colour).
+
+import { PALETTE, drawCount, pitShape } from './paint.js';
+
+const STYLES = [
+  { colour: PALETTE.selected, dash: [] },
+  { colour: '#a8e6ff', dash: [7, 5] },
+];
+
+export function drawPreview(ctx, layout, overlay) {
+  const width = Math.max(2.5, layout.unit * 0.07);
+  const countSize = Math.round(Math.min(14, Math.max(10, layout.unit * 0.25)));
+  ctx.save();
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  for (const path of overlay.paths) {
+    const style = STYLES[path.style] ?? STYLES[0];
+    path.laps.forEach((lap, index) => {
+      // Laps over the same pits (a relay turning back) lie side by side.
+      const shift = ((index % 3) - 1) * layout.unit * 0.12 + (path.style ? layout.unit * 0.06 : 0);
+      const points = lap.map((pit) => ({ x: layout.pits[pit].cx, y: layout.pits[pit].cy + shift }));
+      if (points.length < 2) return;
+      line(ctx, points, PALETTE.markShadow, width + 3, style.dash);
+      line(ctx, points, style.colour, width, style.dash);
+      arrowhead(ctx, points.at(-2), points.at(-1), width * 2.6, style.colour);
+      if (path.laps.length > 1) drawCount(ctx, index + 1, points[0].x, points[0].y, countSize, 'hand');
+    });
+    for (const { pit, count } of path.taken) {
+      const shape = pitShape(layout.pits[pit]);
+      cross(ctx, shape, style.colour);
+      drawCount(ctx, `−${count}`, shape.cx, shape.cy - shape.ry * 0.55, countSize, 'pit');
+    }
+    if (path.end !== null) endMark(ctx, pitShape(layout.pits[path.end]), style);
+  }
+  ctx.restore();
+}
+
+function line(ctx, points, colour, width, dash) {
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  ctx.setLineDash(dash);
+  ctx.beginPath();
+  ctx.moveTo(points[0].x, points[0].y);
+  for (const point of points.slice(1)) ctx.lineTo(point.x, point.y);
+  ctx.stroke();
+  ctx.setLineDash([]);
+}
+
+function arrowhead(ctx, from, to, size, colour) {
+  const angle = Math.atan2(to.y - from.y, to.x - from.x);
+  ctx.beginPath();
+  ctx.moveTo(to.x, to.y);
+  ctx.lineTo(to.x - size * Math.cos(angle - 0.45), to.y - size * Math.sin(angle - 0.45));
+  ctx.lineTo(to.x - size * Math.cos(angle + 0.45), to.y - size * Math.sin(angle + 0.45));
+  ctx.closePath();
+  ctx.fillStyle = colour;
+  ctx.strokeStyle = PALETTE.markShadow;
+  ctx.lineWidth = 1.5;
+  ctx.fill();
+  ctx.stroke();
+}
+
+// Two rings, the outer one in the path's dash, and a dot at the rim.
+function endMark(ctx, { cx, cy, rx, ry }, style) {
+  for (const [grow, dash] of [[3, []], [8, style.dash]]) {
+    ctx.setLineDash(dash);
+    for (const [colour, width] of [[PALETTE.markShadow, 5], [style.colour, 2.5]]) {
+      ctx.strokeStyle = colour;
+      ctx.lineWidth = width;
+      ctx.beginPath();
+      ctx.ellipse(cx, cy, rx + grow, ry + grow, 0, 0, Math.PI * 2);
+      ctx.stroke();
+    }
+  }
+  ctx.setLineDash([]);
+  ctx.fillStyle = style.colour;
+  ctx.strokeStyle = PALETTE.markShadow;
+  ctx.lineWidth = 1.5;
+  ctx.beginPath();
+  ctx.arc(cx, cy - ry - 8, 4, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.stroke();
+}
+
+function cross(ctx, { cx, cy, rx, ry }, colour) {
+  const size = Math.min(rx, ry) * 0.45;
+  for (const [stroke, width] of [[PALETTE.markShadow, 6], [colour, 3]]) {
+    ctx.strokeStyle = stroke;
+    ctx.lineWidth = width;
+    ctx.beginPath();
+    ctx.moveTo(cx - size, cy - size);
+    ctx.lineTo(cx + size, cy + size);
+    ctx.moveTo(cx + size, cy - size);
+    ctx.lineTo(cx - size, cy + size);
+    ctx.stroke();
+  }
+}
