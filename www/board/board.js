@@ -30,7 +30,8 @@ export class Board {
     this.moveEnd = null; // {after, resolve} of that move
     this.capturesTold = 0; // the scene's captures of that move on show
     this.hover = null;
-    // Where a move being pointed at would go (drawPreview's overlay), or null.
+    // Where a move being pointed at would go: {pit, draw(ctx, layout)}
+    // (board/preview.js, loaded with the preview), or null.
     this.preview = null;
     this.previewDrawMs = 0; // what drawing it took last
     this.frame = 0;
@@ -61,8 +62,8 @@ export class Board {
     return button && this.mirror.element.contains(button) ? Number(button.dataset.pit) : null;
   }
 
-  // Shows where a move would go over the pits (`overlay` as drawPreview
-  // takes it), with `words` for the pit's button; null takes it away.
+  // Shows where a move would go over the pits (`overlay`: its pit and how
+  // to draw it), with `words` for the pit's button; null takes it away.
   setPreview(overlay, words = null) {
     if (overlay === this.preview) return;
     this.preview = overlay;

@@ -5,9 +5,10 @@
 // The overlay comes from the engine's trace of the candidate move (the
 // page turns traces into it); nothing here knows a rule.
 //
-// `overlay` = {pit, paths: [{laps: [[pit, ...], ...], end, taken: [{pit,
+// `overlay` = {paths: [{laps: [[pit, ...], ...], end, taken: [{pit,
 // count}], style}]}: `style` 0 for the first path (solid), 1 for a second
-// (Giuthi's other direction: dashed, another colour).
+// (Giuthi's other direction: dashed, another colour). Loaded with the
+// preview (www/ui/preview.js), which hands the board the drawing.
 
 import { PALETTE, drawCount, pitShape } from './paint.js';
 

@@ -3,7 +3,6 @@
 // the seeds in flight.
 
 import { PALETTE, drawCount, drawSeeds, pitShape, roundRect } from './paint.js';
-import { drawPreview } from './preview.js';
 
 export function draw(board, now) {
   const { canvas, layout, shown: state, ratio } = board;
@@ -62,7 +61,7 @@ export function draw(board, now) {
   if (!scene && state.active && board.preview) {
     // Timed: the preview's main-thread cost is measured (docs/PERFORMANCE.md).
     const start = performance.now();
-    drawPreview(ctx, layout, board.preview);
+    board.preview.draw(ctx, layout);
     board.previewDrawMs = performance.now() - start;
   }
   if (playback) drawMotion(ctx, board, playback, now);

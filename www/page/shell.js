@@ -398,7 +398,8 @@ export class PageShell {
         // pit's button says it, and what it took on the main thread (ms).
         preview: () =>
           board.preview && {
-            ...board.preview,
+            pit: board.preview.pit,
+            paths: board.preview.paths,
             words: board.mirror.description.textContent,
             ms: this.movePreview?.lastMs ?? null,
             drawMs: board.previewDrawMs,

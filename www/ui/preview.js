@@ -4,6 +4,7 @@
 // Loaded when the preview is first on (the shell's refreshPreview).
 
 import { moveMarks } from '../board/animation.js';
+import { drawPreview } from '../board/preview.js';
 import { previewWords } from './words.js';
 
 export class MovePreview {
@@ -59,7 +60,8 @@ export class MovePreview {
         // A move the engine refuses has nothing to show.
       }
     }
-    const overlay = traces.length ? { pit, paths: traces.map(pathOf) } : null;
+    const paths = traces.map(pathOf);
+    const overlay = traces.length ? { pit, paths, draw: (ctx, layout) => drawPreview(ctx, layout, { paths }) } : null;
     const grid = this.board.grid;
     const words = traces.length ? previewWords(grid, turn.setup, traces) : null;
     return { overlay, words, ms: performance.now() - start };
