@@ -198,3 +198,45 @@ test('on the 2 x 50 board a pointed pit costs a few milliseconds (engine and dra
   console.log(`preview cost, slowest pits of 2 x 50: ${costs.slice(0, 3).map((c) => `pit ${c.pit} (${c.laps} laps) ${c.ms.toFixed(2)} ms (preview call ${c.engine.toFixed(2)}, drawing ${c.draw.toFixed(2)})`).join(', ')}`);
   expect(costs[0].ms).toBeLessThan(40);
 });
+
+// The longest relay of a few random 2 x 50 games (the engine's own play, a
+// small fixed generator): the costliest pit to point at.
+test('on the 2 x 50 board the longest relay of five random games is previewed in a few milliseconds', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/');
+  const relay = await page.evaluate(async () => {
+    const { WasmGame } = await import('/www/pkg/mancala.js');
+    let state = 7;
+    const random = () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
+    let best = null;
+    for (let played = 0; played < 5; played += 1) {
+      const match = new WasmGame('en-gehe', { holes: 50, seeds: 4 });
+      while (match.outcome() === null) {
+        const moves = match.legalMoves();
+        if (moves.length === 0) break;
+        for (const move of moves) {
+          const laps = match.preview(move).laps.length;
+          if (!best || laps > best.laps) best = { laps, pit: move.pit, link: match.link() };
+        }
+        match.play(moves[Math.floor(random() * moves.length)]);
+      }
+      match.free();
+    }
+    return best;
+  });
+  await page.evaluate(() => localStorage.setItem('mancala.prefs', JSON.stringify({ speed: 'instant', preview: true })));
+  // A fresh load (a new fragment alone is only a hashchange).
+  await page.goto('about:blank');
+  await page.goto(`/#${relay.link}`);
+  await expect(page.locator('body.ready')).toBeVisible();
+  await expect(page.locator('#preview-toggle')).toBeChecked();
+  await settle(page);
+  await pitButton(page, relay.pit).scrollIntoViewIfNeeded();
+  await hoverPit(page, relay.pit);
+  // The preview's code loads on this first use.
+  await expect.poll(() => preview(page).then((shown) => shown?.pit)).toBe(relay.pit);
+  const shown = await preview(page);
+  expect(shown.paths[0].laps).toHaveLength(relay.laps);
+  console.log(`preview cost, longest relay of 5 random 2 x 50 games: pit ${relay.pit} (${relay.laps} laps) ${(shown.ms + shown.drawMs).toFixed(2)} ms (preview call ${shown.ms.toFixed(2)}, drawing ${shown.drawMs.toFixed(2)})`);
+  expect(shown.ms + shown.drawMs).toBeLessThan(40);
+});

@@ -25,16 +25,21 @@ export function drawPreview(ctx, layout, overlay) {
   ctx.lineJoin = 'round';
   for (const path of overlay.paths) {
     const style = STYLES[path.style] ?? STYLES[0];
+    const starts = [];
     path.laps.forEach((lap, index) => {
-      // Laps over the same pits (a relay turning back) lie side by side.
-      const shift = ((index % 3) - 1) * layout.unit * 0.12 + (path.style ? layout.unit * 0.06 : 0);
-      const points = lap.map((pit) => ({ x: layout.pits[pit].cx, y: layout.pits[pit].cy + shift }));
+      // Laps over the same pits (a relay turning back) lie side by side,
+      // across the rows' length (which runs down a turned board).
+      const shift = ((index % 3) - 1) * layout.unit * 0.16 + (path.style ? layout.unit * 0.08 : 0);
+      const [dx, dy] = layout.turned ? [shift, 0] : [0, shift];
+      const points = lap.map((pit) => ({ x: layout.pits[pit].cx + dx, y: layout.pits[pit].cy + dy }));
       if (points.length < 2) return;
       line(ctx, points, PALETTE.markShadow, width + 3, style.dash);
       line(ctx, points, style.colour, width, style.dash);
       arrowhead(ctx, points.at(-2), points.at(-1), width * 2.6, style.colour);
-      if (path.laps.length > 1) drawCount(ctx, index + 1, points[0].x, points[0].y, countSize, 'hand');
+      starts.push(points[0]);
     });
+    // Each lap's number where it starts, over every line.
+    if (path.laps.length > 1) starts.forEach(({ x, y }, index) => drawCount(ctx, index + 1, x, y, countSize, 'hand'));
     for (const { pit, count } of path.taken) {
       const shape = pitShape(layout.pits[pit]);
       cross(ctx, shape, style.colour);
