@@ -100,6 +100,21 @@ async function canvasPoint(page, pit) {
   return { x: box.x - origin.x + box.width / 2, y: box.y - origin.y + box.height / 2 };
 }
 
+test('the pit’s words follow the page’s language', async ({ page }) => {
+  await openPage(page);
+  await newGame(page, { game: 'en-gehe', board: '2 × 12, 4 per pit (practice board)' });
+  await turnPreviewOn(page);
+  const pit = (await engine.legalMoves(page))[0].pit;
+  await pitButton(page, pit).focus();
+  await expect(page.locator('#pit-preview-words')).toHaveText(/^Would sow /);
+  await page.selectOption('#language-select', 'sv');
+  await pitButton(page, pit).focus();
+  await expect(page.locator('#pit-preview-words')).toHaveText(/^Skulle så \d+ varv och sluta i .+, (tar \d+|tar inget)\.$/);
+  await page.selectOption('#language-select', 'sw');
+  await pitButton(page, pit).focus();
+  await expect(page.locator('#pit-preview-words')).toHaveText(/^Ungepanda /);
+});
+
 test('Giuthi: both directions are shown, in two styles, each the engine’s trace of that direction', async ({ page }) => {
   await openPage(page);
   await newGame(page, { game: 'giuthi', board: '2 × 6, 4 per pit' });

@@ -5,6 +5,7 @@
 
 import { moveMarks } from '../board/animation.js';
 import { drawPreview } from '../board/preview.js';
+import { language } from '../i18n/i18n.js';
 import { previewWords } from './words.js';
 
 export class MovePreview {
@@ -14,7 +15,8 @@ export class MovePreview {
     this.board = board;
     this.input = input;
     this.game = game;
-    this.turn = null; // the turn the cache is of
+    this.turn = null; // the turn the cache is of, and its words' language
+    this.language = null;
     this.cache = new Map(); // candidate moves -> {overlay, words, ms}
     this.lastMs = null;
   }
@@ -35,8 +37,9 @@ export class MovePreview {
       return;
     }
     const turn = this.input.pending.turn;
-    if (turn !== this.turn) {
+    if (turn !== this.turn || language() !== this.language) {
       this.turn = turn;
+      this.language = language();
       this.cache.clear();
     }
     const key = JSON.stringify(moves);
