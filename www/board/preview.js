@@ -25,21 +25,21 @@ export function drawPreview(ctx, layout, overlay) {
   ctx.lineJoin = 'round';
   for (const path of overlay.paths) {
     const style = STYLES[path.style] ?? STYLES[0];
-    const starts = [];
-    path.laps.forEach((lap, index) => {
-      // Laps over the same pits (a relay turning back) lie side by side,
-      // across the rows' length (which runs down a turned board).
-      const shift = ((index % 3) - 1) * layout.unit * 0.16 + (path.style ? layout.unit * 0.08 : 0);
-      const [dx, dy] = layout.turned ? [shift, 0] : [0, shift];
-      const points = lap.map((pit) => ({ x: layout.pits[pit].cx + dx, y: layout.pits[pit].cy + dy }));
-      if (points.length < 2) return;
-      line(ctx, points, PALETTE.markShadow, width + 3, style.dash);
-      line(ctx, points, style.colour, width, style.dash);
-      arrowhead(ctx, points.at(-2), points.at(-1), width * 2.6, style.colour);
-      starts.push(points[0]);
-    });
+    // Laps over the same pits (a relay turning back) lie side by side,
+    // across the rows' length (which runs down a turned board).
+    const laps = path.laps
+      .map((lap, index) => {
+        const shift = ((index % 3) - 1) * layout.unit * 0.16 + (path.style ? layout.unit * 0.08 : 0);
+        const [dx, dy] = layout.turned ? [shift, 0] : [0, shift];
+        return lap.map((pit) => ({ x: layout.pits[pit].cx + dx, y: layout.pits[pit].cy + dy }));
+      })
+      .filter((points) => points.length > 1);
+    // All laps in one path per stroke: a 2 x 50 board's relay has dozens.
+    lines(ctx, laps, PALETTE.markShadow, width + 3, style.dash);
+    lines(ctx, laps, style.colour, width, style.dash);
+    arrowheads(ctx, laps, width * 2.6, style.colour);
     // Each lap's number where it starts, over every line.
-    if (path.laps.length > 1) starts.forEach(({ x, y }, index) => drawCount(ctx, index + 1, x, y, countSize, 'hand'));
+    if (path.laps.length > 1) laps.forEach(([{ x, y }], index) => drawCount(ctx, index + 1, x, y, countSize, 'hand'));
     for (const { pit, count } of path.taken) {
       const shape = pitShape(layout.pits[pit]);
       cross(ctx, shape, style.colour);
@@ -50,24 +50,30 @@ export function drawPreview(ctx, layout, overlay) {
   ctx.restore();
 }
 
-function line(ctx, points, colour, width, dash) {
+function lines(ctx, laps, colour, width, dash) {
   ctx.strokeStyle = colour;
   ctx.lineWidth = width;
   ctx.setLineDash(dash);
   ctx.beginPath();
-  ctx.moveTo(points[0].x, points[0].y);
-  for (const point of points.slice(1)) ctx.lineTo(point.x, point.y);
+  for (const points of laps) {
+    ctx.moveTo(points[0].x, points[0].y);
+    for (let k = 1; k < points.length; k++) ctx.lineTo(points[k].x, points[k].y);
+  }
   ctx.stroke();
   ctx.setLineDash([]);
 }
 
-function arrowhead(ctx, from, to, size, colour) {
-  const angle = Math.atan2(to.y - from.y, to.x - from.x);
+// At the end of each lap, pointing the way its last seed went.
+function arrowheads(ctx, laps, size, colour) {
   ctx.beginPath();
-  ctx.moveTo(to.x, to.y);
-  ctx.lineTo(to.x - size * Math.cos(angle - 0.45), to.y - size * Math.sin(angle - 0.45));
-  ctx.lineTo(to.x - size * Math.cos(angle + 0.45), to.y - size * Math.sin(angle + 0.45));
-  ctx.closePath();
+  for (const points of laps) {
+    const [from, to] = points.slice(-2);
+    const angle = Math.atan2(to.y - from.y, to.x - from.x);
+    ctx.moveTo(to.x, to.y);
+    ctx.lineTo(to.x - size * Math.cos(angle - 0.45), to.y - size * Math.sin(angle - 0.45));
+    ctx.lineTo(to.x - size * Math.cos(angle + 0.45), to.y - size * Math.sin(angle + 0.45));
+    ctx.closePath();
+  }
   ctx.fillStyle = colour;
   ctx.strokeStyle = PALETTE.markShadow;
   ctx.lineWidth = 1.5;
