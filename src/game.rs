@@ -217,15 +217,7 @@ impl Game {
     /// Plays a move after the current one (dropping any moves that could
     /// have been redone). A refused move changes nothing.
     pub fn play(&mut self, mv: &Move) -> Result<&Trace, Error> {
-        if self.outcome().is_some() {
-            return Err(IllegalMove::GameOver.into());
-        }
-        let listed = self.legal.get().is_some_and(|legal| legal.contains(mv));
-        let (next, trace) = if listed {
-            rules::play_legal(self.position(), mv)?
-        } else {
-            rules::play(self.position(), mv)?
-        };
+        let (next, trace) = self.try_move(mv)?;
         self.forget_status();
         self.moves.truncate(self.current);
         self.traces.truncate(self.current);
@@ -236,6 +228,25 @@ impl Game {
         self.earlier.push(&self.positions[self.current]);
         self.current += 1;
         Ok(&self.traces[self.current - 1])
+    }
+
+    /// What `play` would do with the move, without playing it: the same
+    /// trace, or the same refusal (a page shows where a move would go).
+    pub fn preview(&self, mv: &Move) -> Result<Trace, Error> {
+        self.try_move(mv).map(|(_, trace)| trace)
+    }
+
+    /// The position after the move and its trace, the game unchanged.
+    fn try_move(&self, mv: &Move) -> Result<(Position, Trace), Error> {
+        if self.outcome().is_some() {
+            return Err(IllegalMove::GameOver.into());
+        }
+        let listed = self.legal.get().is_some_and(|legal| legal.contains(mv));
+        Ok(if listed {
+            rules::play_legal(self.position(), mv)?
+        } else {
+            rules::play(self.position(), mv)?
+        })
     }
 
     pub fn undo(&mut self) -> Result<(), Error> {

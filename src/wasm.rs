@@ -229,6 +229,17 @@ impl WasmGame {
         self.game.play(&mv).map(to_js).map_err(js_error)
     }
 
+    /// The trace `play` would return for the move, the game unchanged (a
+    /// preview of where it goes); refuses what `play` refuses.
+    pub fn preview(&self, mv: JsValue) -> Result<JsValue, JsError> {
+        let doc: MoveDoc = from_js(mv, "move").map_err(js_error)?;
+        let mv = Move::from_doc(&doc, self.game.position()).map_err(js_error)?;
+        self.game
+            .preview(&mv)
+            .map(|trace| to_js(&trace))
+            .map_err(js_error)
+    }
+
     pub fn undo(&mut self) -> Result<(), JsError> {
         self.game.undo().map_err(js_error)
     }

@@ -178,3 +178,52 @@ fn giuthi_extra_moves_keep_the_turn_in_the_record() {
     assert!(trace.extra_move);
     assert_eq!(game.position().to_move(), Player::South);
 }
+
+#[test]
+fn a_preview_is_the_trace_play_returns_and_changes_nothing() {
+    let kiothi = r#"{"game":"kiothi","holes":10,"pits":[0,0,0,0,5,5,5,5,5,5,0,0,0,0,5,5,5,5,5,5],"phase":"play"}"#;
+    let games = [Variant::Giuthi, Variant::EnGehe, Variant::Hus]
+        .map(|variant| Game::new(variant, Options::default()).unwrap())
+        .into_iter()
+        // Kiothi past its opening, where a count is chosen.
+        .chain([Game::from_position(position(kiothi))]);
+    for mut game in games {
+        let variant = game.position().variant();
+        for _ in 0..3 {
+            let before = *game.position();
+            let moves = game.legal_moves();
+            for mv in &moves {
+                let previewed = game.preview(mv).unwrap();
+                assert_eq!(
+                    game.position(),
+                    &before,
+                    "{variant:?}: a preview moved the game"
+                );
+                assert_eq!(game.ply(), game.record().moves.len());
+                let mut copy = game.clone();
+                assert_eq!(&previewed, copy.play(mv).unwrap(), "{variant:?} {mv:?}");
+            }
+            game.play(&moves[moves.len() / 2]).unwrap();
+        }
+    }
+}
+
+#[test]
+fn a_preview_refuses_what_play_refuses() {
+    let mut game = Game::new(Variant::Giuthi, Options::default()).unwrap();
+    let legal = game.legal_moves();
+    // A pit no legal move starts from: the opponent's.
+    let theirs = (0..game.position().pits().len())
+        .map(|pit| Move::Directed {
+            pit,
+            dir: mancala::Direction::Ccw,
+        })
+        .find(|mv| !legal.contains(mv))
+        .unwrap();
+    let ply = game.ply();
+    assert_eq!(
+        game.preview(&theirs).unwrap_err(),
+        game.play(&theirs).unwrap_err()
+    );
+    assert_eq!(game.ply(), ply);
+}

@@ -250,6 +250,13 @@ function wireControls() {
     current: language(),
     save: (lang) => storage.savePrefs({ ...storage.loadPrefs(), lang }),
   });
+  const previewToggle = $('preview-toggle');
+  previewToggle.checked = prefs.preview === true;
+  shell.usePreviewSetting(previewToggle.checked);
+  previewToggle.addEventListener('change', () => {
+    storage.savePrefs({ ...storage.loadPrefs(), preview: previewToggle.checked });
+    shell.usePreviewSetting(previewToggle.checked);
+  });
   select.addEventListener('change', () => {
     speed = select.value;
     storage.savePrefs({ ...storage.loadPrefs(), speed });

@@ -39,6 +39,12 @@ for (const { name, viewport, colorScheme } of [
     // A person's turn, with the "to move" badge showing.
     await expect(page.locator('.player-turn')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    // The move preview on, the focused pit's button describing its move.
+    await page.locator('#preview-toggle').check();
+    await page.locator('.pit-button[aria-disabled="false"]').first().focus();
+    await expect(page.locator('#pit-preview-words')).not.toBeEmpty();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.locator('#preview-toggle').uncheck();
     // The New game dialog.
     await page.click('#new-game-button');
     await expect(page.locator('#new-game-dialog')).toBeVisible();

@@ -251,3 +251,34 @@ test('malformed values from the page are refused with the field named', async ({
   expect(errors.kiothiStarter).toBe(0);
   expect(errors.giuthiStarter).toBe(1);
 });
+
+// The move preview's call: play's trace without playing, play's refusals.
+test('preview gives the trace play would, leaves the game as it was, and refuses what play refuses', async ({ page }) => {
+  const seen = await page.evaluate(() => {
+    const { WasmGame } = window.mancala;
+    const game = new WasmGame('giuthi', { holes: 6, seeds: 4 });
+    const before = JSON.stringify(game.record());
+    const refusal = (run) => {
+      try {
+        run();
+        return 'accepted';
+      } catch (error) {
+        return `${error instanceof Error}: ${error.message}`;
+      }
+    };
+    const move = game.legalMoves()[0];
+    const previewed = game.preview(move);
+    const unchanged = JSON.stringify(game.record()) === before && game.ply() === 0;
+    const bad = { pit: 0, dir: 'ccw' };
+    const previewRefusal = refusal(() => game.preview(bad));
+    const badDirection = refusal(() => game.preview({ pit: 6, dir: 'up' }));
+    const playRefusal = refusal(() => WasmGame.fromRecord(game.record()).play(bad));
+    const played = game.play(move);
+    return { same: JSON.stringify(previewed) === JSON.stringify(played), unchanged, previewRefusal, playRefusal, badDirection };
+  });
+  expect(seen.same).toBe(true);
+  expect(seen.unchanged).toBe(true);
+  expect(seen.previewRefusal).toMatch(/^true: illegal move/);
+  expect(seen.previewRefusal).toBe(seen.playRefusal);
+  expect(seen.badDirection).toContain('dir: unknown variant `up`');
+});

@@ -16,10 +16,11 @@ import { draw } from './render.js';
 
 export class Board {
   // `describePit(pit, count, flags, state)` names a pit's button;
-  // `onActivate(pit)` hears a chosen pit, `onBackground()` a click beside
-  // the pits; `fitHeight()` is the height to fit in, `speed()` the
-  // animation's speed.
-  constructor(container, { describePit, onActivate, onBackground, fitHeight, speed }) {
+  // `onActivate(pit, {touch})` hears a chosen pit (`touch`: tapped),
+  // `onBackground()` a click beside the pits, `onPoint()` the pointer or
+  // the focus coming to a pit or leaving it; `fitHeight()` is the height to
+  // fit in, `speed()` the animation's speed.
+  constructor(container, { describePit, onActivate, onBackground, onPoint, fitHeight, speed }) {
     this.fitHeight = fitHeight ?? (() => window.innerHeight * 0.6);
     this.speed = speed;
     this.grid = null;
@@ -29,6 +30,10 @@ export class Board {
     this.moveEnd = null; // {after, resolve} of that move
     this.capturesTold = 0; // the scene's captures of that move on show
     this.hover = null;
+    // Where a move being pointed at would go: {pit, draw(ctx, layout)}
+    // (board/preview.js, loaded with the preview), or null.
+    this.preview = null;
+    this.previewDrawMs = 0; // what drawing it took last
     this.frame = 0;
     this.layout = null;
     this.layoutKey = null;
@@ -48,7 +53,22 @@ export class Board {
     this.root = el('div', { class: 'board' }, captionBar, this.scroller, this.overlay, this.captions.toast);
     container.append(this.root);
     this.follower = new Follower(this);
-    listen(this, { onActivate, onBackground });
+    listen(this, { onActivate, onBackground, onPoint });
+  }
+
+  // The pit pointed at with the keyboard: the mirror's focused button.
+  get focusedPit() {
+    const button = document.activeElement?.closest?.('button[data-pit]');
+    return button && this.mirror.element.contains(button) ? Number(button.dataset.pit) : null;
+  }
+
+  // Shows where a move would go over the pits (`overlay`: its pit and how
+  // to draw it), with `words` for the pit's button; null takes it away.
+  setPreview(overlay, words = null) {
+    if (overlay === this.preview) return;
+    this.preview = overlay;
+    this.mirror.describe(overlay?.pit ?? null, words);
+    this.invalidate();
   }
 
   configure(game, holes) {

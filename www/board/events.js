@@ -6,7 +6,7 @@ import { neighbour, pitAt } from './geometry.js';
 
 const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
-export function listen(board, { onActivate, onBackground }) {
+export function listen(board, { onActivate, onBackground, onPoint }) {
   const { canvas, mirror, root, scroller } = board;
   canvas.addEventListener('click', (event) => {
     // A click during a move ends its animation, and chooses nothing.
@@ -16,10 +16,13 @@ export function listen(board, { onActivate, onBackground }) {
     }
     const pit = pointAt(board, event);
     if (pit === null) onBackground?.();
-    else onActivate(pit);
+    else onActivate(pit, { touch: event.pointerType === 'touch' });
   });
-  canvas.addEventListener('pointermove', (event) => setHover(board, pointAt(board, event)));
-  canvas.addEventListener('pointerleave', () => setHover(board, null));
+  // A finger is not hovering: a tap's pointer events leave no hover behind.
+  canvas.addEventListener('pointermove', (event) => setHover(board, event.pointerType === 'touch' ? null : pointAt(board, event), onPoint));
+  canvas.addEventListener('pointerleave', () => setHover(board, null, onPoint));
+  mirror.element.addEventListener('focusin', () => onPoint?.());
+  mirror.element.addEventListener('focusout', () => onPoint?.());
   mirror.element.addEventListener('keydown', (event) => {
     const step = ARROWS[event.key];
     const button = event.target.closest('button[data-pit]');
@@ -54,9 +57,10 @@ function pointAt(board, event) {
   return pitAt(board.layout, event.clientX - rect.left, event.clientY - rect.top);
 }
 
-function setHover(board, pit) {
+function setHover(board, pit, onPoint) {
   if (pit === board.hover) return;
   board.hover = pit;
   board.showPointer();
   board.invalidate();
+  onPoint?.();
 }

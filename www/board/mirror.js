@@ -21,6 +21,10 @@ export class Mirror {
     this.buttons = null;
     this.focused = null;
     this.turnKey = null;
+    // What the move from the described pit would do, as its button's
+    // description (the move preview), and that pit.
+    this.description = el('span', { id: 'pit-preview-words', hidden: '' });
+    this.described = null;
   }
 
   configure(grid) {
@@ -32,7 +36,16 @@ export class Mirror {
     // Whose prison or pile is whose, written beside (or in) each store.
     this.storeLabels = grid.stores === 'none' ? [] : [0, 1].map((side) => el('span', { class: 'store-label', 'data-side': side }));
     this.storeKind = null;
-    this.element.replaceChildren(...this.buttons, ...this.storeLabels);
+    this.described = null;
+    this.element.replaceChildren(...this.buttons, ...this.storeLabels, this.description);
+  }
+
+  // `words` describe pit `pit`'s button; a null pit describes none.
+  describe(pit, words) {
+    if (this.described !== null) this.buttons?.[this.described]?.removeAttribute('aria-describedby');
+    this.described = pit !== null && words ? pit : null;
+    this.description.textContent = this.described === null ? '' : words;
+    if (this.described !== null) this.buttons[pit].setAttribute('aria-describedby', this.description.id);
   }
 
   // The group's own name, after a change of language.

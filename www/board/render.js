@@ -34,6 +34,8 @@ export function draw(board, now) {
     box.x + box.w + unit > view.x && box.x - unit < view.x + view.w && box.y + box.h + unit > view.y && box.y - unit < view.y + view.h;
 
   if (state.turn !== null && state.turn !== undefined && !scene) drawTurn(ctx, board, state.turn);
+  // The counts go over a move preview's lines, so that both stay legible.
+  const counts = [];
   layout.pits.forEach((cell, pit) => {
     if (!near(cell)) return;
     const shape = pitShape(cell);
@@ -47,7 +49,7 @@ export function draw(board, now) {
       ring(ctx, shape, PALETTE.selected, 3.5);
     }
     drawSeeds(ctx, board.game, pits[pit], shape.cx, shape.cy - shape.ry * 0.08, shape.rx * 0.86, shape.ry * 0.8, ratio, pit * 3 + 1);
-    drawCount(ctx, pits[pit], shape.cx, shape.cy + shape.ry * 0.78, countSize, pits[pit] === 0 ? 'empty' : 'pit');
+    counts.push([pits[pit], shape.cx, shape.cy + shape.ry * 0.78]);
   });
   layout.stores.forEach((store, side) => {
     if (!store || !near(store)) return;
@@ -58,6 +60,13 @@ export function draw(board, now) {
       : { x: store.cx, y: store.cy };
     drawCount(ctx, captured[side], badge.x, badge.y, countSize + 1);
   });
+  if (!scene && state.active && board.preview) {
+    // Timed: the preview's main-thread cost is measured (docs/PERFORMANCE.md).
+    const start = performance.now();
+    board.preview.draw(ctx, layout);
+    board.previewDrawMs = performance.now() - start;
+  }
+  for (const [count, x, y] of counts) drawCount(ctx, count, x, y, countSize, count === 0 ? 'empty' : 'pit');
   if (playback) drawMotion(ctx, board, playback, now);
   ctx.restore();
 }

@@ -49,14 +49,22 @@ export class PageShell {
     // `game` (a WasmGame) is the one on the board, `activate(pit)` has the
     // first say on a pressed pit, and `yieldBoard()` gives the board back.
     this.guest = null;
+    // The move preview (www/ui/preview.js, loaded when first on): always in
+    // a lesson, in a game when the player's setting says so, never where it
+    // is not allowed (a puzzle: setPreviewAllowed).
+    this.previewSetting = false;
+    this.previewAllowed = true;
+    this.movePreview = null;
+    this.loadingPreview = null;
     const board = new Board($('board-host'), {
       describePit: (pit, count, flags, state) => {
         const words = describePit(board.grid, this.current?.setup, state.toMove, pit, count, flags);
         const note = this.watcher?.pitNote(pit);
         return note ? `${words}: ${note}` : words;
       },
-      onActivate: (pit) => this.activate(pit),
+      onActivate: (pit, how) => this.activate(pit, how),
       onBackground: () => this.input.cancel(),
+      onPoint: () => this.refreshPreview(),
       fitHeight: options.fitHeight,
       speed: options.speed,
     });
@@ -86,6 +94,8 @@ export class PageShell {
       }),
       openingPanel: $('opening-panel'),
       openingPreview: (empty, place) => this.boardGame().openingPreview(empty, place),
+      confirmTaps: () => this.previewOn(),
+      onChange: () => this.refreshPreview(),
     });
     this.people = [new HumanSeat(this.input), new HumanSeat(this.input)];
     this.controller = new GameController({
@@ -107,6 +117,39 @@ export class PageShell {
     this.live.textContent = '';
     requestAnimationFrame(() => {
       this.live.textContent = text;
+    });
+  }
+
+  // The player's setting for games (a lesson shows the preview regardless).
+  usePreviewSetting(on) {
+    this.previewSetting = Boolean(on);
+    this.refreshPreview();
+  }
+
+  // A puzzle must not show where its moves go: false for as long as one is
+  // on the board, true again after.
+  setPreviewAllowed(allowed) {
+    this.previewAllowed = Boolean(allowed);
+    this.refreshPreview();
+  }
+
+  previewOn() {
+    return this.previewAllowed && (this.guest !== null || this.previewSetting);
+  }
+
+  // Shows where the move pointed at would go, if the preview is on.
+  refreshPreview() {
+    if (!this.previewOn()) {
+      this.board.setPreview(null);
+      return;
+    }
+    if (this.movePreview) {
+      this.movePreview.refresh();
+      return;
+    }
+    this.loadingPreview ??= import('../ui/preview.js').then(({ MovePreview }) => {
+      this.movePreview = new MovePreview({ board: this.board, input: this.input, game: () => this.boardGame() });
+      this.refreshPreview();
     });
   }
 
@@ -164,9 +207,9 @@ export class PageShell {
 
   // A pit chosen on the board when no move is awaited says why nothing
   // happens, or ends the move being shown.
-  activate(pit) {
+  activate(pit, how) {
     const { board, current } = this;
-    if (this.guest?.activate(pit) || this.input.activate(pit)) return;
+    if (this.guest?.activate(pit) || this.input.activate(pit, how)) return;
     if (current?.viewPly !== null && current?.viewPly !== undefined) board.flash(t('history.viewingHint'));
     else if (board.animating) board.skip();
     else if (current?.outcome) board.flash(t('why.game-over'));
@@ -289,6 +332,7 @@ export class PageShell {
     if (this.isComputer(snapshot.position.to_move)) return t('status.thinking', { side });
     let text;
     if (snapshot.position.phase === 'opening') text = t('status.opening', { side });
+    else if (marks.confirm) text = t('status.confirm', { side });
     else if (marks.selected !== undefined && marks.selected !== null) {
       text = t(engine.describeGame(setup.game).move === 'direction' ? 'status.direction' : 'status.count', { side });
     } else text = t(`status.move.${setup.game}`, { side });
@@ -350,6 +394,16 @@ export class PageShell {
             store ? { x: stage.left + store.x, y: stage.top + store.y, width: store.w, height: store.h } : null,
           );
         },
+        // Where the move pointed at would go, as the board draws it and the
+        // pit's button says it, and what it took on the main thread (ms).
+        preview: () =>
+          board.preview && {
+            pit: board.preview.pit,
+            paths: board.preview.paths,
+            words: board.mirror.description.textContent,
+            ms: this.movePreview?.lastMs ?? null,
+            drawMs: board.previewDrawMs,
+          },
         // Counts the games begun on this page: tells a new game from the last.
         gameNumber: () => controller.gameNumber,
       }),

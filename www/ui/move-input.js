@@ -14,13 +14,18 @@ export class MoveInput {
   // marks = {legal, selected, chosen, preview}; `explain(pit)` says why a
   // pit cannot be played; `openingPanel` is where the opening controls go;
   // `openingPreview(empty, place)` is the engine's view of an opening being
-  // composed (WasmGame.openingPreview).
-  constructor({ board, view, explain, openingPanel, openingPreview }) {
+  // composed (WasmGame.openingPreview). `confirmTaps()` says whether a tap
+  // only points at a pit (the move preview shows where it goes) and a
+  // second tap sows; `onChange()` hears the move being chosen change (a
+  // pit selected, a count in the picker).
+  constructor({ board, view, explain, openingPanel, openingPreview, confirmTaps = () => false, onChange = () => {} }) {
     this.board = board;
     this.view = view;
     this.explain = explain;
     this.openingPanel = openingPanel;
     this.openingPreview = openingPreview;
+    this.confirmTaps = confirmTaps;
+    this.onChange = onChange;
     this.pending = null;
     this.picker = null;
     board.root.addEventListener('relayout', () => this.placePicker());
@@ -61,6 +66,7 @@ export class MoveInput {
     this.openingPanel.replaceChildren();
     this.openingPanel.hidden = true;
     this.pending = null;
+    this.onChange();
   }
 
   // The board pits from which some legal move starts.
@@ -76,11 +82,24 @@ export class MoveInput {
       this.renderOpening();
       return;
     }
-    this.view.showTurn(pending.turn, { legal: this.legalPits(), selected: pending.selected });
+    this.view.showTurn(pending.turn, { legal: this.legalPits(), selected: pending.selected, confirm: pending.confirm });
+    this.onChange();
   }
 
-  // A pit was clicked, tapped or pressed.
-  activate(pit) {
+  // The moves a preview of `pit` shows: Giuthi's both directions, Kiothi's
+  // count in the picker or else the whole lift, else the pit's one move.
+  candidates(pit) {
+    const pending = this.pending;
+    if (!pending || pending.opening || !this.legalPits().has(pit)) return [];
+    const number = this.board.grid.cells[pit].move_number;
+    const moves = pending.turn.legal.filter((move) => move.pit === number);
+    if (describeGame(pending.turn.position.game).move !== 'count') return moves;
+    const count = this.picker?.pit === pit ? this.picker.count : Math.max(...moves.map((move) => move.count));
+    return moves.filter((move) => move.count === count);
+  }
+
+  // A pit was clicked, tapped or pressed (`touch`: tapped).
+  activate(pit, { touch = false } = {}) {
     const pending = this.pending;
     if (!pending) return false;
     if (pending.opening) {
@@ -90,6 +109,7 @@ export class MoveInput {
     if (!this.legalPits().has(pit)) {
       this.closePicker();
       pending.selected = null;
+      pending.confirm = false;
       this.render();
       this.explain(pit);
       return true;
@@ -98,20 +118,19 @@ export class MoveInput {
     // Moves name a pit by its move number (Hus: its place in the mover's loop).
     const number = this.board.grid.cells[pit].move_number;
     const shape = describeGame(turn.position.game).move;
+    const moves = turn.legal.filter((move) => move.pit === number);
     if (shape === 'direction') {
-      const dirs = turn.legal.filter((move) => move.pit === number).map((move) => move.dir);
       this.select(pit);
-      this.openDirectionPicker(pit, dirs);
-    } else if (shape === 'count') {
-      const counts = turn.legal.filter((move) => move.pit === number).map((move) => move.count);
-      if (counts.length === 1) {
-        pending.resolve({ pit: number, count: counts[0] });
-      } else {
-        this.select(pit);
-        this.openCountPicker(pit, counts);
-      }
+      this.openDirectionPicker(pit, moves.map((move) => move.dir));
+    } else if (moves.length > 1) {
+      this.select(pit);
+      this.openCountPicker(pit, moves.map((move) => move.count));
+    } else if (touch && this.confirmTaps() && !(pending.confirm && pending.selected === pit)) {
+      // The first tap shows where the move goes; a second one sows.
+      pending.confirm = true;
+      this.select(pit);
     } else {
-      pending.resolve({ pit: number });
+      pending.resolve(moves[0]);
     }
     return true;
   }
@@ -123,10 +142,11 @@ export class MoveInput {
 
   // Escape, or a click beside the pits.
   cancel() {
-    if (!this.pending || !this.picker) return;
+    if (!this.pending || (!this.picker && !this.pending.confirm)) return;
     const pit = this.pending.selected;
     this.closePicker();
     this.pending.selected = null;
+    this.pending.confirm = false;
     this.render();
     if (pit !== null) this.board.focusPit(pit);
   }
@@ -231,11 +251,14 @@ export class MoveInput {
     const more = el('button', { type: 'button', class: 'picker-step', 'aria-label': t('input.more'), text: '+' });
     const sow = el('button', { type: 'button', class: 'picker-go' });
     const cancel = el('button', { type: 'button', class: 'picker-cancel', 'aria-label': t('input.cancel'), text: '×' });
+    const picker = { pit, count: counts[index] };
     const update = () => {
       label.textContent = t('input.liftOf', { count: counts[index], available });
       sow.textContent = t('input.sow', { count: counts[index] });
       less.disabled = index === 0;
       more.disabled = index === counts.length - 1;
+      picker.count = counts[index];
+      this.onChange();
     };
     const change = (by) => {
       index = Math.max(0, Math.min(counts.length - 1, index + by));
@@ -258,8 +281,9 @@ export class MoveInput {
       else return;
       event.preventDefault();
     });
+    picker.element = element;
+    this.picker = picker;
     update();
-    this.picker = { pit, element };
     this.board.overlay.append(element);
     this.placePicker();
     sow.focus();

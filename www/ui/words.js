@@ -3,6 +3,7 @@
 
 import { t, tn } from '../i18n/i18n.js';
 import { pitName } from '../board/geometry.js';
+import { moveMarks } from '../board/animation.js';
 
 export function sideName(setup, side) {
   const name = setup?.names?.[side];
@@ -43,6 +44,32 @@ export function describePit(grid, setup, toMove, pit, count, flags) {
   for (const mark of flags.last ?? []) parts.push(t(`pit.last.${mark}`));
   if (flags.selected || flags.chosen) parts.push(t('pit.selected'));
   return parts.join(', ');
+}
+
+// What the candidate moves of one pit would do (the move preview, from the
+// engine's traces): "Would sow 3 laps, the last seed in North pit 7,
+// capturing 12." and for Giuthi each direction so. Pits are named with
+// their owner's side: the move may end on either.
+export function previewWords(grid, setup, traces) {
+  return traces
+    .map((trace) => {
+      const marks = moveMarks(trace);
+      const captured = capturedBy(trace);
+      const seized = seizedBy(trace);
+      const fields = {
+        laps: tn('move.laps', trace.laps.length),
+        pit: t('pit.theirs', { side: sideName(setup, pitName(grid, marks.to[0]).side), pit: pitWord(grid, marks.to[0]) }),
+        dir: directionWord(trace),
+        result: captured
+          ? t('preview.captures', { count: captured })
+          : seized
+            ? t('preview.seizes', { count: seized })
+            : t('preview.noCapture'),
+      };
+      const sentence = t(fields.dir ? 'preview.moveDir' : 'preview.move', fields);
+      return trace.extra_move ? `${sentence} ${t('preview.extra')}` : sentence;
+    })
+    .join(' ');
 }
 
 function capturedBy(trace) {
