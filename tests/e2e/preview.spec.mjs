@@ -289,3 +289,21 @@ test('on the 2 x 50 board the longest relay of five random games is previewed in
   );
   expect(engineMs + draw).toBeLessThan(40);
 });
+
+test('never in a puzzle, even with the setting on; back in the game it shows again', async ({ page }) => {
+  await openPage(page);
+  await turnPreviewOn(page);
+  await page.click('#puzzles-button');
+  await expect(page.locator('#puzzle-heading')).toBeVisible();
+  await settle(page);
+  const [move] = await engine.legalMoves(page);
+  await hoverPit(page, move.pit);
+  expect(await preview(page)).toBeNull();
+  await page.getByRole('button', { name: 'Back to the game' }).click();
+  await expect(page.locator('#puzzle-heading')).toBeHidden();
+  await settle(page);
+  const [again] = await engine.legalMoves(page);
+  await page.mouse.move(0, 0);
+  await hoverPit(page, again.pit);
+  expect((await preview(page))?.pit).toBe(again.pit);
+});

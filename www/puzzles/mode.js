@@ -124,6 +124,8 @@ export class PuzzleMode {
       pitNote: (pit) => previous?.pitNote(pit),
     };
     document.body.classList.add('puzzle-mode');
+    // Where a move would go is what a puzzle asks.
+    shell.setPreviewAllowed(false);
     this.panel.hidden = false;
     this.parts.actions.hidden = false;
   }
@@ -140,6 +142,7 @@ export class PuzzleMode {
     controller.storage = this.saved.storage;
     controller.undoFloor = this.saved.undoFloor;
     shell.watcher = this.saved.watcher;
+    shell.setPreviewAllowed(true);
     for (const side of [0, 1]) {
       if (controller.seats[side] === this.learnerSeat || controller.seats[side] === this.replySeat) {
         controller.seats[side] = shell.people[side];
