@@ -102,6 +102,24 @@ export function drawSeeds(ctx, game, count, cx, cy, rx, ry, ratio, salt = 0) {
   }
 }
 
+// An X of half-width `size` at (x, y), `colour` over a dark edge: what a
+// move takes from a pit (the last move's marks, the move preview).
+export function cross(ctx, x, y, size, colour, width) {
+  ctx.save();
+  ctx.lineCap = 'round';
+  for (const [stroke, lineWidth] of [[PALETTE.markShadow, width * 2], [colour, width]]) {
+    ctx.strokeStyle = stroke;
+    ctx.lineWidth = lineWidth;
+    ctx.beginPath();
+    ctx.moveTo(x - size, y - size);
+    ctx.lineTo(x + size, y + size);
+    ctx.moveTo(x + size, y - size);
+    ctx.lineTo(x - size, y + size);
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
 export function roundRect(ctx, x, y, w, h, r) {
   const radius = Math.min(r, w / 2, h / 2);
   ctx.beginPath();

@@ -10,7 +10,7 @@
 // (Giuthi's other direction: dashed, another colour). Loaded with the
 // preview (www/ui/preview.js), which hands the board the drawing.
 
-import { PALETTE, drawCount, pitShape } from './paint.js';
+import { PALETTE, cross, drawCount, pitShape } from './paint.js';
 
 const STYLES = [
   { colour: PALETTE.selected, dash: [] },
@@ -42,7 +42,7 @@ export function drawPreview(ctx, layout, overlay) {
     if (path.laps.length > 1) laps.forEach(([{ x, y }], index) => drawCount(ctx, index + 1, x, y, countSize, 'hand'));
     for (const { pit, count } of path.taken) {
       const shape = pitShape(layout.pits[pit]);
-      cross(ctx, shape, style.colour);
+      cross(ctx, shape.cx, shape.cy, Math.min(shape.rx, shape.ry) * 0.45, style.colour, 3);
       drawCount(ctx, `−${count}`, shape.cx, shape.cy - shape.ry * 0.55, countSize, 'pit');
     }
     if (path.end !== null) endMark(ctx, pitShape(layout.pits[path.end]), style);
@@ -103,16 +103,3 @@ function endMark(ctx, { cx, cy, rx, ry }, style) {
   ctx.stroke();
 }
 
-function cross(ctx, { cx, cy, rx, ry }, colour) {
-  const size = Math.min(rx, ry) * 0.45;
-  for (const [stroke, width] of [[PALETTE.markShadow, 6], [colour, 3]]) {
-    ctx.strokeStyle = stroke;
-    ctx.lineWidth = width;
-    ctx.beginPath();
-    ctx.moveTo(cx - size, cy - size);
-    ctx.lineTo(cx + size, cy + size);
-    ctx.moveTo(cx + size, cy - size);
-    ctx.lineTo(cx - size, cy + size);
-    ctx.stroke();
-  }
-}

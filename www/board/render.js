@@ -2,7 +2,7 @@
 // the seeds and marks of what is shown, or mid-move the scene's counts and
 // the seeds in flight.
 
-import { PALETTE, drawCount, drawSeeds, pitShape, roundRect } from './paint.js';
+import { PALETTE, cross, drawCount, drawSeeds, pitShape, roundRect } from './paint.js';
 
 export function draw(board, now) {
   const { canvas, layout, shown: state, ratio } = board;
@@ -127,7 +127,7 @@ function lastMoveMarks(ctx, shape, last, pit) {
     const angle = Math.PI * 0.25;
     dot(ctx, shape.cx + Math.cos(angle) * (wider.rx + 2.5), shape.cy + Math.sin(angle) * (wider.ry + 2.5), 3.5);
   }
-  if (last.taken.includes(pit)) cross(ctx, shape.cx - shape.rx * 0.5, shape.cy - shape.ry * 0.5, Math.max(4, Math.min(shape.rx, shape.ry) * 0.28));
+  if (last.taken.includes(pit)) cross(ctx, shape.cx - shape.rx * 0.5, shape.cy - shape.ry * 0.5, Math.max(4, Math.min(shape.rx, shape.ry) * 0.28), PALETTE.taken, 2.5);
 }
 
 function dot(ctx, x, y, radius) {
@@ -142,21 +142,6 @@ function dot(ctx, x, y, radius) {
   ctx.restore();
 }
 
-function cross(ctx, x, y, size) {
-  ctx.save();
-  ctx.lineCap = 'round';
-  for (const [colour, width] of [[PALETTE.markShadow, 5], [PALETTE.taken, 2.5]]) {
-    ctx.strokeStyle = colour;
-    ctx.lineWidth = width;
-    ctx.beginPath();
-    ctx.moveTo(x - size, y - size);
-    ctx.lineTo(x + size, y + size);
-    ctx.moveTo(x + size, y - size);
-    ctx.lineTo(x - size, y + size);
-    ctx.stroke();
-  }
-  ctx.restore();
-}
 
 // Protected (nki): a gold double ring and a small diamond at the rim.
 function nkiMark(ctx, shape) {
