@@ -2,6 +2,7 @@
 // Chromium (Playwright's own browser download is never used), against the
 // development server that the global setup starts on a free port.
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './tools/chromium.mjs';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,14 +23,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
     // The service worker would answer requests from its cache, past
     // page.route(): only the tests of offline play allow it.

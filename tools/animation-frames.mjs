@@ -17,7 +17,7 @@ import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './chromium.mjs';
 import { startServer } from './serve.mjs';
 import { seededRandom } from './seeded-random.mjs';
 
@@ -163,10 +163,7 @@ const relays = BOARDS.map((board) => {
 });
 
 const server = await startServer({ port: 0 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await launchChromium();
 try {
   console.log(`Chromium ${browser.version()} (headless); load average before: ${load()}`);
   console.log('board            viewport              frames  seconds  p50 ms  p95 ms  p99 ms  max ms  >17 ms  idle p95  work p95  rAF when idle  load');

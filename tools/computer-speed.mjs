@@ -12,7 +12,7 @@
 // Needs the WebAssembly build (scripts/build) and Chromium (CHROMIUM, else
 // /usr/bin/chromium).
 
-import { chromium } from '@playwright/test';
+import { launchChromium } from './chromium.mjs';
 import { startServer } from './serve.mjs';
 
 const GAMES = ['giuthi', 'kiothi', 'en-gehe', 'hus'];
@@ -25,10 +25,7 @@ function summary(times) {
 }
 
 const server = await startServer({ port: 0 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await launchChromium();
 try {
   const page = await browser.newPage();
   await page.goto(`${server.url}embed.html`);

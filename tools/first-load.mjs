@@ -9,7 +9,7 @@
 //   node tools/first-load.mjs [--runs N]
 
 import { loadavg } from 'node:os';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './chromium.mjs';
 import { startServer } from './serve.mjs';
 
 const runsFlag = process.argv.indexOf('--runs');
@@ -89,10 +89,7 @@ async function firstVisit(browser, url) {
 }
 
 const server = await startServer({ port: 0 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await launchChromium();
 try {
   console.log(`Chromium ${browser.version()} (headless), ${server.url}, ${RUNS} first visits; load average before: ${load()}`);
   // One visit unmeasured: the server compresses each file on its first

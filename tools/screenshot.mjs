@@ -3,15 +3,12 @@
 // Debian's Chromium: `node tools/screenshot.mjs [PAGE_PATH] [OUT.png]`, after
 // scripts/build. PAGE_PATH defaults to / (what a first visitor sees).
 import { resolve } from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './chromium.mjs';
 import { startServer } from './serve.mjs';
 
 const [pagePath = '/', out = resolve(import.meta.dirname, '..', 'docs', 'screenshot.png')] = process.argv.slice(2);
 const server = await startServer({ port: 0 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
   const errors = [];

@@ -13,7 +13,7 @@
 // build (scripts/build) and Chromium (CHROMIUM, else /usr/bin/chromium).
 
 import { execFileSync } from 'node:child_process';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './chromium.mjs';
 import { startServer } from './serve.mjs';
 
 function option(name, fallback) {
@@ -75,10 +75,7 @@ function summarise(rows) {
 }
 
 const server = await startServer({ port: 0 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await launchChromium();
 try {
   const page = await browser.newPage();
   await page.goto(`${server.url}embed.html`);

@@ -295,6 +295,8 @@ test('never in a puzzle, even with the setting on; back in the game it shows aga
   await turnPreviewOn(page);
   await page.click('#puzzles-button');
   await expect(page.locator('#puzzle-heading')).toBeVisible();
+  // The games' setting has no say here.
+  await expect(page.locator('#preview-toggle')).toBeHidden();
   await settle(page);
   const [move] = await engine.legalMoves(page);
   await hoverPit(page, move.pit);
