@@ -8,6 +8,13 @@ import { DESKTOP, PHONE, engine, expect, newGame, openPage, pitButton, playOpeni
 
 const preview = (page) => page.evaluate(() => window.__mancala.preview());
 
+// The preview of `pit`, once shown: its code loads on first use, so the
+// first pointing may be drawn a little later.
+async function previewOf(page, pit) {
+  await expect.poll(() => preview(page).then((shown) => shown?.pit ?? null)).toBe(pit);
+  return preview(page);
+}
+
 // Two frames: the board has drawn what the pointer last did.
 const drawn = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
@@ -76,8 +83,7 @@ test('with the setting on, hovering a pit shows the engine’s trace of its move
   const moves = await engine.legalMoves(page);
   const pit = moves[2].pit;
   await hoverPit(page, pit);
-  const shown = await preview(page);
-  expect(shown.pit).toBe(pit);
+  const shown = await previewOf(page, pit);
   expect(shown.paths).toHaveLength(1);
   // The words on the pit's button say the same.
   await pitButton(page, pit).focus();
@@ -122,7 +128,7 @@ test('Giuthi: both directions are shown, in two styles, each the engine’s trac
   const position = await engine.position(page);
   const move = (await engine.legalMoves(page))[0];
   await hoverPit(page, move.pit);
-  const shown = await preview(page);
+  const shown = await previewOf(page, move.pit);
   expect(shown.paths.map((path) => [path.move.dir, path.style]).sort()).toEqual([['ccw', 0], ['cw', 1]].sort());
   await expect(page.locator('#pit-preview-words')).toHaveText(/^Sowing counter-clockwise: .+ Sowing clockwise: .+$|^Sowing clockwise: .+ Sowing counter-clockwise: .+$/);
   // Played clockwise, through the picker as a person does.
@@ -151,12 +157,12 @@ test('Kiothi: the preview follows the count chosen in the picker', async ({ page
   const pit = moves.find((move) => moves.filter((other) => other.pit === move.pit).length > 1).pit;
   const counts = moves.filter((move) => move.pit === pit).map((move) => move.count);
   await hoverPit(page, pit);
-  expect((await preview(page)).paths.map((path) => path.move.count)).toEqual([Math.max(...counts)]);
+  expect((await previewOf(page, pit)).paths.map((path) => path.move.count)).toEqual([Math.max(...counts)]);
   await page.locator('canvas.board-canvas').click({ position: await canvasPoint(page, pit) });
   await page.locator('.count-picker').getByRole('button', { name: 'Fewer' }).click();
   await drawn(page);
   const fewer = [...counts].sort((a, b) => b - a)[1];
-  expect((await preview(page)).paths.map((path) => path.move.count)).toEqual([fewer]);
+  await expect.poll(() => preview(page).then((shown) => shown?.paths.map((path) => path.move.count))).toEqual([fewer]);
 });
 
 test('in a lesson the preview is on, whatever the setting', async ({ page }) => {
@@ -186,9 +192,7 @@ test.describe('on a phone', () => {
     await pitButton(page, pit).scrollIntoViewIfNeeded();
     const box = await pitButton(page, pit).boundingBox();
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    await drawn(page);
-    const shown = await preview(page);
-    expect(shown.pit).toBe(pit);
+    const shown = await previewOf(page, pit);
     expect((await engine.record(page)).moves).toHaveLength(0);
     await expect(page.locator('#status')).toContainText('Tap the pit again to sow');
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
@@ -207,8 +211,7 @@ test('on the 2 x 50 board a pointed pit costs a few milliseconds (engine and dra
   for (const { pit } of await engine.legalMoves(page)) {
     await pitButton(page, pit).scrollIntoViewIfNeeded();
     await hoverPit(page, pit);
-    const shown = await preview(page);
-    expect(shown?.pit).toBe(pit);
+    const shown = await previewOf(page, pit);
     // The machine is shared: the drawing is timed three times (pointed at
     // again, from the cache), its median kept.
     const draws = [shown.drawMs];
@@ -259,9 +262,7 @@ test('on the 2 x 50 board the longest relay of five random games is previewed in
   await settle(page);
   await pitButton(page, relay.pit).scrollIntoViewIfNeeded();
   await hoverPit(page, relay.pit);
-  // The preview's code loads on this first use.
-  await expect.poll(() => preview(page).then((shown) => shown?.pit)).toBe(relay.pit);
-  const shown = await preview(page);
+  const shown = await previewOf(page, relay.pit);
   expect(shown.paths[0].laps).toHaveLength(relay.laps);
   // The machine is shared: medians of five engine calls (on the link's game)
   // and of three drawings (pointed at again, from the cache).
@@ -307,5 +308,5 @@ test('never in a puzzle, even with the setting on; back in the game it shows aga
   const [again] = await engine.legalMoves(page);
   await page.mouse.move(0, 0);
   await hoverPit(page, again.pit);
-  expect((await preview(page))?.pit).toBe(again.pit);
+  await previewOf(page, again.pit);
 });
