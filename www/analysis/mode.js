@@ -115,7 +115,8 @@ export class AnalysisMode {
     }
     this.stopSearch();
     this.target = { key, record, position, over };
-    const opening = position.game === 'kiothi' && position.phase === 'opening';
+    // The solver refuses an opening phase (Kiothi's redistributions).
+    const opening = position.phase === 'opening';
     this.entry = opening ? { analysis: null, final: true, error: 'opening' } : this.cache.get(key) ?? null;
     if (this.entry?.analysis?.line?.length) this.ahead = [];
     if (!this.entry?.final && !this.paused && this.isOpen) this.search();

@@ -101,7 +101,7 @@ async function valueOfShown(shell, mode, ms) {
   const ply = snapshot.viewPly ?? snapshot.ply;
   const record = { start: snapshot.record.start, moves: snapshot.record.moves.slice(0, ply) };
   const position = snapshot.shown;
-  if (position.game === 'kiothi' && position.phase === 'opening') return { error: 'not-analysed' };
+  if (position.phase === 'opening') return { error: 'not-analysed' };
   const key = recordKey(record);
   let analysis = mode.isOpen && mode.target?.key === key && mode.entry?.final ? mode.entry.analysis : null;
   if (!analysis) {

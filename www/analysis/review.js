@@ -109,7 +109,7 @@ export class Review {
       const position = positions[index];
       const player = position.to_move;
       let analysis = null;
-      if (!(position.game === 'kiothi' && position.phase === 'opening')) {
+      if (position.phase !== 'opening') {
         analysis = await this.analysisAt(record, index, running.signal);
         if (running.signal.aborted) return;
       }
