@@ -37,6 +37,7 @@ export class Board {
     this.frame = 0;
     this.layout = null;
     this.layoutKey = null;
+    this.seat = 0; // the side drawn at the bottom
     this.ratio = 1;
     this.background = null;
 
@@ -74,7 +75,18 @@ export class Board {
   configure(game, holes) {
     this.grid = boardGrid(game, holes);
     this.game = game;
-    this.mirror.configure(this.grid);
+    this.mirror.configure(this.grid, this.seat);
+    this.layoutKey = null;
+    this.relayout();
+  }
+
+  // Draws the board from the seat of `side` (0 South, 1 North), that side's
+  // rows at the bottom.
+  turnTo(side) {
+    if (side === this.seat) return;
+    this.seat = side;
+    if (!this.grid) return;
+    this.mirror.arrange(this.grid, side);
     this.layoutKey = null;
     this.relayout();
   }

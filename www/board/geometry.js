@@ -1,6 +1,7 @@
 // Where each pit of each board is drawn. Pure geometry, no rules: the
 // board as the engine describes it (boardTopology), seen from South's seat
-// (South at the bottom), turned a quarter for long boards on narrow screens.
+// (South at the bottom) or North's (South's drawing turned half a turn),
+// turned a quarter for long boards on narrow screens.
 
 import { boardTopology } from '../pkg/mancala.js';
 
@@ -70,12 +71,13 @@ function logicalBoard(grid) {
 }
 
 // Screen layout in CSS pixels for a container of `availableWidth` and a
-// comfortable `availableHeight`: square pits when they are big enough,
-// otherwise (portrait screens) the board turned a quarter clockwise, so that
-// South's row runs down the left side and the page scrolls along it. On a
+// comfortable `availableHeight`, seen from `seat` (0 South, 1 North: the
+// side at the bottom): square pits when they are big enough, otherwise
+// (portrait screens) the board turned a quarter clockwise, so that the
+// seat's row runs down the left side and the page scrolls along it. On a
 // touch screen (`touch`) pits are big enough for a finger, and a long board
 // grows and scrolls rather than shrink them.
-export function screenLayout(grid, availableWidth, availableHeight, touch = false) {
+export function screenLayout(grid, availableWidth, availableHeight, touch = false, seat = 0) {
   const { comfortable, smallest } = touch ? FINGER : POINTER;
   const logical = logicalBoard(grid);
   const fit = Math.min(availableWidth / logical.width, availableHeight / logical.height, LARGEST);
@@ -92,7 +94,11 @@ export function screenLayout(grid, availableWidth, availableHeight, touch = fals
     across = Math.max(Math.min(availableWidth / logical.height, 110), smallest);
     along = Math.min(Math.max(availableHeight / logical.width, comfortable), across);
   }
-  const map = turned
+  // North's seat: the logical board turned half a turn, before any quarter.
+  const fromSeat = seat === 1
+    ? (r) => ({ x: logical.width - r.x - r.w, y: logical.height - r.y - r.h, w: r.w, h: r.h })
+    : (r) => r;
+  const quarter = turned
     ? (r) => ({
         x: (logical.height - r.y - r.h) * across,
         y: r.x * along,
@@ -100,6 +106,7 @@ export function screenLayout(grid, availableWidth, availableHeight, touch = fals
         h: r.w * along,
       })
     : (r) => ({ x: r.x * along, y: r.y * across, w: r.w * along, h: r.h * across });
+  const map = (r) => quarter(fromSeat(r));
   const width = Math.ceil(turned ? logical.height * across : logical.width * along);
   const height = Math.ceil(turned ? logical.width * along : logical.height * across);
   const pits = grid.cells.map((cell) => {
@@ -116,12 +123,16 @@ export function screenLayout(grid, availableWidth, availableHeight, touch = fals
     }
   }
   // Rows of the drawing as the screen shows them, for arrow-key moves.
-  const screenCell = (cell) =>
-    turned ? { x: grid.rows - 1 - cell.row, y: cell.col } : { x: cell.col, y: cell.row };
+  const screenCell = (cell) => {
+    const row = seat === 1 ? grid.rows - 1 - cell.row : cell.row;
+    const col = seat === 1 ? grid.cols - 1 - cell.col : cell.col;
+    return turned ? { x: grid.rows - 1 - row, y: col } : { x: col, y: row };
+  };
   return {
     width,
     height,
     turned,
+    seat,
     frame: map(logical.frame),
     pits,
     stores,

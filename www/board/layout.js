@@ -20,7 +20,7 @@ export function layOut(board) {
   const key = `${width}x${height}@${window.devicePixelRatio || 1}${touch ? '/touch' : ''}`;
   if (key === board.layoutKey) return false;
   board.layoutKey = key;
-  const layout = screenLayout(board.grid, width, height, touch);
+  const layout = screenLayout(board.grid, width, height, touch, board.seat);
   board.layout = layout;
   const { width: w, height: h } = layout;
   // The browser copies the whole canvas every frame it changes: a board

@@ -27,7 +27,7 @@ export class Mirror {
     this.described = null;
   }
 
-  configure(grid) {
+  configure(grid, seat) {
     this.focused = null;
     this.turnKey = null;
     this.buttons = grid.cells.map((cell) =>
@@ -37,7 +37,16 @@ export class Mirror {
     this.storeLabels = grid.stores === 'none' ? [] : [0, 1].map((side) => el('span', { class: 'store-label', 'data-side': side }));
     this.storeKind = null;
     this.described = null;
-    this.element.replaceChildren(...this.buttons, ...this.storeLabels, this.description);
+    this.arrange(grid, seat);
+  }
+
+  // The buttons in the order the player at `seat` reads the board: their
+  // own pits first, each side's in its owner's order (as South reads them
+  // from South's seat).
+  arrange(grid, seat) {
+    const sideFirst = (side) => this.buttons.filter((_, pit) => grid.cells[pit].side === side);
+    const labels = seat === 1 ? [...this.storeLabels].reverse() : this.storeLabels;
+    this.element.replaceChildren(...sideFirst(seat), ...sideFirst(1 - seat), ...labels, this.description);
   }
 
   // `words` describe pit `pit`'s button; a null pit describes none.
