@@ -109,8 +109,38 @@ function renderChrome(snapshot) {
   $('undo-button').disabled = !controller.canUndo();
   $('redo-button').disabled = !snapshot.canRedo || shell.isDemo();
   renderHistory(snapshot);
+  renderSeating();
   sharing.render(snapshot);
   if (shell.isComputer(0) !== shell.isComputer(1)) useAnalysis();
+}
+
+// Two people on this device may turn the board to either of them, and sit
+// facing each other; which way they sit is the device's, kept for the next
+// game (prefs).
+function renderSeating() {
+  const two = shell.twoPeopleHere();
+  const turn = $('turn-board-button');
+  turn.hidden = !two;
+  turn.setAttribute('aria-pressed', String(shell.twoPeopleSeat === 1));
+  $('facing-toggle').closest('label').hidden = !two;
+}
+
+function wireSeating() {
+  const facing = $('facing-toggle');
+  facing.checked = prefs.facing === true;
+  shell.seatTwoPeople({ side: prefs.turned === true ? 1 : 0, facing: facing.checked });
+  const save = () => {
+    storage.savePrefs({ ...storage.loadPrefs(), turned: shell.twoPeopleSeat === 1, facing: shell.facing });
+    renderSeating();
+  };
+  $('turn-board-button').addEventListener('click', () => {
+    shell.seatTwoPeople({ side: 1 - shell.twoPeopleSeat });
+    save();
+  });
+  facing.addEventListener('change', () => {
+    shell.seatTwoPeople({ facing: facing.checked });
+    save();
+  });
 }
 
 function subtitle(snapshot) {
@@ -228,6 +258,7 @@ function measureDock() {
 
 function wireControls() {
   measureDock();
+  wireSeating();
   $('new-game-button').addEventListener('click', newGameDialog);
   $('puzzles-button').addEventListener('click', () => openPuzzles({ game: shell.current?.setup.game }));
   $('rules-button').addEventListener('click', async () => {

@@ -117,7 +117,7 @@ test('playing a friend by link: each side sees the other’s move animated, repl
     await expect.poll(() => friend.evaluate(() => window.__mancala.animating())).toBe(true);
     await expect(friend.locator('.friend-panel')).toContainText('Here is your friend’s move');
     await friend.click('#skip-button');
-    await expect(friend.locator('.friend-panel')).toContainText('You play North, the top row. Your turn');
+    await expect(friend.locator('.friend-panel')).toContainText('You play North, the bottom row. Your turn');
     await expect(friend.locator('#player-1 .player-role')).toHaveText('You');
     await expect(friend.locator('#player-0 .player-role')).toHaveText('Friend');
     await screenshot(friend, 'friend-receives-link');

@@ -19,6 +19,8 @@ export default {
   'action.redo': 'Redo',
   'action.analysis': 'Analyse',
   'action.skip': 'Skip',
+  'action.turnBoard': 'Turn the board',
+  'seat.facing': 'Players face each other',
   'action.cancel': 'Cancel',
   'action.close': 'Close',
 
@@ -255,8 +257,7 @@ export default {
   'friend.title': 'Playing a friend by link',
   'friend.you': 'You',
   'friend.friend': 'Friend',
-  'friend.rolesSouth': 'You play {side}, the bottom row.',
-  'friend.rolesNorth': 'You play {side}, the top row.',
+  'friend.role': 'You play {side}, the bottom row.',
   'friend.arriving': 'Here is your friend’s move…',
   'friend.yourTurn': 'Your turn: make your move, then send your friend the link.',
   'friend.send': 'Your move is made. Now send this link to your friend, who plays {side}:',

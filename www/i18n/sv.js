@@ -17,6 +17,8 @@ export default {
   'action.redo': 'Gör om',
   'action.analysis': 'Analysera',
   'action.skip': 'Hoppa över',
+  'action.turnBoard': 'Vänd brädet',
+  'seat.facing': 'Spelarna sitter mittemot varandra',
   'action.cancel': 'Avbryt',
   'action.close': 'Stäng',
 
@@ -252,8 +254,7 @@ export default {
   'friend.title': 'Parti mot en vän via länk',
   'friend.you': 'Du',
   'friend.friend': 'Vän',
-  'friend.rolesSouth': 'Du spelar {side}, den nedre raden.',
-  'friend.rolesNorth': 'Du spelar {side}, den övre raden.',
+  'friend.role': 'Du spelar {side}, den nedre raden.',
   'friend.arriving': 'Här är din väns drag …',
   'friend.yourTurn': 'Din tur: gör ditt drag och skicka sedan länken till din vän.',
   'friend.send': 'Ditt drag är gjort. Skicka nu den här länken till din vän, som spelar {side}:',

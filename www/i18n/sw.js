@@ -17,6 +17,8 @@ export default {
   'action.redo': 'Rudia',
   'action.analysis': 'Chambua',
   'action.skip': 'Ruka',
+  'action.turnBoard': 'Geuza ubao',
+  'seat.facing': 'Wachezaji wameketi ana kwa ana',
   'action.cancel': 'Ghairi',
   'action.close': 'Funga',
 
@@ -252,8 +254,7 @@ export default {
   'friend.title': 'Kucheza na rafiki kwa kiungo',
   'friend.you': 'Wewe',
   'friend.friend': 'Rafiki',
-  'friend.rolesSouth': 'Unacheza upande wa {side}, safu ya chini.',
-  'friend.rolesNorth': 'Unacheza upande wa {side}, safu ya juu.',
+  'friend.role': 'Unacheza upande wa {side}, safu ya chini.',
   'friend.arriving': 'Hii ndiyo hatua ya rafiki yako…',
   'friend.yourTurn': 'Ni zamu yako: cheza hatua yako, kisha mtumie rafiki yako kiungo.',
   'friend.send': 'Umecheza hatua yako. Sasa mtumie kiungo hiki rafiki yako, anayecheza upande wa {side}:',

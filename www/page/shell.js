@@ -56,6 +56,13 @@ export class PageShell {
     this.previewAllowed = true;
     this.movePreview = null;
     this.loadingPreview = null;
+    // Two people here: the side the board is turned to (the page's "turn
+    // the board"), and whether they sit facing each other across it, the
+    // far player's card then turned to them, with the status addressed to
+    // them (`farStatus`).
+    this.twoPeopleSeat = 0;
+    this.facing = false;
+    this.farStatus = el('p', { class: 'player-status', 'aria-hidden': 'true' });
     const board = new Board($('board-host'), {
       describePit: (pit, count, flags, state) => {
         const words = describePit(board.grid, this.current?.setup, state.toMove, pit, count, flags);
@@ -73,6 +80,7 @@ export class PageShell {
     // right, so the two players' cards sit side by side.
     // Their cards then say so: the rows no longer lie where North and South sit.
     board.root.addEventListener('relayout', () => {
+      document.body.classList.toggle('seat-north', board.seat === 1);
       document.body.classList.toggle('turned-board', board.turned);
       if (this.current) for (const side of [0, 1]) this.renderPlayer(this.current, side);
     });
@@ -264,7 +272,50 @@ export class PageShell {
     this.watcher?.sowing(on);
   }
 
+  // Whether two people play here, on this one device.
+  twoPeopleHere() {
+    return !this.guest && this.controller.seats.every((seat) => seat.kind === 'human');
+  }
+
+  // The side drawn at the bottom: the one person's here against the
+  // computer or a friend by link; for two people here, the side the board
+  // was turned to; South in a lesson, a puzzle and a demonstration.
+  bottomSeat() {
+    if (this.guest) return 0;
+    const person = personHere(this.controller.seats);
+    if (person !== null) return person;
+    return this.twoPeopleHere() ? this.twoPeopleSeat : 0;
+  }
+
+  facingNow() {
+    return this.facing && this.twoPeopleHere();
+  }
+
+  // For two people here: the board turned to `side`, and (`facing`) the
+  // far player's card turned to them.
+  seatTwoPeople({ side = this.twoPeopleSeat, facing = this.facing }) {
+    // A direction picker open would point the old way.
+    if (side !== this.twoPeopleSeat) this.input.cancel();
+    this.twoPeopleSeat = side;
+    this.facing = facing;
+    this.turnToSeat();
+    if (this.current && !this.guest) this.render(this.current);
+  }
+
+  // The board turned to the player at the bottom, their card under it and
+  // the other's above (in the reading order as on screen).
+  turnToSeat() {
+    const seat = this.bottomSeat();
+    this.board.turnTo(seat);
+    const host = this.board.root.parentElement;
+    const [near, far] = [$(`player-${seat}`), $(`player-${1 - seat}`)];
+    if (host.previousElementSibling !== far) host.before(far);
+    if (host.nextElementSibling !== near) host.after(near);
+    document.body.classList.toggle('facing-players', this.facingNow());
+  }
+
   configureBoard(snapshot) {
+    this.turnToSeat();
     const key = `${snapshot.setup.game}/${snapshot.position.holes}`;
     if (key === this.configured) return;
     this.configured = key;
@@ -299,6 +350,8 @@ export class PageShell {
     const toMove = !snapshot.outcome && snapshot.viewPly === null && !this.hidesTurn() && shown.to_move === side;
     const computer = this.isComputer(side);
     const thinking = computer && toMove && !this.sowing;
+    const far = side !== this.board.seat;
+    card.classList.toggle('far-seat', far);
     card.classList.toggle('to-move', toMove);
     card.classList.toggle('winner', Boolean(snapshot.outcome && snapshot.outcome.winner === side));
     card.classList.toggle('thinking', thinking);
@@ -306,16 +359,23 @@ export class PageShell {
       card,
       this.options.seatLabels ? el('span', { class: 'player-seat', text: t(side === 0 ? 'side.south' : 'side.north') }) : null,
       el('span', { class: 'player-name', text: sideName(snapshot.setup, side) }),
-      this.board.turned ? el('span', { class: 'player-where', text: t(`side.where.${side}`) }) : null,
+      this.board.turned ? el('span', { class: 'player-where', text: t(`side.where.${far ? 1 : 0}`) }) : null,
       computer ? el('span', { class: 'player-computer', text: t(`computer.${this.controller.seats[side].level}`) }) : null,
       el('span', { class: 'player-score', text: parts.main }),
       parts.detail ? el('span', { class: 'player-detail', text: parts.detail }) : null,
       toMove ? el('span', { class: 'player-turn', text: t(thinking ? 'turn.thinking' : 'turn.toMove') }) : null,
+      far && this.facingNow() ? this.farStatus : null,
     );
   }
 
   showStatus(snapshot, marks) {
-    this.status.textContent = this.notice || this.statusText(snapshot, marks);
+    const text = this.notice || this.statusText(snapshot, marks);
+    this.status.textContent = text;
+    // Facing players: what the far player is asked, or the end, also reads
+    // upright for them in their card (screen readers have it once, below).
+    const far = 1 - this.board.seat;
+    const theirs = snapshot.outcome || (snapshot.shown.to_move === far && !this.isComputer(far) && (snapshot.viewPly ?? null) === null);
+    this.farStatus.textContent = theirs ? text : '';
   }
 
   statusText(snapshot, marks) {

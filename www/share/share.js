@@ -155,7 +155,7 @@ export class Sharing {
     if (this.friend.since === undefined) this.setFriend({ ...this.friend, since: snapshot.ply });
     const you = this.friend.you;
     const yourSide = t(sideKey(you));
-    this.friendRole.textContent = t(you === 0 ? 'friend.rolesSouth' : 'friend.rolesNorth', { side: yourSide });
+    this.friendRole.textContent = t('friend.role', { side: yourSide });
     const toMove = snapshot.position.to_move;
     const friendsTurn = !snapshot.outcome && toMove !== you && !this.arriving;
     const showLink = !this.arriving && (Boolean(snapshot.outcome) || friendsTurn);

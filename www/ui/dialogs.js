@@ -99,8 +99,9 @@ export function openNewGame(dialog, { presets, boardSizes, describeGame, current
       'fieldset',
       { class: 'starter you' },
       el('legend', { text: t('newGame.you') }),
-      el('label', {}, youSouth, el('span', { text: t('newGame.southName') })),
-      el('label', {}, youNorth, el('span', { text: t('newGame.northName') })),
+      // Whichever side a person plays, their row is drawn at the bottom.
+      el('label', {}, youSouth, el('span', { text: t('side.south') })),
+      el('label', {}, youNorth, el('span', { text: t('side.north') })),
     ),
   );
   const chosenOpponent = () => opponentInputs.find((input) => input.checked).value;
