@@ -41,8 +41,8 @@ export class Mirror {
   }
 
   // The buttons in the order the player at `seat` reads the board: their
-  // own pits first, each side's in its owner's order (as South reads them
-  // from South's seat).
+  // own pits first, then the other side's, each side's in the order of its
+  // loop (which starts at its owner's left).
   arrange(grid, seat) {
     const sideFirst = (side) => this.buttons.filter((_, pit) => grid.cells[pit].side === side);
     const labels = seat === 1 ? [...this.storeLabels].reverse() : this.storeLabels;
