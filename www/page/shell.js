@@ -10,7 +10,6 @@ import { moveMarks } from '../board/animation.js';
 import { GameController } from '../game/controller.js';
 import { ComputerSeat, HumanSeat, personHere, stopWhileAway } from '../game/seats.js';
 import { MoveInput } from '../ui/move-input.js';
-import { refusalExplainer } from '../ui/refusals.js';
 import { el, fill } from '../ui/dom.js';
 import { describePit, moveSentence, outcomeWords, scoreParts, sideName } from '../ui/words.js';
 
@@ -56,6 +55,7 @@ export class PageShell {
     this.previewAllowed = true;
     this.movePreview = null;
     this.loadingPreview = null;
+    this.explainer = null; // www/ui/refusals.js's, once loaded
     // Two people here: the side the board is turned to (the page's "turn
     // the board"), and whether they sit facing each other across it, the
     // far player's card then turned to them, with the status addressed to
@@ -94,12 +94,7 @@ export class PageShell {
         },
         announce: this.announce,
       },
-      explain: refusalExplainer({
-        board,
-        announce: this.announce,
-        currentTurn: () => this.current,
-        whyNot: (pit) => this.boardGame().whyNotReason(pit),
-      }),
+      explain: (pit) => this.explainRefusal(pit),
       openingPanel: $('opening-panel'),
       openingPreview: (empty, place) => this.boardGame().openingPreview(empty, place),
       confirmTaps: () => this.previewOn(),
@@ -118,6 +113,27 @@ export class PageShell {
       onLeave: () => this.cancelDemo(),
       onReturn: () => (this.current?.outcome && this.isDemo() ? this.scheduleDemo() : this.controller.run()),
     });
+  }
+
+  // Why `pit` cannot be played, told on the board and read out. Loaded on
+  // first use: the first load has no room for it.
+  explainRefusal(pit) {
+    this.explainer ??= import('../ui/refusals.js').then(({ refusalExplainer }) =>
+      refusalExplainer({
+        board: this.board,
+        announce: this.announce,
+        currentTurn: () => this.current,
+        whyNot: (spot) => this.boardGame().whyNotReason(spot),
+      }),
+    );
+    // Should its code not load, the pit only says nothing (and it is tried
+    // again next time).
+    this.explainer.then(
+      (explain) => explain(pit),
+      () => {
+        this.explainer = null;
+      },
+    );
   }
 
   announce(text) {
@@ -374,7 +390,7 @@ export class PageShell {
     // Facing players: what the far player is asked, or the end, also reads
     // upright for them in their card (screen readers have it once, below).
     const far = 1 - this.board.seat;
-    const theirs = snapshot.outcome || (snapshot.shown.to_move === far && !this.isComputer(far) && (snapshot.viewPly ?? null) === null);
+    const theirs = snapshot.outcome || (snapshot.shown.to_move === far && (snapshot.viewPly ?? null) === null);
     this.farStatus.textContent = theirs ? text : '';
   }
 
