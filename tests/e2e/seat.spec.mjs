@@ -5,12 +5,9 @@
 // orientation is checked through the accessible mirror (its order and its
 // buttons' places) and through what the canvas draws there.
 
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { newComputerGame } from './computer-helpers.mjs';
 import { DESKTOP, PHONE, engine, expect, newGame, openPage, pitButton, playMove, screenshot, settle, test } from './game-helpers.mjs';
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import { violations } from './support/axe.mjs';
 const TOUCH_PHONE = { viewport: PHONE, hasTouch: true, isMobile: true };
 
 // The board's colours (www/board/paint.js, preview.js) as [r, g, b].
@@ -288,24 +285,47 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('on a landscape tablet', () => {
+  test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true });
+
+  test('En Gehé 2 x 40 as North: North’s row at the bottom, scrolling along, and the page as wide as the window', async ({ page }) => {
+    await openPage(page);
+    await newComputerGame(page, { game: 'en-gehe', you: 1, starter: 1 });
+    await settle(page);
+    await expectSeat(page, 1);
+    await expect(page.locator('.board.scrolls')).toBeVisible();
+    // A page wider than the window is zoomed out, and the board fitted to
+    // the zoomed window turned a quarter, then back, on and on.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    await expect(page.locator('.board.turned')).toHaveCount(0);
+    await screenshot(page, 'seat-en-gehe-tablet');
+  });
+});
+
 // axe's script is inline: the page's Content-Security-Policy would refuse it.
 test.describe('axe', () => {
   test.use({ bypassCSP: true });
 
   for (const lang of ['en', 'sv', 'sw']) {
-    test(`axe (${lang}): the board turned and facing players have no serious or critical violation`, async ({ page }) => {
+    test(`axe (${lang}): the board turned, facing players, and North's seat on a phone have no violation`, async ({ page }) => {
       await page.setViewportSize(DESKTOP);
       await page.addInitScript((lang) => localStorage.setItem('mancala.prefs', JSON.stringify({ speed: 'instant', lang, turned: true, facing: true })), lang);
       await page.goto('/');
       await expect(page.locator('body.ready')).toBeVisible();
       await expect(page.locator('body.facing-players.seat-north')).toBeVisible();
       await expect(page.locator('#turn-board-button')).toHaveAttribute('aria-pressed', 'true');
-      await page.addScriptTag({ content: AXE });
-      const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
-      expect(serious).toEqual([]);
+      expect(await violations(page)).toEqual([]);
+      // The far player (South, the board being North's) asked to move.
+      await expect(page.locator('#player-0 .player-status')).not.toBeEmpty();
+      await page.setViewportSize({ width: 1024, height: 768 });
+      expect(await violations(page)).toEqual([]);
+      // A long board turned a quarter on a phone, from North's seat.
+      await page.setViewportSize(PHONE);
+      await newComputerGame(page, { game: 'en-gehe', you: 1, starter: 1 });
+      await settle(page);
+      await expect(page.locator('body.turned-board.seat-north')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
     });
   }
 });
