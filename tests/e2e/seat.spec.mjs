@@ -215,6 +215,21 @@ test('two people: "Turn the board" turns it to North and back, the preview and t
   await expectSeat(page, 0);
 });
 
+test("a lesson's board is South's, whichever way two people turned the game's", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.addInitScript(() => localStorage.setItem('mancala.prefs', JSON.stringify({ speed: 'instant', turned: true, facing: true })));
+  await page.goto('/');
+  await expect(page.locator('body.ready')).toBeVisible();
+  await settle(page);
+  await expectSeat(page, 1);
+  await page.goto('/?learn=giuthi');
+  await expect(page.locator('.learn-panel')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Turn the board' })).toBeHidden();
+  await expect(page.getByLabel('Players face each other')).toBeHidden();
+  await expect(page.locator('body.facing-players')).toHaveCount(0);
+  await expectSeat(page, 0);
+});
+
 test("facing players: the far player's card, and what it asks of them, read upright for them", async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
   await openPage(page);
