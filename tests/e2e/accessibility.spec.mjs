@@ -4,25 +4,11 @@
 // lesson): no serious or critical violation, such as a
 // text below 4.5:1 contrast or a page without a level-one heading.
 
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { DESKTOP, PHONE, expect, newGame, settle, test } from './game-helpers.mjs';
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import { seriousViolations } from './axe-helpers.mjs';
 
 // axe's script is inline: the page's Content-Security-Policy would refuse it.
 test.use({ bypassCSP: true });
-
-// The serious and critical violations on the page as it is (and a missing
-// level-one heading, which axe calls moderate), as "rule: target (summary)"
-// lines.
-async function seriousViolations(page) {
-  await page.addScriptTag({ content: AXE });
-  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'page-has-heading-one')
-    .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} (${node.failureSummary.split('\n').slice(1, 2).join('').trim()})`));
-}
 
 for (const { name, viewport, colorScheme } of [
   { name: 'desktop', viewport: DESKTOP, colorScheme: 'light' },

@@ -241,6 +241,7 @@ export default {
 
   'language.label': 'Lugha',
   'action.share': 'Shiriki',
+  'action.sound': 'Sauti',
 
   'share.copy': 'Nakili',
   'share.copyLink': 'Nakili kiungo',

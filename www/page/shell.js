@@ -106,10 +106,43 @@ export class PageShell {
       seatFor: options.seatFor,
     });
 
-    stopWhileAway(this.controller, {
-      onLeave: () => this.cancelDemo(),
-      onReturn: () => (this.current?.outcome && this.isDemo() ? this.scheduleDemo() : this.controller.run()),
-    });
+    stopWhileAway(this.controller, { onLeave: () => this.cancelDemo(), onReturn: () => this.resumeGame() });
+
+    // Sound (www/sound/), while on: loaded and started by a person's first
+    // press, as browsers allow, never before.
+    this.soundOn = false;
+    this.sound = null;
+    this.loadingSound = null;
+    const wake = () => this.soundOn && this.wakeSound();
+    for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, wake, true);
+    board.root.addEventListener('stepend', (event) => this.soundOn && this.sound?.step(event.detail));
+  }
+
+  // On at once if a person has already pressed something on the page.
+  useSound(on) {
+    this.soundOn = Boolean(on);
+    if (!this.soundOn) this.sound?.sleep();
+    else if (navigator.userActivation?.hasBeenActive) this.wakeSound();
+  }
+
+  wakeSound() {
+    if (this.sound) this.sound.wake();
+    else this.loadingSound ??= import('../sound/sound.js').then(({ SeedSounds }) => (this.sound = new SeedSounds()));
+  }
+
+  // Stops the game where it stands, its move shown to the end (a paused
+  // demonstration); resumeGame carries it on.
+  pauseGame() {
+    this.cancelDemo();
+    this.controller.stopTurn();
+    this.skip();
+  }
+
+  // A finished demonstration schedules the next game; else the side to
+  // move is asked again.
+  resumeGame() {
+    if (this.current?.outcome && this.isDemo()) this.scheduleDemo();
+    else this.controller.run();
   }
 
   announce(text) {
@@ -284,6 +317,7 @@ export class PageShell {
       const words = this.outcomeWords(snapshot);
       this.announce(`${words.title} ${words.reason} ${words.extra}`.trim());
       this.options.onGameOver?.(snapshot, words);
+      if (this.soundOn) this.sound?.gameOver();
       if (this.isDemo()) this.scheduleDemo();
     }
   }
