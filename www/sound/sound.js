@@ -1,6 +1,6 @@
 // The sound of the seeds, synthesised with the Web Audio API (no files to
 // download): a soft click for each seed that falls, a deeper knock for a
-// capture, a short rising phrase at the end of a game. Each sound is as
+// capture (or Hus's seizure), a short rising phrase at the end of a game. Each sound is as
 // long as the board's step it goes with, so faster animation speeds make
 // shorter sounds. The page shell (www/page/shell.js) creates it on a
 // person's first press, as browsers' autoplay rules ask, and hands it the
@@ -44,7 +44,8 @@ export class SeedSounds {
   step(step) {
     if (step.kind === 'drop' || step.kind === 'place') {
       this.tone({ hz: jitter(CLICK_HZ, 0.12), type: 'triangle', gain: jitter(0.8, 0.2), seconds: clamp(step.dur * 0.4, 12, 45) / 1000 });
-    } else if (step.kind === 'gather' && step.to.store !== undefined) {
+    } else if (step.kind === 'gather' && (step.told || step.to.store !== undefined)) {
+      // Captured to the store, seized to sow on (Hus), or swept up at the end.
       this.tone({ hz: jitter(CAPTURE_HZ, 0.05), type: 'sine', gain: 1, seconds: clamp(step.dur * 0.5, 60, 280) / 1000 });
     }
   }
