@@ -200,6 +200,11 @@ test('the embed as a kiosk: its demonstration, a visitors\' game without the ful
   await expect(page.locator('.embed-full')).toHaveCount(0);
   await page.clock.runFor(11_000);
   await expect(countdown(page)).toBeVisible();
+  // A touch beside the dialog says someone is there, as Go on does.
+  await page.mouse.click(5, 5);
+  await expect(countdown(page)).toBeHidden();
+  await page.clock.runFor(11_000);
+  await expect(countdown(page)).toBeVisible();
   await page.clock.runFor(21_000);
   await expect(page.locator('.kiosk-touch')).toBeVisible();
   expect(await players(page)).toEqual(['random', 'random']);

@@ -100,19 +100,21 @@ export class Kiosk {
     bar(el('div', { class: 'kiosk-bar' }, this.pauseButton, this.fullscreenButton));
 
     this.touchButton = el('button', { type: 'button', class: 'button primary kiosk-touch', onclick: () => this.beginVisit() });
+    this.invite = el('p', { class: 'kiosk-invite' });
     // A touch anywhere on the demonstration starts, not only on the button.
-    this.attract = el('div', { class: 'kiosk-attract', onclick: () => this.beginVisit() }, this.touchButton);
+    this.attract = el('div', { class: 'kiosk-attract', onclick: () => this.beginVisit() }, el('div', { class: 'kiosk-call' }, this.invite, this.touchButton));
 
     this.seconds = el('p', { class: 'kiosk-seconds', 'aria-hidden': 'true' });
     this.sentence = el('p', { id: 'kiosk-countdown-words' });
     this.said = el('p', { class: 'visually-hidden', 'aria-live': 'assertive' });
     this.goOn = el('button', { type: 'button', class: 'button primary', onclick: () => this.stillHere() });
     this.dialog = el('dialog', { class: 'dialog kiosk-countdown', 'aria-labelledby': 'kiosk-countdown-title', 'aria-describedby': 'kiosk-countdown-words' });
-    // Escape, like the button: someone is there.
+    // Escape, or a touch beside the dialog, like the button: someone is there.
     this.dialog.addEventListener('cancel', (event) => {
       event.preventDefault();
       this.stillHere();
     });
+    this.dialog.addEventListener('click', (event) => event.target === this.dialog && this.stillHere());
     document.body.append(this.attract, this.dialog);
 
     document.documentElement.classList.add('kiosk');
@@ -128,6 +130,7 @@ export class Kiosk {
     this.pauseButton.textContent = t('kiosk.pause');
     this.fullscreenButton.textContent = t('kiosk.fullscreen');
     this.touchButton.textContent = t('kiosk.touch');
+    this.invite.textContent = t('app.title');
     this.goOn.textContent = t('kiosk.goOn');
     if (this.dialog.open) this.showSeconds();
   }
