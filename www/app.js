@@ -7,7 +7,6 @@ import { language, t } from './i18n/i18n.js';
 import { languageMenu, pickLanguage, requestedLanguages, useLanguage } from './i18n/language.js';
 import { SPEED_NAMES } from './board/animation.js';
 import { storage as deviceStorage } from './game/storage.js';
-import { icon } from './embed/icons.js';
 import { PageShell } from './page/shell.js';
 import { Sharing } from './share/share.js';
 import { el } from './ui/dom.js';
@@ -43,8 +42,7 @@ const usePuzzles = () =>
     .then((m) => m.onMainPage(shell, { storage, onLeave: resumeGame }))
     .then((mode) => (puzzleMode = mode)));
 
-// Kiosk mode (`?kiosk=1`, www/kiosk/), loaded only then: a museum's
-// screen keeps nothing on the device, its storage lives in memory.
+// Kiosk mode (www/kiosk/, loaded only then) keeps its storage in memory.
 const address = new URLSearchParams(window.location.search);
 const kiosk = address.has('kiosk') ? (await import('./kiosk/kiosk.js')).kioskSettings(address) : null;
 const storage = kiosk?.storage ?? deviceStorage;
@@ -255,7 +253,6 @@ function wireControls() {
   languageMenu($('language-select'), {
     current: language(),
     save: (lang) => storage.savePrefs({ ...storage.loadPrefs(), lang }),
-    // A kiosk's visit would end with a reload.
     apply: kiosk && retranslatePage,
   });
   wireSound();
@@ -295,7 +292,6 @@ function wireControls() {
   });
 }
 
-// The page's fixed words, from the HTML's data-t keys.
 function translateStatic() {
   for (const node of document.querySelectorAll('[data-t]')) node.textContent = t(node.dataset.t);
   document.title = t('app.title');
@@ -307,7 +303,7 @@ function fillSpeedMenu() {
   select.value = speed;
 }
 
-// Another language without a reload (kiosk mode: a reload ends the visit).
+// A kiosk changes language in place: a reload would end the visit.
 async function retranslatePage(code) {
   await useLanguage(code);
   translateStatic();
@@ -318,11 +314,9 @@ async function retranslatePage(code) {
   kioskMode?.retranslate();
 }
 
-// Sound: on unless the player turned it off (remembered); in kiosk mode
-// off, and without its button, unless the museum asked for it (`sound=1`).
+// Sound: on unless turned off; a kiosk's only with `sound=1`.
 function wireSound() {
   const button = $('sound-button');
-  button.append(icon('sound'));
   button.hidden = Boolean(kiosk && !kiosk.sound);
   const use = (on) => {
     button.setAttribute('aria-pressed', String(on));
@@ -336,31 +330,9 @@ function wireSound() {
   });
 }
 
-// The attract state and the visitors' games; Share only if the museum
-// wants it (`share=1`).
 async function startKiosk() {
-  $('share-button').hidden = !kiosk.share;
-  const { kioskSetups, mountKiosk } = await import('./kiosk/kiosk.js');
-  const { demo, visit } = kioskSetups(kiosk.options, engine.presets());
-  kioskMode = await mountKiosk(shell, {
-    idle: kiosk.idle,
-    bar: (node) => {
-      node.append($('language-select').closest('label'));
-      document.querySelector('.topbar').append(node);
-    },
-    quiet: [$('layout'), document.querySelector('.topbar-actions')],
-    startDemo: () => startKioskGame(demo),
-    startVisit: () => startKioskGame(visit),
-  });
-}
-
-// A board the game is not played on is the usual board.
-function startKioskGame(setup) {
-  try {
-    startGame(setup);
-  } catch {
-    startGame({ ...setup, options: {} });
-  }
+  const { onMainPage } = await import('./kiosk/kiosk.js');
+  kioskMode = await onMainPage(shell, { kiosk, presets: engine.presets(), startGame });
 }
 
 // Earlier shows the position a move back; Later plays the next move.
@@ -403,8 +375,7 @@ async function main() {
     .catch(() => {});
 }
 
-// The game of the address (a link, a puzzle, a lesson), else the one saved
-// on this device, else a new one.
+// A link, a puzzle or a lesson; else the saved game, else a new one.
 async function openFromAddress() {
   // A game link in the address wins over the game saved on this device.
   const linked = (await sharing.openFromAddress()) === 'opened';

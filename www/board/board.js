@@ -149,8 +149,7 @@ export class Board {
     if (playback.advance(now)) {
       this.mirror.sync(this.shown, playback.scene.pits);
       this.follower.follow(playback.scene.hand?.at);
-      // Each step as it ends, for whoever follows the move (the sound,
-      // www/sound/); a skipped move's steps end unheard.
+      // For the sound (www/sound/); a skip's steps end unheard.
       for (const step of playback.steps.slice(begun, playback.index)) {
         this.root.dispatchEvent(new CustomEvent('stepend', { detail: step }));
       }

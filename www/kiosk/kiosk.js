@@ -64,6 +64,31 @@ export function kioskSetups(options, presets) {
   };
 }
 
+// The main page as a kiosk (`kiosk`: kioskSettings'), with its
+// `startGame(setup)`: Share only with share=1, the language menu in the
+// kiosk's bar, a board the game is not played on replaced by the usual one.
+export function onMainPage(shell, { kiosk, presets, startGame }) {
+  document.getElementById('share-button').hidden = !kiosk.share;
+  const { demo, visit } = kioskSetups(kiosk.options, presets);
+  const start = (setup) => {
+    try {
+      startGame(setup);
+    } catch {
+      startGame({ ...setup, options: {} });
+    }
+  };
+  return mountKiosk(shell, {
+    idle: kiosk.idle,
+    bar: (node) => {
+      node.append(document.getElementById('language-select').closest('label'));
+      document.querySelector('.topbar').append(node);
+    },
+    quiet: [document.getElementById('layout'), document.querySelector('.topbar-actions')],
+    startDemo: () => start(demo),
+    startVisit: () => start(visit),
+  });
+}
+
 // Mounts the kiosk (Kiosk's options) once its texts and styles are there,
 // in the attract state.
 export async function mountKiosk(shell, options) {
@@ -159,8 +184,12 @@ export class Kiosk {
 
   togglePause() {
     this.setPaused(!this.paused);
-    if (this.paused) this.shell.pauseGame();
-    else this.shell.resumeGame();
+    if (this.paused) {
+      // Stopped where it stands, the move on show finished.
+      this.shell.cancelDemo();
+      this.shell.controller.stopTurn();
+      this.shell.skip();
+    } else this.shell.resumeGame();
   }
 
   setPaused(paused) {

@@ -108,8 +108,7 @@ export class PageShell {
 
     stopWhileAway(this.controller, { onLeave: () => this.cancelDemo(), onReturn: () => this.resumeGame() });
 
-    // Sound (www/sound/), while on: loaded and started by a person's first
-    // press, as browsers allow, never before.
+    // Sound (www/sound/) starts on a person's press, as browsers ask.
     this.soundOn = false;
     this.sound = null;
     this.loadingSound = null;
@@ -118,7 +117,6 @@ export class PageShell {
     board.root.addEventListener('stepend', (event) => this.soundOn && this.sound?.step(event.detail));
   }
 
-  // On at once if a person has already pressed something on the page.
   useSound(on) {
     this.soundOn = Boolean(on);
     if (!this.soundOn) this.sound?.sleep();
@@ -130,16 +128,7 @@ export class PageShell {
     else this.loadingSound ??= import('../sound/sound.js').then(({ SeedSounds }) => (this.sound = new SeedSounds()));
   }
 
-  // Stops the game where it stands, its move shown to the end (a paused
-  // demonstration); resumeGame carries it on.
-  pauseGame() {
-    this.cancelDemo();
-    this.controller.stopTurn();
-    this.skip();
-  }
-
-  // A finished demonstration schedules the next game; else the side to
-  // move is asked again.
+  // After a pause: a finished demonstration's next game, else the next move.
   resumeGame() {
     if (this.current?.outcome && this.isDemo()) this.scheduleDemo();
     else this.controller.run();
