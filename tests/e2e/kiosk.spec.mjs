@@ -1,8 +1,9 @@
 // Kiosk mode (`?kiosk=1` on the main page, `kiosk=1` in the embed;
 // www/kiosk/): the attract state's demonstration with "Touch to play", the
 // visitor's game, "Still playing?" after the idle time with its 20-second
-// countdown, and the page as it first opened once it runs out, with nothing
-// of the visitor kept (not one write to the browser's storage). Share only
+// countdown, and the page as it first opened once it runs out (in place,
+// so that full screen stays), with nothing of the visitor kept (not one
+// write to the browser's storage). Share only
 // with share=1, every control at least 44 x 44 px, no selection, no
 // long-press menu, no pinch zoom, a fullscreen and a pause button; axe in
 // the attract state and the countdown, in English, Swedish and Kiswahili;
@@ -89,17 +90,31 @@ test('idle, "Still playing?" counts down; Go on keeps the game; run out, the nex
   expect(await plies(page)).toBe(1);
   expect(await players(page)).toEqual(['person', 'person']);
 
-  // Nobody answers: after 20 seconds the kiosk is as it first opened.
+  // The visitor leaves the rules open, and walks away: after 20 seconds
+  // the kiosk is as it first opened.
+  await page.getByRole('button', { name: 'Rules' }).click();
+  await expect(page.locator('#rules-dialog')).toBeVisible();
+  // Put back in place, not reloaded: full screen would end with a reload.
+  await page.evaluate(() => (window.sameDocument = true));
   await page.clock.runFor(31_000);
   await expect(countdown(page)).toBeVisible();
   await page.clock.runFor(21_000);
   await expect(page.locator('.kiosk-touch')).toHaveText('Tryck för att spela');
-  await expect(page.locator('body.ready')).toBeVisible();
+  await expect(countdown(page)).toBeHidden();
+  await expect(page.locator('#rules-dialog')).toBeHidden();
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
   await expect(page.locator('#language-select')).toHaveValue('sv');
   await expect(page.locator('#speed-select')).toHaveValue('normal');
   expect(await players(page)).toEqual(['intermediate', 'intermediate']);
   expect(await page.evaluate(() => window.__mancala.record().moves.length)).toBeLessThan(3);
+  expect(await page.evaluate(() => window.sameDocument)).toBe(true);
+
+  // The next visitor's game is new, and their idle time counts again.
+  await page.locator('.kiosk-touch').click();
+  expect(await players(page)).toEqual(['person', 'person']);
+  expect(await plies(page)).toBe(0);
+  await page.clock.runFor(31_000);
+  await expect(countdown(page)).toBeVisible();
   expect(writes).toEqual([]);
   expect(await page.evaluate(() => [localStorage.length, sessionStorage.length, document.cookie])).toEqual([0, 0, '']);
 });

@@ -2,10 +2,12 @@
 // screen. It opens on the attract state, the computer playing itself with
 // "Touch to play" over it; a touch starts a visitor's game. After `idle`
 // seconds without a touch, a click or a key, "Still playing?" counts down
-// 20 seconds with a button to go on (WCAG 2.2.1); then the page loads its
-// own address again, so that nothing of the visitor (game, settings,
-// language, open dialogs) reaches the next one. The page keeps nothing on
-// the device meanwhile (memoryStorage). Loaded only in kiosk mode.
+// 20 seconds with a button to go on (WCAG 2.2.1); then the page is put
+// back as it first opened, in place (a reload would end full screen):
+// the settings through their own controls, the dialogs closed, the page's
+// memory of the visitor emptied, the demonstration again. The page keeps
+// nothing on the device meanwhile (memoryStorage). Loaded only in kiosk
+// mode.
 
 import { t } from '../i18n/i18n.js';
 import { loadPart } from '../i18n/language.js';
@@ -14,7 +16,7 @@ import { FIRST_LEVEL } from '../game/seats.js';
 import { el, fill } from '../ui/dom.js';
 import { loadStyle } from '../ui/stylesheet.js';
 
-export const DEFAULT_IDLE_S = 120;
+const DEFAULT_IDLE_S = 120;
 const COUNTDOWN_S = 20;
 // The seconds left that a screen reader is told (not every second).
 const SAID_AT = [10, 5];
@@ -31,9 +33,13 @@ export function memoryStorage() {
     return true;
   };
   return {
+    clear: () => kept.clear(),
     loadGame: loader('game'),
     saveGame: saver('game'),
-    forgetGame: () => kept.delete('game') || true,
+    forgetGame: () => {
+      kept.delete('game');
+      return true;
+    },
     loadPrefs: () => ({ ...kept.get('prefs') }),
     savePrefs: saver('prefs'),
     loadLessons: loader('lessons'),
@@ -79,6 +85,7 @@ export function onMainPage(shell, { kiosk, presets, startGame }) {
   };
   return mountKiosk(shell, {
     idle: kiosk.idle,
+    forget: () => kiosk.storage.clear(),
     bar: (node) => {
       node.append(document.getElementById('language-select').closest('label'));
       document.querySelector('.topbar').append(node);
@@ -102,14 +109,17 @@ export class Kiosk {
   // `shell` (www/page/shell.js); `idle` seconds; `bar(node)` places the
   // kiosk's buttons at the top of the page, `quiet` the parts of the page
   // that sleep (inert) in the attract state; `startDemo()` and
-  // `startVisit()` start the computer's game and a visitor's.
-  constructor(shell, { idle, bar, quiet, startDemo, startVisit }) {
+  // `startVisit()` start the computer's game and a visitor's; `forget()`
+  // empties the page's memory of the visitor.
+  constructor(shell, { idle, bar, quiet, startDemo, startVisit, forget = () => {} }) {
     this.shell = shell;
     this.idleMs = (idle ?? DEFAULT_IDLE_S) * 1000;
     this.quiet = quiet;
     this.startDemo = startDemo;
     this.startVisit = startVisit;
-    this.home = window.location.href.split('#')[0];
+    this.forget = forget;
+    // The settings as the first visitor found them (settingsShown).
+    this.home = null;
     this.idleTimer = null;
     this.tick = null;
     this.left = 0;
@@ -179,6 +189,7 @@ export class Kiosk {
     this.attract.hidden = true;
     this.pauseButton.hidden = true;
     this.startVisit();
+    this.home ??= settingsShown();
     this.armIdle();
   }
 
@@ -238,8 +249,42 @@ export class Kiosk {
   // The next visitor gets the page as it first opened.
   endVisit() {
     clearInterval(this.tick);
-    if (window.location.href === this.home) window.location.reload();
-    else window.location.replace(this.home);
+    clearTimeout(this.idleTimer);
+    for (const dialog of document.querySelectorAll('dialog[open]')) dialog.close();
+    restoreSettings(this.home);
+    this.forget();
+    document.activeElement?.blur?.();
+    window.scrollTo(0, 0);
+    this.beginAttract();
+  }
+}
+
+// The settings a visitor may change, by their controls (the menus, the
+// check boxes, the toggle buttons but the kiosk's own): key -> value.
+function settingsShown() {
+  const shown = new Map();
+  for (const node of document.querySelectorAll('select, input[type=checkbox], button[aria-pressed]')) {
+    if (node.closest('dialog, .board') || (node.matches('button') && node.closest('.kiosk-bar'))) continue;
+    shown.set(node.id || node.className, settingOf(node));
+  }
+  return shown;
+}
+
+const settingOf = (node) => (node.matches('select') ? node.value : node.matches('input') ? node.checked : node.getAttribute('aria-pressed'));
+
+// Puts each setting back through its control, as a person would: the
+// page's own handlers hear the change.
+function restoreSettings(home) {
+  for (const [key, value] of home) {
+    const node = document.getElementById(key) ?? document.getElementsByClassName(key)[0];
+    if (!node || settingOf(node) === value) continue;
+    if (node.matches('button')) {
+      node.click();
+      continue;
+    }
+    if (node.matches('select')) node.value = value;
+    else node.checked = value;
+    node.dispatchEvent(new Event('change', { bubbles: true }));
   }
 }
 

@@ -43,10 +43,10 @@ export class SeedSounds {
   // A board step has ended (www/board/animation.js): `dur` is its length.
   step(step) {
     if (step.kind === 'drop' || step.kind === 'place') {
-      this.tone({ hz: jitter(CLICK_HZ, 0.12), type: 'triangle', gain: jitter(0.8, 0.2), seconds: clamp(step.dur * 0.4, 12, 45) / 1000 });
+      this.tone({ hz: jitter(CLICK_HZ, 0.12), type: 'triangle', gain: jitter(0.8, 0.2), seconds: clamp(step.dur * 0.25, 10, 80) / 1000 });
     } else if (step.kind === 'gather' && (step.told || step.to.store !== undefined)) {
       // Captured to the store, seized to sow on (Hus), or swept up at the end.
-      this.tone({ hz: jitter(CAPTURE_HZ, 0.05), type: 'sine', gain: 1, seconds: clamp(step.dur * 0.5, 60, 280) / 1000 });
+      this.tone({ hz: jitter(CAPTURE_HZ, 0.05), type: 'sine', gain: 1, seconds: clamp(step.dur * 0.5, 60, 400) / 1000 });
     }
   }
 
