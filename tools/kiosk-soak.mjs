@@ -23,25 +23,13 @@ export const soakAddress = ({ level = 'random', game = 'giuthi' } = {}) => `/?ki
 
 // Plays `games` demonstration games on `page` (at soakAddress, its clock
 // installed and paused, reduced motion), sampling at the end of the
-// `warmUp`th game and then of every `every`th: [{game, heap, nodes,
-// listeners, documents}]. The move list holds the finished game's moves,
-// as many as it had: its nodes and listeners are left out of the counts.
+// `warmUp`th game and then of every `every`th: [{game, ...memorySample}].
 export async function soak(page, { games, every, warmUp = Math.min(10, games), onSample = () => {} }) {
   const cdp = await page.context().newCDPSession(page);
   const gameNumber = () => page.evaluate(() => window.__mancala.gameNumber());
   const samples = [];
   const sample = async (game) => {
-    await cdp.send('HeapProfiler.collectGarbage');
-    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-    const { nodes, jsEventListeners, documents } = await cdp.send('Memory.getDOMCounters');
-    const list = await page.evaluate(() => {
-      const moves = document.getElementById('history-list');
-      const walker = document.createTreeWalker(moves, NodeFilter.SHOW_ALL);
-      let nodes = 0;
-      while (walker.nextNode()) nodes += 1;
-      return { nodes, buttons: moves.querySelectorAll('button').length };
-    });
-    const taken = { game, heap: usedSize, nodes: nodes - list.nodes, listeners: jsEventListeners - list.buttons, documents };
+    const taken = { game, ...(await memorySample(page, cdp)) };
     samples.push(taken);
     onSample(taken);
   };
@@ -59,6 +47,24 @@ export async function soak(page, { games, every, warmUp = Math.min(10, games), o
     while ((await gameNumber()) === number) await page.clock.fastForward(BETWEEN_GAMES_MS);
   }
   return samples;
+}
+
+// The page's heap after a garbage collection and its DOM counters, through
+// `cdp` (a CDP session of `page`): {heap, nodes, listeners, documents}.
+// The move list holds the game's moves, as many as it has: its nodes and
+// listeners are left out.
+export async function memorySample(page, cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  const { nodes, jsEventListeners, documents } = await cdp.send('Memory.getDOMCounters');
+  const list = await page.evaluate(() => {
+    const moves = document.getElementById('history-list');
+    const walker = document.createTreeWalker(moves, NodeFilter.SHOW_ALL);
+    let count = 0;
+    while (walker.nextNode()) count += 1;
+    return { nodes: count, buttons: moves.querySelectorAll('button').length };
+  });
+  return { heap: usedSize, nodes: nodes - list.nodes, listeners: jsEventListeners - list.buttons, documents };
 }
 
 // Growth from the first sample to the last: {heap (bytes), nodes, listeners}.

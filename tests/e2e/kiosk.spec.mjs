@@ -14,7 +14,7 @@
 import { DESKTOP, PHONE, clickCanvasPit, engine, expect, playMove, test } from './game-helpers.mjs';
 import { players } from './computer-helpers.mjs';
 import { seriousViolations } from './axe-helpers.mjs';
-import { growth, openSoakPage, soak, soakAddress } from '../../tools/kiosk-soak.mjs';
+import { growth, memorySample, openSoakPage, soak, soakAddress } from '../../tools/kiosk-soak.mjs';
 
 const TABLET = { width: 1024, height: 768 };
 
@@ -245,4 +245,28 @@ test('twenty demonstration games leave the heap and the DOM no bigger (tools/kio
   expect(grown.listeners, JSON.stringify(samples)).toBeLessThanOrEqual(5);
   expect(grown.heap, JSON.stringify(samples)).toBeLessThan(1024 * 1024);
   await page.context().close();
+});
+
+test('visitor after visitor, each leaving a dialog open, the page grows no bigger', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openKiosk(page, '/?kiosk=1&idle=5&level=random');
+  const cdp = await page.context().newCDPSession(page);
+  const pause = page.getByRole('button', { name: 'Pause' });
+  const samples = [];
+  for (let visit = 1; visit <= 6; visit++) {
+    await page.locator('.kiosk-touch').click();
+    await page.getByRole('button', { name: 'Rules' }).click();
+    await expect(page.locator('#rules-dialog')).toBeVisible();
+    await page.clock.runFor(6_000);
+    await expect(countdown(page)).toBeVisible();
+    await page.clock.runFor(21_000);
+    await expect(page.locator('.kiosk-touch')).toBeVisible();
+    // Measured with the demonstration standing still.
+    await pause.click();
+    if (visit === 2 || visit === 6) samples.push(await memorySample(page, cdp));
+    await pause.click();
+  }
+  const grown = growth(samples);
+  expect(grown.nodes, JSON.stringify(samples)).toBeLessThanOrEqual(30);
+  expect(grown.listeners, JSON.stringify(samples)).toBeLessThanOrEqual(5);
 });
