@@ -6,7 +6,7 @@ import * as engine from './pkg/mancala.js';
 import { language, t } from './i18n/i18n.js';
 import { languageMenu, pickLanguage, requestedLanguages, useLanguage } from './i18n/language.js';
 import { SPEED_NAMES } from './board/animation.js';
-import { storage } from './game/storage.js';
+import { storage as deviceStorage } from './game/storage.js';
 import { PageShell } from './page/shell.js';
 import { Sharing } from './share/share.js';
 import { el } from './ui/dom.js';
@@ -42,9 +42,14 @@ const usePuzzles = () =>
     .then((m) => m.onMainPage(shell, { storage, onLeave: resumeGame }))
     .then((mode) => (puzzleMode = mode)));
 
+// Kiosk mode (www/kiosk/, loaded only then) keeps its storage in memory.
+const address = new URLSearchParams(window.location.search);
+const kiosk = address.has('kiosk') ? (await import('./kiosk/kiosk.js')).kioskSettings(address) : null;
+const storage = kiosk?.storage ?? deviceStorage;
+let kioskMode = null;
+
 await useLanguage(pickLanguage(requestedLanguages({ saved: storage.loadPrefs().lang })));
-for (const node of document.querySelectorAll('[data-t]')) node.textContent = t(node.dataset.t);
-document.title = t('app.title');
+translateStatic();
 
 const prefs = storage.loadPrefs();
 const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -275,12 +280,13 @@ function wireControls() {
   $('view-replay').addEventListener('click', () => watchMove(controller.shownPly()));
   $('view-return').addEventListener('click', () => controller.view(null));
   const select = $('speed-select');
-  select.replaceChildren(...SPEED_NAMES.map((name) => el('option', { value: name, text: t(`speed.${name}`) })));
-  select.value = speed;
+  fillSpeedMenu();
   languageMenu($('language-select'), {
     current: language(),
     save: (lang) => storage.savePrefs({ ...storage.loadPrefs(), lang }),
+    apply: kiosk && retranslatePage,
   });
+  wireSound();
   const previewToggle = $('preview-toggle');
   previewToggle.checked = prefs.preview === true;
   shell.usePreviewSetting(previewToggle.checked);
@@ -317,6 +323,49 @@ function wireControls() {
   });
 }
 
+function translateStatic() {
+  for (const node of document.querySelectorAll('[data-t]')) node.textContent = t(node.dataset.t);
+  document.title = t('app.title');
+}
+
+function fillSpeedMenu() {
+  const select = $('speed-select');
+  select.replaceChildren(...SPEED_NAMES.map((name) => el('option', { value: name, text: t(`speed.${name}`) })));
+  select.value = speed;
+}
+
+// A kiosk changes language in place: a reload would end the visit.
+async function retranslatePage(code) {
+  await useLanguage(code);
+  translateStatic();
+  fillSpeedMenu();
+  historyShown.context = null;
+  if (shell.current) renderLegend($('legend-list'), engine.describeGame(shell.current.setup.game));
+  shell.retranslate();
+  kioskMode?.retranslate();
+}
+
+// Sound: on unless turned off; a kiosk's only with `sound=1`.
+function wireSound() {
+  const button = $('sound-button');
+  button.hidden = Boolean(kiosk && !kiosk.sound);
+  const use = (on) => {
+    button.setAttribute('aria-pressed', String(on));
+    shell.useSound(on);
+  };
+  use(kiosk ? kiosk.sound : prefs.sound !== false);
+  button.addEventListener('click', () => {
+    const on = button.getAttribute('aria-pressed') !== 'true';
+    storage.savePrefs({ ...storage.loadPrefs(), sound: on });
+    use(on);
+  });
+}
+
+async function startKiosk() {
+  const { onMainPage } = await import('./kiosk/kiosk.js');
+  kioskMode = await onMainPage(shell, { kiosk, presets: engine.presets(), startGame });
+}
+
 // Earlier shows the position a move back; Later plays the next move.
 function stepBack() {
   const ply = controller.shownPly();
@@ -340,26 +389,8 @@ function watchMove(ply) {
 async function main() {
   wireControls();
   if (!(await shell.startEngine())) return;
-  // A game link in the address wins over the game saved on this device.
-  const linked = (await sharing.openFromAddress()) === 'opened';
-  if (!linked) sharing.resumeFriendGame();
-  const { restored, notice } = linked ? { restored: true, notice: null } : controller.restore();
-  if (!restored) {
-    sharing.leaveFriendGame();
-    controller.start(DEFAULT_SETUP);
-  }
-  // A puzzle's address (`?puzzle=ID`, `?puzzles=GAME`) opens the puzzles.
-  const asked = new URLSearchParams(window.location.search);
-  if (!linked && (asked.has('puzzle') || asked.has('puzzles'))) {
-    openPuzzles({ id: asked.get('puzzle'), game: asked.get('puzzles') });
-  }
-  if (notice) {
-    board.flash(t(notice));
-    announce(t(notice));
-  }
-  // A lesson's link (?learn=GAME) opens it over the game.
-  const lesson = new URLSearchParams(window.location.search).get('learn');
-  if (lesson) useLearning().then((l) => l.open(lesson));
+  if (kiosk) await startKiosk();
+  else await openFromAddress();
   storage.whenUnavailable(() => {
     board.flash(t('save.unavailable'), SAVE_NOTICE_MS);
     announce(t('save.unavailable'));
@@ -373,6 +404,29 @@ async function main() {
       }),
     )
     .catch(() => {});
+}
+
+// A link, a puzzle or a lesson; else the saved game, else a new one.
+async function openFromAddress() {
+  // A game link in the address wins over the game saved on this device.
+  const linked = (await sharing.openFromAddress()) === 'opened';
+  if (!linked) sharing.resumeFriendGame();
+  const { restored, notice } = linked ? { restored: true, notice: null } : controller.restore();
+  if (!restored) {
+    sharing.leaveFriendGame();
+    controller.start(DEFAULT_SETUP);
+  }
+  // A puzzle's address (`?puzzle=ID`, `?puzzles=GAME`) opens the puzzles.
+  if (!linked && (address.has('puzzle') || address.has('puzzles'))) {
+    openPuzzles({ id: address.get('puzzle'), game: address.get('puzzles') });
+  }
+  if (notice) {
+    board.flash(t(notice));
+    announce(t(notice));
+  }
+  // A lesson's link (?learn=GAME) opens it over the game.
+  const lesson = address.get('learn');
+  if (lesson) useLearning().then((l) => l.open(lesson));
 }
 
 main();

@@ -15,8 +15,8 @@ import { REPO_ROOT } from './support/index.mjs';
 const I18N = resolve(REPO_ROOT, 'www', 'i18n');
 // A language's files: its catalogue, the rules dialog's texts, the Share
 // dialog's, the analysis board's, hints' and game review's, and the
-// puzzles' (loaded with them).
-const FOLDERS = ['', 'rules/', 'share/', 'analysis/', 'puzzles/'];
+// puzzles' (loaded with them), kiosk mode's.
+const FOLDERS = ['', 'rules/', 'share/', 'analysis/', 'puzzles/', 'kiosk/'];
 const ANALYSIS_KEY = /^(analysis|hint|review)\./;
 const PUZZLES_KEY = /^puzzles\./;
 const load = async (file) => (await import(pathToFileURL(resolve(I18N, file)).href)).default;

@@ -156,10 +156,15 @@ export class Board {
   // Plays the move on to `now`; false once it is over.
   tick(now) {
     const playback = this.playback;
+    const begun = Math.max(playback.index, 0);
     // The mirror tells the counts of the moment, like the canvas.
     if (playback.advance(now)) {
       this.mirror.sync(this.shown, playback.scene.pits);
       this.follower.follow(playback.scene.hand?.at);
+      // For the sound (www/sound/); a skip's steps end unheard.
+      for (const step of playback.steps.slice(begun, playback.index)) {
+        this.root.dispatchEvent(new CustomEvent('stepend', { detail: step }));
+      }
     }
     this.captions.show(playback.scene.caption, this.shown.names);
     const capture = playback.scene.capture;

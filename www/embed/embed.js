@@ -14,7 +14,7 @@ import { gameName } from '../ui/words.js';
 import { linkOf, linkUrl, readLink, setupOfLinkedGame } from '../share/link.js';
 import { linkErrorWords } from '../share/link-words.js';
 import { icon } from './icons.js';
-import { boardOptions, readOptions } from './options.js';
+import { PAGE_OPTIONS, boardOptions, readOptions } from './options.js';
 import { Messenger } from './protocol.js';
 
 const $ = (id) => document.getElementById(id);
@@ -106,6 +106,9 @@ const shell = new PageShell({
   onEngineFailure: (reason) => messenger.post('error', { reason: 'no-engine', detail: reason }),
 });
 const { controller } = shell;
+// Silent unless the host asks for sound (`sound=1`).
+let soundOn = options.sound === true;
+shell.useSound(soundOn);
 // The board's room changes with the frame, when Kiothi's opening panel
 // comes and goes, and when the players' bars grow with their words.
 const roomWatcher = new ResizeObserver(() => shell.board.relayout());
@@ -201,12 +204,26 @@ function renderControls(snapshot) {
     skipButton,
     options.demo ? null : button(t('action.undo'), () => controller.undo(), { disabled: !snapshot.canUndo }),
     button(t('embed.newGame'), () => startGame(options), { primary: Boolean(snapshot.outcome) }),
+    options.sound ? soundButton() : null,
     openFullPage(),
   );
 }
 
-// A link to the full game page with this game, for a bigger board.
+function soundButton() {
+  const toggle = button(icon('sound'), () => {
+    soundOn = !soundOn;
+    toggle.setAttribute('aria-pressed', String(soundOn));
+    shell.useSound(soundOn);
+  }, { label: t('action.sound') });
+  toggle.classList.add('sound-button');
+  toggle.setAttribute('aria-pressed', String(soundOn));
+  return toggle;
+}
+
+// A link to the full game page with this game, for a bigger board (not
+// from a kiosk: a visitor would leave it).
 function openFullPage() {
+  if (options.kiosk) return null;
   return el('a', {
     class: 'embed-full',
     href: linkUrl(linkOf(controller.game, controller.seats)),
@@ -285,7 +302,7 @@ async function onCommand(command) {
     }
     const { options: next, ignored: bad } = readOptions(merged);
     if (bad.length) messenger.post('error', { reason: 'bad-options', options: bad });
-    options = { ...next, parentOrigin: options.parentOrigin };
+    options = { ...next, ...Object.fromEntries(PAGE_OPTIONS.map((name) => [name, options[name]])) };
     startGame(options);
     postReady();
     if (options.analysis || analysis) useAnalysis().then((a) => (options.analysis ? a.open() : a.close()));
@@ -330,9 +347,27 @@ function openLesson(game) {
   learning.then((lessons) => lessons.open(game)).catch(() => {});
 }
 
+// Kiosk mode (`kiosk=1`, www/kiosk/): the attract state's demonstration
+// and the visitors' games.
+async function startKiosk() {
+  const { mountKiosk } = await import('../kiosk/kiosk.js');
+  const play = (demo) => {
+    options = { ...options, demo };
+    startGame(options);
+  };
+  await mountKiosk(shell, {
+    idle: options.idle,
+    bar: (node) => document.querySelector('.embed-head').append(node),
+    quiet: [$('stage'), document.querySelector('.embed-dock')],
+    startDemo: () => play(true),
+    startVisit: () => play(false),
+  });
+}
+
 async function main() {
   if (!(await shell.startEngine())) return;
-  startGame(options);
+  if (options.kiosk) await startKiosk();
+  else startGame(options);
   if (options.analysis) useAnalysis().then((a) => a.open());
   if (options.learn) openLesson(options.learn);
   if (ignored.length) messenger.post('error', { reason: 'bad-options', options: ignored });

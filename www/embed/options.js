@@ -32,12 +32,21 @@ const READERS = {
   puzzle: { fallback: null, read: (v) => (/^(giuthi|kiothi|en-gehe|hus)-[0-9]{1,4}$/.test(v) ? v : null) },
   puzzles: { fallback: null, read: (v) => (GAMES.includes(v) ? v : null) },
   parentOrigin: { fallback: null, read: origin },
+  // A museum's own screen (www/kiosk/): idle seconds before "Still
+  // playing?", sound on, Share shown (the main page's).
+  kiosk: { fallback: false, read: flag },
+  idle: { fallback: null, read: (v) => wholeNumber(v, 5, 3600, 4) },
+  sound: { fallback: null, read: flag },
+  share: { fallback: false, read: flag },
 };
+
+// Set once when the page loads: not for a parent's messages.
+export const PAGE_OPTIONS = ['parentOrigin', 'kiosk', 'idle', 'sound', 'share'];
 
 export const OPTION_NAMES = Object.keys(READERS);
 
-function wholeNumber(text, low, high) {
-  if (!/^[0-9]{1,3}$/.test(text)) return null;
+function wholeNumber(text, low, high, digits = 3) {
+  if (!new RegExp(`^[0-9]{1,${digits}}$`).test(text)) return null;
   const number = Number(text);
   return number >= low && number <= high ? number : null;
 }

@@ -3,14 +3,14 @@
 // only to that origin (never to '*'), and hears only messages from its
 // parent window at that origin whose shape it knows.
 
-import { OPTION_NAMES } from './options.js';
+import { OPTION_NAMES, PAGE_OPTIONS } from './options.js';
 
 export const PROTOCOL = 1;
 const PREFIX = 'mancala:';
 
 // What the parent may ask, with the option names each accepts.
 const COMMANDS = {
-  'mancala:new-game': new Set(OPTION_NAMES.filter((name) => !['parentOrigin', 'lang', 'theme'].includes(name))),
+  'mancala:new-game': new Set(OPTION_NAMES.filter((name) => ![...PAGE_OPTIONS, 'lang', 'theme'].includes(name))),
   'mancala:set-options': new Set(['lang', 'theme', 'speed']),
   // The value of the position shown, after `ms` of thought at most.
   'mancala:analyse': new Set(['ms']),

@@ -246,6 +246,7 @@ export default {
 
   'language.label': 'Language',
   'action.share': 'Share',
+  'action.sound': 'Sound',
 
   'share.copy': 'Copy',
   'share.copyLink': 'Copy link',

@@ -32,10 +32,10 @@ export function pickLanguage(requested) {
 
 // Texts loaded on demand, each part a folder of one file per language: the
 // rules dialog's (rules/), the Share dialog's with the editor and the embed
-// dialog it opens (share/), the lessons' (learn/). The first load of the
-// page does without them.
+// dialog it opens (share/), the lessons' (learn/), kiosk mode's (kiosk/).
+// The first load of the page does without them.
 // A load that failed is tried again next time.
-const PARTS = ['rules', 'share', 'learn'];
+const PARTS = ['rules', 'share', 'learn', 'kiosk'];
 const wanted = new Set();
 const partLoads = {};
 function partOf(part, code) {
@@ -79,8 +79,9 @@ export function requestedLanguages({ saved } = {}) {
 }
 
 // A <select> of the languages: choosing one saves it (`save(code)`) and
-// reloads the page in it (without a `lang` parameter, which would win).
-export function languageMenu(select, { current, save }) {
+// reloads the page in it (without a `lang` parameter, which would win),
+// or, given `apply(code)`, leaves the change to it.
+export function languageMenu(select, { current, save, apply = null }) {
   select.replaceChildren(
     ...Object.entries(LANGUAGES).map(([code, name]) => {
       const option = document.createElement('option');
@@ -93,6 +94,10 @@ export function languageMenu(select, { current, save }) {
   select.value = current;
   select.addEventListener('change', () => {
     save(select.value);
+    if (apply) {
+      apply(select.value);
+      return;
+    }
     const url = new URL(window.location.href);
     url.searchParams.delete('lang');
     window.location.assign(url.href);

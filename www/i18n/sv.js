@@ -243,6 +243,7 @@ export default {
 
   'language.label': 'Språk',
   'action.share': 'Dela',
+  'action.sound': 'Ljud',
 
   'share.copy': 'Kopiera',
   'share.copyLink': 'Kopiera länk',

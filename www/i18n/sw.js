@@ -243,6 +243,7 @@ export default {
 
   'language.label': 'Lugha',
   'action.share': 'Shiriki',
+  'action.sound': 'Sauti',
 
   'share.copy': 'Nakili',
   'share.copyLink': 'Nakili kiungo',

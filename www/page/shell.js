@@ -109,10 +109,32 @@ export class PageShell {
       seatFor: options.seatFor,
     });
 
-    stopWhileAway(this.controller, {
-      onLeave: () => this.cancelDemo(),
-      onReturn: () => (this.current?.outcome && this.isDemo() ? this.scheduleDemo() : this.controller.run()),
-    });
+    stopWhileAway(this.controller, { onLeave: () => this.cancelDemo(), onReturn: () => this.resumeGame() });
+
+    // Sound (www/sound/) starts on a person's press, as browsers ask.
+    this.soundOn = false;
+    this.sound = null;
+    this.loadingSound = null;
+    const wake = () => this.soundOn && this.wakeSound();
+    for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, wake, true);
+    board.root.addEventListener('stepend', (event) => this.soundOn && this.sound?.step(event.detail));
+  }
+
+  useSound(on) {
+    this.soundOn = Boolean(on);
+    if (!this.soundOn) this.sound?.sleep();
+    else if (navigator.userActivation?.hasBeenActive) this.wakeSound();
+  }
+
+  wakeSound() {
+    if (this.sound) this.sound.wake();
+    else this.loadingSound ??= import('../sound/sound.js').then(({ SeedSounds }) => (this.sound = new SeedSounds()));
+  }
+
+  // After a pause: a finished demonstration's next game, else the next move.
+  resumeGame() {
+    if (this.current?.outcome && this.isDemo()) this.scheduleDemo();
+    else this.controller.run();
   }
 
   // Why `pit` cannot be played, told on the board and read out. Loaded on
@@ -351,6 +373,7 @@ export class PageShell {
       const words = this.outcomeWords(snapshot);
       this.announce(`${words.title} ${words.reason} ${words.extra}`.trim());
       this.options.onGameOver?.(snapshot, words);
+      if (this.soundOn) this.sound?.gameOver();
       if (this.isDemo()) this.scheduleDemo();
     }
   }
