@@ -41,6 +41,14 @@ const usePuzzles = () =>
   (puzzles ??= import('./puzzles/page.js')
     .then((m) => m.onMainPage(shell, { storage, onLeave: resumeGame }))
     .then((mode) => (puzzleMode = mode)));
+// The first screen (www/welcome/): a newcomer's, and the top bar's Games.
+const welcome = () => import('./welcome/welcome.js');
+const asked = new URLSearchParams(window.location.search);
+// Addresses that open something of their own go straight to the board.
+const OWN_ADDRESS = ['puzzle', 'puzzles', 'learn', 'kiosk'];
+const openedForItself = () => window.location.hash.length > 1 || OWN_ADDRESS.some((name) => asked.has(name));
+// A newcomer's first screen loads while the engine does.
+if (!openedForItself()) welcome();
 
 await useLanguage(pickLanguage(requestedLanguages({ saved: storage.loadPrefs().lang })));
 for (const node of document.querySelectorAll('[data-t]')) node.textContent = t(node.dataset.t);
@@ -85,7 +93,7 @@ const shell = new PageShell({
   nextDemoGame: () => controller.start({ ...controller.setup, players: controller.players() }),
   // What needs the engine is switched off.
   onNoEngine: () => {
-    for (const id of ['new-game-button', 'puzzles-button', 'learn-button', 'share-button', 'analysis-button', 'undo-button', 'redo-button', 'view-back', 'view-forward', 'view-replay', 'view-return']) {
+    for (const id of ['new-game-button', 'games-button', 'puzzles-button', 'learn-button', 'share-button', 'analysis-button', 'undo-button', 'redo-button', 'view-back', 'view-forward', 'view-replay', 'view-return']) {
       $(id).disabled = true;
     }
   },
@@ -205,6 +213,25 @@ function startGame(setup) {
   announce(t('status.newGame', { game: gameName(setup.game) }));
 }
 
+// Shows the four games in place of the game; `canGoBack`: to the game in
+// progress. (The kiosk's "Touch to play" opens it too.)
+export async function openFirstScreen({ canGoBack = false } = {}) {
+  const { openFirstScreen: open, closeFirstScreen: close } = await welcome();
+  await open({
+    play: (setup, { guide }) => {
+      close();
+      startGame(setup);
+      if (guide) shell.guideFirstMove();
+    },
+    learn: (game) => {
+      close();
+      useLearning().then((l) => l.open(game));
+    },
+    back: canGoBack ? close : null,
+    savePrefs: (changes) => storage.savePrefs({ ...storage.loadPrefs(), ...changes }),
+  });
+}
+
 async function openPuzzles(where) {
   const mode = await usePuzzles();
   (await learning)?.stepAside();
@@ -229,6 +256,7 @@ function measureDock() {
 function wireControls() {
   measureDock();
   $('new-game-button').addEventListener('click', newGameDialog);
+  $('games-button').addEventListener('click', () => openFirstScreen({ canGoBack: true }));
   $('puzzles-button').addEventListener('click', () => openPuzzles({ game: shell.current?.setup.game }));
   $('rules-button').addEventListener('click', async () => {
     const { openRules } = await dialogs();
@@ -308,7 +336,10 @@ function watchMove(ply) {
 
 async function main() {
   wireControls();
-  if (!(await shell.startEngine())) return;
+  if (!(await shell.startEngine())) {
+    document.body.classList.add('started');
+    return;
+  }
   // A game link in the address wins over the game saved on this device.
   const linked = (await sharing.openFromAddress()) === 'opened';
   if (!linked) sharing.resumeFriendGame();
@@ -318,7 +349,6 @@ async function main() {
     controller.start(DEFAULT_SETUP);
   }
   // A puzzle's address (`?puzzle=ID`, `?puzzles=GAME`) opens the puzzles.
-  const asked = new URLSearchParams(window.location.search);
   if (!linked && (asked.has('puzzle') || asked.has('puzzles'))) {
     openPuzzles({ id: asked.get('puzzle'), game: asked.get('puzzles') });
   }
@@ -327,8 +357,12 @@ async function main() {
     announce(t(notice));
   }
   // A lesson's link (?learn=GAME) opens it over the game.
-  const lesson = new URLSearchParams(window.location.search).get('learn');
+  const lesson = asked.get('learn');
   if (lesson) useLearning().then((l) => l.open(lesson));
+  // Without a game in progress (none saved, or not a move played yet), a
+  // newcomer meets the games first.
+  if (!openedForItself() && controller.game.ply() === 0) await openFirstScreen();
+  document.body.classList.add('started');
   storage.whenUnavailable(() => {
     board.flash(t('save.unavailable'), SAVE_NOTICE_MS);
     announce(t('save.unavailable'));

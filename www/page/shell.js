@@ -39,6 +39,7 @@ export class PageShell {
     this.configured = null;
     this.endShownFor = null;
     this.demoTimer = null;
+    this.guidedGame = null; // the game whose first move the status guides
     this.live = $('live');
     this.status = $('status');
     this.announce = this.announce.bind(this);
@@ -151,6 +152,13 @@ export class PageShell {
       this.movePreview = new MovePreview({ board: this.board, input: this.input, game: () => this.boardGame() });
       this.refreshPreview();
     });
+  }
+
+  // A newcomer's first move (a game begun from the first screen): the
+  // status points at the pits that glow, the legal ones.
+  guideFirstMove() {
+    this.guidedGame = this.controller.gameNumber;
+    this.input.render();
   }
 
   hidesTurn() {
@@ -332,6 +340,9 @@ export class PageShell {
     if (this.isComputer(snapshot.position.to_move)) return t('status.thinking', { side });
     let text;
     if (snapshot.position.phase === 'opening') text = t('status.opening', { side });
+    else if (snapshot.gameNumber === this.guidedGame && snapshot.ply === 0 && marks.legal && !marks.confirm && (marks.selected ?? null) === null) {
+      text = t(window.matchMedia('(pointer: coarse)').matches ? 'status.guide.tap' : 'status.guide.click');
+    }
     else if (marks.confirm) text = t('status.confirm', { side });
     else if (marks.selected !== undefined && marks.selected !== null) {
       text = t(engine.describeGame(setup.game).move === 'direction' ? 'status.direction' : 'status.count', { side });
