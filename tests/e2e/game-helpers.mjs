@@ -15,9 +15,19 @@ export const DESKTOP = { width: 1440, height: 900 };
 
 // Opens the page on a fresh game; `speed` is set through the page's control.
 export async function openPage(page, { speed = 'instant' } = {}) {
-  await page.goto('/');
-  await expect(page.locator('body.ready')).toBeVisible();
+  await openFresh(page);
   await page.selectOption('#speed-select', speed);
+}
+
+// Opens `url` as a newcomer, who meets the first screen (www/welcome/), and
+// goes on as one who chooses Giuthi with a friend: the board the page
+// opened on before it had a first screen (tests/e2e/first-screen.spec.mjs
+// tests the screen itself).
+export async function openFresh(page, url = '/') {
+  await page.goto(url);
+  await expect(page.locator('body.ready')).toBeVisible();
+  await page.locator('.welcome-game[data-game=giuthi] [data-choice=friend]').click();
+  await expect(page.locator('#first-screen')).toHaveCount(0);
 }
 
 // Starts a game through the new-game dialog. `board` is the label of the

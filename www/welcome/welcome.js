@@ -91,7 +91,7 @@ function card(game, actions) {
         class: 'button',
         'data-choice': 'friend',
         text: t('welcome.friend'),
-        onclick: () => actions.play(setup(['person', 'person']), { guide: true }),
+        onclick: () => actions.play(setup(['person', 'person']), { guide: false }),
       }),
       el('a', {
         class: 'button',
