@@ -1,7 +1,9 @@
 // Languages: every catalogue, and every catalogue of the texts loaded on
 // demand (the rules dialog's, www/i18n/rules/; the Share dialog's with the
 // editor and the embed dialog, www/i18n/share/; the analysis's,
-// www/i18n/analysis/), has every English key with the same
+// www/i18n/analysis/; the first screen's, www/i18n/welcome/; a game link's,
+// www/i18n/link/; the new-game and result dialogs', www/i18n/dialogs/), has
+// every English key with the same
 // placeholders; the page follows the browser's language, a `lang`
 // parameter, or the visitor's choice in the menu, and keeps the game; the
 // rules' texts load only when the dialog opens, in the page's language.
@@ -14,9 +16,9 @@ import { REPO_ROOT } from './support/index.mjs';
 
 const I18N = resolve(REPO_ROOT, 'www', 'i18n');
 // A language's files: its catalogue, the rules dialog's texts, the Share
-// dialog's, the analysis board's, hints' and game review's, and the
-// puzzles' (loaded with them).
-const FOLDERS = ['', 'rules/', 'share/', 'analysis/', 'puzzles/'];
+// dialog's, the analysis board's, hints' and game review's, the puzzles'
+// (loaded with them), the first screen's, a game link's and the dialogs'.
+const FOLDERS = ['', 'rules/', 'share/', 'analysis/', 'puzzles/', 'welcome/', 'link/', 'dialogs/'];
 const ANALYSIS_KEY = /^(analysis|hint|review)\./;
 const PUZZLES_KEY = /^puzzles\./;
 const load = async (file) => (await import(pathToFileURL(resolve(I18N, file)).href)).default;
