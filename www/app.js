@@ -44,11 +44,10 @@ const usePuzzles = () =>
 // The first screen (www/welcome/): a newcomer's, and the top bar's Games.
 const welcome = () => import('./welcome/welcome.js');
 const asked = new URLSearchParams(window.location.search);
-// Addresses that open something of their own go straight to the board.
-const OWN_ADDRESS = ['puzzle', 'puzzles', 'learn', 'kiosk'];
-const openedForItself = () => window.location.hash.length > 1 || OWN_ADDRESS.some((name) => asked.has(name));
-// A newcomer's first screen loads while the engine does.
-if (!openedForItself()) welcome();
+// A link, a puzzle's, a lesson's or a kiosk's address goes straight to the
+// board (read now: opening a link clears it). Else the screen loads at once.
+const forItself = window.location.hash.length > 1 || ['puzzle', 'puzzles', 'learn', 'kiosk'].some((name) => asked.has(name));
+if (!forItself) welcome();
 
 await useLanguage(pickLanguage(requestedLanguages({ saved: storage.loadPrefs().lang })));
 for (const node of document.querySelectorAll('[data-t]')) node.textContent = t(node.dataset.t);
@@ -336,10 +335,7 @@ function watchMove(ply) {
 
 async function main() {
   wireControls();
-  if (!(await shell.startEngine())) {
-    document.body.classList.add('started');
-    return;
-  }
+  if (!(await shell.startEngine())) return;
   // A game link in the address wins over the game saved on this device.
   const linked = (await sharing.openFromAddress()) === 'opened';
   if (!linked) sharing.resumeFriendGame();
@@ -361,8 +357,7 @@ async function main() {
   if (lesson) useLearning().then((l) => l.open(lesson));
   // Without a game in progress (none saved, or not a move played yet), a
   // newcomer meets the games first.
-  if (!openedForItself() && controller.game.ply() === 0) await openFirstScreen();
-  document.body.classList.add('started');
+  if (!forItself && controller.game.ply() === 0) await openFirstScreen();
   storage.whenUnavailable(() => {
     board.flash(t('save.unavailable'), SAVE_NOTICE_MS);
     announce(t('save.unavailable'));

@@ -41,7 +41,7 @@ test('a newcomer sees what mancala is and the four games, each with four ways in
     ['Giuthi', 'Kikuyu and Embu · Kenya'],
     ['Kiothi', 'Meru · Kenya'],
     ['En Gehé', 'Maasai · Tanzania'],
-    ['Hus', 'Namibia'],
+    ['Hus', 'Damara, Nama, Herero and others · Namibia'],
   ]) {
     const item = page.locator('.welcome-game', { has: page.getByRole('heading', { name }) });
     await expect(item.locator('.welcome-people')).toHaveText(people);
@@ -136,25 +136,28 @@ test('a returning visitor gets the game in progress back, with the games one cli
 
 test('a game link, a lesson and a puzzle go straight to their board, without loading the first screen', async ({ page }) => {
   await openFirstScreen(page);
-  const link = await page.evaluate(async () => {
+  // A game some moves in, and one not begun (a friend's invitation).
+  const [played, fresh] = await page.evaluate(async () => {
     const { WasmGame } = await import('/www/pkg/mancala.js');
-    const game = new WasmGame('hus', {});
-    game.play(game.legalMoves()[0]);
-    return game.link();
+    const hus = new WasmGame('hus', {});
+    hus.play(hus.legalMoves()[0]);
+    return [hus.link(), new WasmGame('kiothi', {}).link()];
   });
   const context = await page.context().browser().newContext();
-  const fresh = await context.newPage();
+  const visitor = await context.newPage();
   const loaded = [];
-  fresh.on('request', (request) => loaded.push(new URL(request.url()).pathname));
-  for (const [url, shown] of [
-    [`/#${link}`, '#board-host canvas'],
-    ['/?learn=giuthi', '.learn-panel'],
-    ['/?puzzle=giuthi-2', '.puzzle-panel'],
+  visitor.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+  for (const [url, shown, title] of [
+    [`/#${played}`, '#board-host canvas', 'Hus'],
+    [`/#${fresh}`, '#board-host canvas', 'Kiothi'],
+    ['/?learn=giuthi', '.learn-panel', null],
+    ['/?puzzle=giuthi-2', '.puzzle-panel', null],
   ]) {
-    await fresh.goto(url);
-    await expect(fresh.locator('body.ready')).toBeVisible();
-    await expect(fresh.locator(shown)).toBeVisible();
-    await expect(fresh.locator('#first-screen')).toHaveCount(0);
+    await visitor.goto(url);
+    await expect(visitor.locator('body.ready')).toBeVisible();
+    await expect(visitor.locator(shown)).toBeVisible();
+    await expect(visitor.locator('#first-screen')).toHaveCount(0);
+    if (title) await expect(visitor.locator('#game-title')).toHaveText(title);
   }
   expect(loaded.filter((path) => path.startsWith('/www/welcome/'))).toEqual([]);
   await context.close();

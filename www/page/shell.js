@@ -339,10 +339,9 @@ export class PageShell {
     const side = sideName(setup, snapshot.position.to_move);
     if (this.isComputer(snapshot.position.to_move)) return t('status.thinking', { side });
     let text;
+    const guided = snapshot.gameNumber === this.guidedGame && snapshot.ply === 0 && marks.legal && !marks.confirm;
     if (snapshot.position.phase === 'opening') text = t('status.opening', { side });
-    else if (snapshot.gameNumber === this.guidedGame && snapshot.ply === 0 && marks.legal && !marks.confirm && (marks.selected ?? null) === null) {
-      text = t(window.matchMedia('(pointer: coarse)').matches ? 'status.guide.tap' : 'status.guide.click');
-    }
+    else if (guided && (marks.selected ?? null) === null) text = t(matchMedia('(pointer: coarse)').matches ? 'status.guide.tap' : 'status.guide.click');
     else if (marks.confirm) text = t('status.confirm', { side });
     else if (marks.selected !== undefined && marks.selected !== null) {
       text = t(engine.describeGame(setup.game).move === 'direction' ? 'status.direction' : 'status.count', { side });
@@ -371,6 +370,8 @@ export class PageShell {
       await init();
     } catch (error) {
       this.options.onNoEngine?.();
+      // The page's first view is why (style.css shows the page only then).
+      document.body.classList.add('no-engine');
       this.status.textContent = t('app.loadFailed');
       // Loaded only now: the first load stays small.
       import('../offline/engine-failure.js')
