@@ -6,7 +6,7 @@
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { DESKTOP, PHONE, expect, newGame, settle, test, openFresh } from './game-helpers.mjs';
+import { DESKTOP, PHONE, expect, newGame, settle, test, openBoard } from './game-helpers.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -33,7 +33,7 @@ for (const { name, viewport, colorScheme } of [
   test(`axe: the main page on a ${name} has no serious or critical violations`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });
     await page.setViewportSize(viewport);
-    await openFresh(page);
+    await openBoard(page);
     await page.selectOption('#speed-select', 'instant');
     // A person's turn, with the "to move" badge showing.
     await expect(page.locator('.player-turn')).toBeVisible();
@@ -69,7 +69,7 @@ for (const { name, viewport, colorScheme } of [
   test(`axe: a lesson on a ${name} has no serious or critical violations`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });
     await page.setViewportSize(viewport);
-    await openFresh(page);
+    await openBoard(page);
     // The lessons' menu.
     await page.click('#learn-button');
     await expect(page.locator('#learn-dialog .learn-choice')).toHaveCount(4);

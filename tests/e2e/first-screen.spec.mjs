@@ -3,7 +3,7 @@
 // offers, the way back to it from a game, the addresses that go past it
 // straight to their board, and the page's layout staying put as it loads.
 
-import { DESKTOP, PHONE, clickCanvasPit, engine, expect, openFresh, pitButton, screenshot, settle, test } from './game-helpers.mjs';
+import { DESKTOP, PHONE, clickCanvasPit, engine, expect, openBoard, pitButton, screenshot, settle, test } from './game-helpers.mjs';
 import { players } from './computer-helpers.mjs';
 
 const GAME_NAMES = ['Giuthi', 'Kiothi', 'En Gehé', 'Hus'];
@@ -115,7 +115,7 @@ test('Watch a game shows the demonstration: the computer against itself', async 
 });
 
 test('a returning visitor gets the game in progress back, with the games one click away', async ({ page }) => {
-  await openFresh(page);
+  await openBoard(page);
   await page.selectOption('#speed-select', 'instant');
   const move = (await engine.legalMoves(page))[0];
   await clickCanvasPit(page, move.pit);
@@ -178,7 +178,7 @@ for (const [name, url, viewport] of [
 
 test('layout: a game link on a phone does not shift as the board arrives', async ({ page }) => {
   await page.setViewportSize(PHONE);
-  await openFresh(page);
+  await openBoard(page);
   const move = (await engine.legalMoves(page))[0];
   const link = await page.evaluate(async (played) => {
     const { WasmGame } = await import('/www/pkg/mancala.js');

@@ -11,7 +11,7 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DESKTOP, engine, expect, openPage, playMove, screenshot, settle, test, openFresh } from './game-helpers.mjs';
+import { DESKTOP, engine, expect, openPage, playMove, screenshot, settle, test, openBoard } from './game-helpers.mjs';
 import { REPO_ROOT } from './support/index.mjs';
 
 const I18N = resolve(REPO_ROOT, 'www', 'i18n');
@@ -88,7 +88,7 @@ test.describe('a Swedish browser', () => {
 
 test('a lang parameter wins over the browser, and the menu switches language keeping the game', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await openFresh(page, '/?lang=sw');
+  await openBoard(page, '/?lang=sw');
   await page.selectOption('#speed-select', 'instant');
   await expectLanguage(page, 'sw');
   const position = await engine.position(page);
@@ -125,7 +125,7 @@ test('the rules dialog loads its texts when it opens, in the page\'s language, a
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/www/i18n/rules/')) fetched.push(pathname.slice('/www/i18n/rules/'.length));
   });
-  await openFresh(page, '/?lang=sw');
+  await openBoard(page, '/?lang=sw');
   expect(fetched).toEqual([]);
   await page.click('#rules-button');
   const rules = page.locator('#rules-dialog');
@@ -145,6 +145,6 @@ test('the rules dialog loads its texts when it opens, in the page\'s language, a
 
 test('an unknown lang falls back to the browser language, then English', async ({ page }) => {
   await openPage(page);
-  await openFresh(page, '/?lang=xx');
+  await openBoard(page, '/?lang=xx');
   await expectLanguage(page, 'en');
 });

@@ -19,7 +19,7 @@ import {
   screenshot,
   settle,
   test,
-  openFresh,
+  openBoard,
 } from './game-helpers.mjs';
 import { REPO_ROOT } from './support/index.mjs';
 
@@ -79,7 +79,7 @@ async function doStep(page, step, activate, { keyboard = false } = {}) {
 for (const game of GAMES) {
   test(`the ${game} lesson can be done from the first step to the game against the computer`, async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await openFresh(page);
+    await openBoard(page);
     await page.selectOption('#speed-select', 'instant');
     // From the top bar's menu, as a visitor finds it.
     await page.click('#learn-button');
@@ -254,7 +254,7 @@ test('the lesson panel has its words in Swedish and Kiswahili', async ({ page })
 test('the top bar keeps its five buttons, Learn and Puzzles among them, within a 360 px phone in every language', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   for (const lang of ['en', 'sv', 'sw']) {
-    await openFresh(page, `/?lang=${lang}`);
+    await openBoard(page, `/?lang=${lang}`);
     const facts = await page.evaluate(() => ({
       width: document.documentElement.scrollWidth,
       boxes: [...document.querySelectorAll('.topbar-actions .button')].map((b) => b.getBoundingClientRect().toJSON()),

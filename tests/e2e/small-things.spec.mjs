@@ -2,7 +2,7 @@
 // rules' words for their source, the same subtitle for the same board, and
 // the phone's own share sheet.
 
-import { DESKTOP, engine, expect, openPage, pitButton, pressPit, settle, test, openFresh } from './game-helpers.mjs';
+import { DESKTOP, engine, expect, openPage, pitButton, pressPit, settle, test, openBoard } from './game-helpers.mjs';
 
 const cursor = (page) => page.evaluate(() => getComputedStyle(document.querySelector('canvas.board-canvas')).cursor);
 
@@ -38,7 +38,7 @@ for (const { lang, source, not } of [
   { lang: 'sw', source: /[Mm]aandishi ya chanzo/, not: /maandishi ya mbegu/i },
 ]) {
   test(`rules (${lang}): the decisions name the text followed the source text, not the seed text`, async ({ page }) => {
-    await openFresh(page, `/?lang=${lang}`);
+    await openBoard(page, `/?lang=${lang}`);
     await page.click('#rules-button');
     const dialog = page.locator('#rules-dialog');
     await expect(dialog.getByRole('tab').first()).toBeVisible();
@@ -55,7 +55,7 @@ for (const { lang, source, not } of [
 }
 
 test('the subtitle names the same board alike on a first visit and after a new game', async ({ page }) => {
-  await openFresh(page);
+  await openBoard(page);
   const subtitle = page.locator('#game-subtitle');
   await expect(subtitle).toHaveText('2 × 8, 8 per pit');
   await page.click('#new-game-button');
@@ -87,7 +87,7 @@ test.describe('on a phone', () => {
         },
       });
     });
-    await openFresh(page);
+    await openBoard(page);
     await page.click('#share-button');
     const dialog = page.locator('.share-dialog');
     const url = await dialog.getByLabel('Link to this game').inputValue();
