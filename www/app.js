@@ -290,7 +290,9 @@ function wireControls() {
     if (speed === 'instant') board.skip();
   });
   document.addEventListener('keydown', (event) => {
-    if (event.target.closest?.('input, select, textarea, dialog')) return;
+    // Shortcuts are for the game: not while typing, in a dialog, or on the
+    // first screen, which hides the game.
+    if (event.target.closest?.('input, select, textarea, dialog') || document.body.classList.contains('first-screen')) return;
     const mod = event.ctrlKey || event.metaKey;
     if (mod && event.key.toLowerCase() === 'z') {
       event.preventDefault();
@@ -355,9 +357,13 @@ async function main() {
   // A lesson's link (?learn=GAME) opens it over the game.
   const lesson = asked.get('learn');
   if (lesson) useLearning().then((l) => l.open(lesson));
-  // Without a game in progress (none saved, or not a move played yet), a
-  // newcomer meets the games first.
-  if (!forItself && controller.game.ply() === 0) await openFirstScreen();
+  // Without a game saved on this device, a newcomer meets the games first.
+  // The board behind them is nobody's game: none is saved until one is
+  // chosen, and a reload shows the games again.
+  if (!forItself && !restored) {
+    await openFirstScreen();
+    storage.forgetGame();
+  }
   storage.whenUnavailable(() => {
     board.flash(t('save.unavailable'), SAVE_NOTICE_MS);
     announce(t('save.unavailable'));

@@ -52,8 +52,12 @@ test('a newcomer sees what mancala is and the four games, each with four ways in
   // The drawings are the engine's boards: Hus has four rows of eight, En Gehé two of forty.
   await expect(page.locator('.welcome-game[data-game=hus] circle')).toHaveCount(32);
   await expect(page.locator('.welcome-game[data-game=en-gehe] circle')).toHaveCount(80);
-  // The game's chrome waits behind it.
+  // The game's chrome waits behind it, and no game is saved until one is
+  // chosen: a reload shows the games again.
   await expect(page.locator('#layout')).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('mancala.game'))).toBeNull();
+  await page.reload();
+  await expect(firstScreen(page)).toBeVisible();
   await screenshot(page, 'first-screen-desktop');
 });
 

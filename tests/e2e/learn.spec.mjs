@@ -251,7 +251,7 @@ test('the lesson panel has its words in Swedish and Kiswahili', async ({ page })
   await expect(panel(page).getByRole('button', { name: 'Ondoka kwenye somo' })).toBeVisible();
 });
 
-test('the top bar keeps its five buttons, Learn and Puzzles among them, within a 360 px phone in every language', async ({ page }) => {
+test('the top bar keeps its six buttons, Games, Learn and Puzzles among them, within a 360 px phone in every language', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   for (const lang of ['en', 'sv', 'sw']) {
     await openBoard(page, `/?lang=${lang}`);
@@ -260,7 +260,7 @@ test('the top bar keeps its five buttons, Learn and Puzzles among them, within a
       boxes: [...document.querySelectorAll('.topbar-actions .button')].map((b) => b.getBoundingClientRect().toJSON()),
     }));
     expect(facts.width, lang).toBeLessThanOrEqual(360);
-    expect(facts.boxes.length).toBe(5);
+    expect(facts.boxes.length).toBe(6);
     for (const box of facts.boxes) expect(box.right, lang).toBeLessThanOrEqual(360);
     // One row, or two when the words are long: never a button to a row.
     expect(new Set(facts.boxes.map((box) => Math.round(box.top))).size, lang).toBeLessThanOrEqual(2);

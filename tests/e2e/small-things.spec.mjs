@@ -64,8 +64,7 @@ test('the subtitle names the same board alike on a first visit and after a new g
   await expect(subtitle).toHaveText('2 × 8, 8 per pit');
   // And after a reload of that first game.
   await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await expect(page.locator('body.ready')).toBeVisible();
+  await openBoard(page);
   await expect(subtitle).toHaveText('2 × 8, 8 per pit');
   await page.reload();
   await expect(page.locator('body.ready')).toBeVisible();
@@ -98,8 +97,7 @@ test.describe('on a phone', () => {
     // Without a share sheet: Copy link, as before.
     await page.addInitScript(() => delete Navigator.prototype.share);
     await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    await expect(page.locator('body.ready')).toBeVisible();
+    await openBoard(page);
     await page.evaluate(() => delete navigator.share);
     await page.click('#share-button');
     await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeVisible();

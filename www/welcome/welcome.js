@@ -1,5 +1,5 @@
-// The first screen, a newcomer's on the main page (no link, no game in
-// progress): what mancala is, and the four games, each with four ways in.
+// The first screen, a newcomer's on the main page (no link, no game saved
+// on the device): what mancala is, and the four games, each with four ways in.
 // Loaded only when shown: a link goes straight to its board without it.
 
 import * as engine from '../pkg/mancala.js';
