@@ -3,10 +3,12 @@
 // served by tools/serve.mjs: the main page as a link opens it (the board),
 // the main page as a newcomer sees it (the first screen, www/welcome/) and
 // the embed, each on a phone (Lighthouse's mobile default, throttled) and a
-// desktop (`--preset=desktop`). Prints the four scores and the cumulative
-// layout shift of each run, and the audits that did not pass.
+// desktop (`--preset=desktop`). Prints the four scores, the cumulative
+// layout shift and the machine's load average of each run, the audits that
+// did not pass and the elements that shifted.
 //
-//   node tools/lighthouse.mjs [--only NAME]     (CHROME_PATH, default /usr/bin/chromium)
+//   node tools/lighthouse.mjs [--only first-screen|board|embed] [--mobile]
+//   (CHROME_PATH: the browser, default /usr/bin/chromium)
 //
 // Lighthouse's own Chromium runs headless from a fresh profile each time, so
 // the main page's "no saved game" is every run's state: `/` is the first
@@ -14,6 +16,7 @@
 // machine, so not part of the test suite (docs/ACCESSIBILITY.md).
 
 import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './serve.mjs';
@@ -64,10 +67,12 @@ try {
   for (const [name, path] of Object.entries(PAGES)) {
     if (only && only !== name) continue;
     for (const [formFactor, extra] of Object.entries(FORM_FACTORS)) {
+      // The machine's load when the run began: the performance score follows it.
+      const load = loadavg()[0].toFixed(1);
       const report = await runLighthouse(new URL(path, server.url).href, extra);
       const scores = CATEGORIES.map((id) => `${id} ${report.categories[id].score}`).join(', ');
       const cls = report.audits['cumulative-layout-shift'].numericValue;
-      console.log(`${name} ${formFactor}: ${scores}, CLS ${cls.toFixed(3)}`);
+      console.log(`${name} ${formFactor}: ${scores}, CLS ${cls.toFixed(3)} (load average ${load})`);
       for (const line of failedAudits(report)) console.log(`  ${line}`);
       for (const item of report.audits['layout-shifts']?.details?.items ?? []) {
         console.log(`  shifted: ${item.node?.selector ?? item.node?.snippet} (${item.score.toFixed(3)})`);
