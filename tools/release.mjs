@@ -22,12 +22,17 @@ const REPO_ROOT = resolve(fileURLToPath(import.meta.url), '..', '..');
 export const RELEASE_SCRIPT = 'www/offline/release.js';
 const PAGES = ['index.html', 'embed.html'];
 
+// The social preview (index.html's og:image): chat apps fetch it, the
+// game's pages never do, so playing offline has no use for it.
+const SOCIAL_PREVIEW = 'www/icons/og-board.jpg';
+
 // What wasm-bindgen leaves beside its output that no browser asks for
-// (README, "Hosting the game"), and the release list itself, which the
-// service worker loads as its own script rather than from its cache.
+// (README, "Hosting the game"), the release list itself, which the service
+// worker loads as its own script rather than from its cache, and the
+// social preview.
 function shipped(path) {
   const name = path.split('/').pop();
-  return !name.startsWith('.') && !name.endsWith('.d.ts') && name !== 'package.json' && path !== RELEASE_SCRIPT;
+  return !name.startsWith('.') && !name.endsWith('.d.ts') && name !== 'package.json' && path !== RELEASE_SCRIPT && path !== SOCIAL_PREVIEW;
 }
 
 async function filesUnder(root, directory) {

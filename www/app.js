@@ -41,9 +41,15 @@ const usePuzzles = () =>
   (puzzles ??= import('./puzzles/page.js')
     .then((m) => m.onMainPage(shell, { storage, onLeave: resumeGame }))
     .then((mode) => (puzzleMode = mode)));
+// The first screen (www/welcome/): a newcomer's, and the top bar's Games.
+const welcome = () => import('./welcome/welcome.js');
+const address = new URLSearchParams(window.location.search);
+// A link, a puzzle's, a lesson's or a kiosk's address goes straight to the
+// board (read now: opening a link clears it). Else the screen loads at once.
+const forItself = window.location.hash.length > 1 || ['puzzle', 'puzzles', 'learn', 'kiosk'].some((name) => address.has(name));
+if (!forItself) welcome();
 
 // Kiosk mode (www/kiosk/, loaded only then) keeps its storage in memory.
-const address = new URLSearchParams(window.location.search);
 const kiosk = address.has('kiosk') ? (await import('./kiosk/kiosk.js')).kioskSettings(address) : null;
 const storage = kiosk?.storage ?? deviceStorage;
 let kioskMode = null;
@@ -90,7 +96,7 @@ const shell = new PageShell({
   nextDemoGame: () => controller.start({ ...controller.setup, players: controller.players() }),
   // What needs the engine is switched off.
   onNoEngine: () => {
-    for (const id of ['new-game-button', 'puzzles-button', 'learn-button', 'share-button', 'analysis-button', 'undo-button', 'redo-button', 'view-back', 'view-forward', 'view-replay', 'view-return']) {
+    for (const id of ['new-game-button', 'games-button', 'puzzles-button', 'learn-button', 'share-button', 'analysis-button', 'undo-button', 'redo-button', 'view-back', 'view-forward', 'view-replay', 'view-return']) {
       $(id).disabled = true;
     }
   },
@@ -240,6 +246,25 @@ function startGame(setup) {
   announce(t('status.newGame', { game: gameName(setup.game) }));
 }
 
+// Shows the four games in place of the game; `canGoBack`: to the game in
+// progress. (The kiosk's "Touch to play" opens it too.)
+export async function openFirstScreen({ canGoBack = false } = {}) {
+  const { openFirstScreen: open, closeFirstScreen: close } = await welcome();
+  await open({
+    play: (setup, { guide }) => {
+      close();
+      startGame(setup);
+      if (guide) shell.guideFirstMove();
+    },
+    learn: (game) => {
+      close();
+      useLearning().then((l) => l.open(game));
+    },
+    back: canGoBack ? close : null,
+    savePrefs: (changes) => storage.savePrefs({ ...storage.loadPrefs(), ...changes }),
+  });
+}
+
 async function openPuzzles(where) {
   const mode = await usePuzzles();
   (await learning)?.stepAside();
@@ -265,6 +290,7 @@ function wireControls() {
   measureDock();
   wireSeating();
   $('new-game-button').addEventListener('click', newGameDialog);
+  $('games-button').addEventListener('click', () => openFirstScreen({ canGoBack: true }));
   $('puzzles-button').addEventListener('click', () => openPuzzles({ game: shell.current?.setup.game }));
   $('rules-button').addEventListener('click', async () => {
     const { openRules } = await dialogs();
@@ -300,7 +326,9 @@ function wireControls() {
     if (speed === 'instant') board.skip();
   });
   document.addEventListener('keydown', (event) => {
-    if (event.target.closest?.('input, select, textarea, dialog')) return;
+    // Shortcuts are for the game: not while typing, in a dialog, or on the
+    // first screen, which hides the game.
+    if (event.target.closest?.('input, select, textarea, dialog') || document.body.classList.contains('first-screen')) return;
     const mod = event.ctrlKey || event.metaKey;
     if (mod && event.key.toLowerCase() === 'z') {
       event.preventDefault();
@@ -427,6 +455,13 @@ async function openFromAddress() {
   // A lesson's link (?learn=GAME) opens it over the game.
   const lesson = address.get('learn');
   if (lesson) useLearning().then((l) => l.open(lesson));
+  // Without a game saved on this device, a newcomer meets the games first.
+  // The board behind them is nobody's game: none is saved until one is
+  // chosen, and a reload shows the games again.
+  if (!forItself && !restored) {
+    await openFirstScreen();
+    storage.forgetGame();
+  }
 }
 
 main();

@@ -1,10 +1,10 @@
 // axe-core (node_modules/axe-core) on the main page (desktop and phone,
 // light and dark, with Kiothi's opening panel, the Share dialog, the embed
-// dialog and a lesson) and the embed (light and dark, its How to play and a
+// dialog and a lesson), its first screen in English, Swedish and Kiswahili and the embed (light and dark, its How to play and a
 // lesson): no serious or critical violation, such as a
 // text below 4.5:1 contrast or a page without a level-one heading.
 
-import { DESKTOP, PHONE, expect, newGame, settle, test } from './game-helpers.mjs';
+import { DESKTOP, PHONE, expect, newGame, settle, test, openBoard } from './game-helpers.mjs';
 import { seriousViolations } from './support/axe.mjs';
 
 test.use({ bypassCSP: true });
@@ -18,8 +18,7 @@ for (const { name, viewport, colorScheme } of [
   test(`axe: the main page on a ${name} has no serious or critical violations`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });
     await page.setViewportSize(viewport);
-    await page.goto('/');
-    await expect(page.locator('body.ready')).toBeVisible();
+    await openBoard(page);
     await page.selectOption('#speed-select', 'instant');
     // A person's turn, with the "to move" badge showing.
     await expect(page.locator('.player-turn')).toBeVisible();
@@ -55,8 +54,7 @@ for (const { name, viewport, colorScheme } of [
   test(`axe: a lesson on a ${name} has no serious or critical violations`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });
     await page.setViewportSize(viewport);
-    await page.goto('/');
-    await expect(page.locator('body.ready')).toBeVisible();
+    await openBoard(page);
     // The lessons' menu.
     await page.click('#learn-button');
     await expect(page.locator('#learn-dialog .learn-choice')).toHaveCount(4);
@@ -75,6 +73,28 @@ for (const { name, viewport, colorScheme } of [
     await panel.getByRole('button', { name: 'Next step' }).click();
     await page.locator('.pit-button[data-pit="12"]').dispatchEvent('click');
     await expect(panel.locator('.learn-feedback.wrong')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+// The first screen (www/welcome/), in each language, and the board its
+// "Play against the computer" starts with the guided first move.
+for (const { lang, name, viewport, colorScheme } of [
+  { lang: 'en', name: 'phone', viewport: PHONE, colorScheme: 'light' },
+  { lang: 'sv', name: 'desktop (dark)', viewport: DESKTOP, colorScheme: 'dark' },
+  { lang: 'sw', name: 'phone (dark)', viewport: PHONE, colorScheme: 'dark' },
+  { lang: 'sw', name: 'desktop', viewport: DESKTOP, colorScheme: 'light' },
+]) {
+  test(`axe: the first screen in ${lang} on a ${name} has no serious or critical violations`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize(viewport);
+    await page.goto(`/?lang=${lang}`);
+    await expect(page.locator('#first-screen')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.locator('.welcome-game[data-game=kiothi] [data-choice=computer]').click();
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    await expect(page.locator('#opening-panel')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 }

@@ -2,7 +2,7 @@
 // top bar in Kiswahili on a phone, and the board of the embed once its
 // options change.
 
-import { DESKTOP, PHONE, engine, expect, newGame, openPage, pitButton, pressPit, screenshot, settle, test } from './game-helpers.mjs';
+import { DESKTOP, PHONE, engine, expect, newGame, openPage, pitButton, pressPit, screenshot, settle, test, openBoard } from './game-helpers.mjs';
 
 // Kiothi past its opening: each side empties its boma 9 and 10 and puts
 // all ten warriors on its boma 8.
@@ -72,8 +72,7 @@ test('Kiothi on a desktop: the count picker is seen whole and covers none of Nor
 test('Kiswahili on a phone: the top bar’s buttons leave the title whole, and Kiothi’s subtitle wraps as a sentence', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.addInitScript(() => localStorage.setItem('mancala.prefs', JSON.stringify({ lang: 'sw', speed: 'instant' })));
-  await page.goto('/');
-  await expect(page.locator('body.ready')).toBeVisible();
+  await openBoard(page);
   const title = page.locator('#game-title');
   const subtitle = page.locator('#game-subtitle');
   for (const game of ['giuthi', 'kiothi']) {

@@ -2,7 +2,7 @@
 // and framed by a page on another origin that plays through it, hears its
 // messages and sends it commands, with no request leaving the game's origin.
 
-import { engine, expect, playMove, screenshot, settle, test } from './game-helpers.mjs';
+import { engine, expect, openBoard, playMove, screenshot, settle, test } from './game-helpers.mjs';
 import { loadEngine, openBlankPage } from './support/index.mjs';
 import { startHostPage } from './support/host-page.mjs';
 
@@ -262,8 +262,7 @@ test.describe('on another site', () => {
 
 test('"Embed this game" writes the iframe snippet for the options chosen, with a live preview', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/');
-  await expect(page.locator('body.ready')).toBeVisible();
+  await openBoard(page);
   await page.selectOption('#speed-select', 'instant');
   for (let i = 0; i < 4; i++) {
     await settle(page);
@@ -306,8 +305,7 @@ test('"Embed this game" writes the iframe snippet for the options chosen, with a
   await expect.poll(() => engine.record(page)).toEqual(link);
 
   // The preview in the dialog is the embed itself, shown at once.
-  await page.goto('/');
-  await expect(page.locator('body.ready')).toBeVisible();
+  await openBoard(page);
   await page.click('#share-button');
   await page.getByRole('button', { name: 'Embed this game…' }).click();
   const preview = page.frameLocator('.embed-preview iframe');
@@ -317,8 +315,7 @@ test('"Embed this game" writes the iframe snippet for the options chosen, with a
 
 test('"Embed this game" offers the computer as opponent at a level, or a demonstration, and the preview follows', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/');
-  await expect(page.locator('body.ready')).toBeVisible();
+  await openBoard(page);
   await page.click('#share-button');
   await page.getByRole('button', { name: 'Embed this game…' }).click();
   const dialog = page.locator('.embed-dialog');

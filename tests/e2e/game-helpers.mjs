@@ -15,9 +15,22 @@ export const DESKTOP = { width: 1440, height: 900 };
 
 // Opens the page on a fresh game; `speed` is set through the page's control.
 export async function openPage(page, { speed = 'instant' } = {}) {
-  await page.goto('/');
-  await expect(page.locator('body.ready')).toBeVisible();
+  await openBoard(page);
   await page.selectOption('#speed-select', speed);
+}
+
+// Opens `url` onto its board. Without a game in progress the page shows a
+// newcomer's first screen (www/welcome/): it is passed as by one who picks
+// Giuthi with a friend, the board the page opened on before it had a first
+// screen (tests/e2e/first-screen.spec.mjs tests the screen itself).
+export async function openBoard(page, url = '/') {
+  await page.goto(url);
+  await expect(page.locator('body.ready')).toBeVisible();
+  // The page is ready once its first view is there: the board or the games.
+  if (await page.locator('#first-screen').count()) {
+    await page.locator('.welcome-game[data-game=giuthi] [data-choice=friend]').click();
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+  }
 }
 
 // Starts a game through the new-game dialog. `board` is the label of the

@@ -17,6 +17,7 @@ import {
   screenshot,
   settle,
   test,
+  openBoard,
 } from './game-helpers.mjs';
 
 test('Giuthi: the first-lap direction is chosen with arrows or arrow keys, and Escape cancels', async ({ page }) => {
@@ -320,8 +321,7 @@ test('animation: counts move seed by seed, end on the engine position, and an id
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
   test('prefers-reduced-motion starts at instant speed', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.locator('body.ready')).toBeVisible();
+    await openBoard(page);
     await expect(page.locator('#speed-select')).toHaveValue('instant');
   });
 });

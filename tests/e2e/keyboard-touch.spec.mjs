@@ -2,7 +2,7 @@
 // a pit one can play, and it keeps the focus from move to move; on a touch
 // screen the page speaks of taps, not keys.
 
-import { DESKTOP, PHONE, engine, expect, newGame, openPage, screenshot, settle, test } from './game-helpers.mjs';
+import { DESKTOP, PHONE, engine, expect, newGame, openPage, screenshot, settle, test, openBoard } from './game-helpers.mjs';
 
 // The focused element, as a pit's number and whether it can be played.
 const focused = (page) =>
@@ -68,8 +68,7 @@ test.describe('on a touch screen', () => {
 
   test('the page speaks of taps, not of arrow keys, Escape or clicks', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('mancala.prefs', JSON.stringify({ speed: 'slow' })));
-    await page.goto('/');
-    await expect(page.locator('body.ready')).toBeVisible();
+    await openBoard(page);
     expect(await page.evaluate(() => matchMedia('(hover: none) and (pointer: coarse)').matches)).toBe(true);
     const status = page.locator('#status');
     // Giuthi: a pit tapped, then its direction.

@@ -1,7 +1,9 @@
 // Languages: every catalogue, and every catalogue of the texts loaded on
 // demand (the rules dialog's, www/i18n/rules/; the Share dialog's with the
 // editor and the embed dialog, www/i18n/share/; the analysis's,
-// www/i18n/analysis/), has every English key with the same
+// www/i18n/analysis/; the first screen's, www/i18n/welcome/; a game link's,
+// www/i18n/link/; the new-game and result dialogs', www/i18n/dialogs/), has
+// every English key with the same
 // placeholders; the page follows the browser's language, a `lang`
 // parameter, or the visitor's choice in the menu, and keeps the game; the
 // rules' texts load only when the dialog opens, in the page's language.
@@ -9,14 +11,15 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DESKTOP, engine, expect, openPage, playMove, screenshot, settle, test } from './game-helpers.mjs';
+import { DESKTOP, engine, expect, openPage, playMove, screenshot, settle, test, openBoard } from './game-helpers.mjs';
 import { REPO_ROOT } from './support/index.mjs';
 
 const I18N = resolve(REPO_ROOT, 'www', 'i18n');
 // A language's files: its catalogue, the rules dialog's texts, the Share
-// dialog's, the analysis board's, hints' and game review's, and the
-// puzzles' (loaded with them), kiosk mode's.
-const FOLDERS = ['', 'rules/', 'share/', 'analysis/', 'puzzles/', 'kiosk/'];
+// dialog's, the analysis board's, hints' and game review's, the puzzles'
+// (loaded with them), kiosk mode's, the first screen's, a game link's and
+// the dialogs'.
+const FOLDERS = ['', 'rules/', 'share/', 'analysis/', 'puzzles/', 'kiosk/', 'welcome/', 'link/', 'dialogs/'];
 const ANALYSIS_KEY = /^(analysis|hint|review)\./;
 const PUZZLES_KEY = /^puzzles\./;
 const load = async (file) => (await import(pathToFileURL(resolve(I18N, file)).href)).default;
@@ -86,8 +89,7 @@ test.describe('a Swedish browser', () => {
 
 test('a lang parameter wins over the browser, and the menu switches language keeping the game', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await page.goto('/?lang=sw');
-  await expect(page.locator('body.ready')).toBeVisible();
+  await openBoard(page, '/?lang=sw');
   await page.selectOption('#speed-select', 'instant');
   await expectLanguage(page, 'sw');
   const position = await engine.position(page);
@@ -124,8 +126,7 @@ test('the rules dialog loads its texts when it opens, in the page\'s language, a
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/www/i18n/rules/')) fetched.push(pathname.slice('/www/i18n/rules/'.length));
   });
-  await page.goto('/?lang=sw');
-  await expect(page.locator('body.ready')).toBeVisible();
+  await openBoard(page, '/?lang=sw');
   expect(fetched).toEqual([]);
   await page.click('#rules-button');
   const rules = page.locator('#rules-dialog');
@@ -145,7 +146,6 @@ test('the rules dialog loads its texts when it opens, in the page\'s language, a
 
 test('an unknown lang falls back to the browser language, then English', async ({ page }) => {
   await openPage(page);
-  await page.goto('/?lang=xx');
-  await expect(page.locator('body.ready')).toBeVisible();
+  await openBoard(page, '/?lang=xx');
   await expectLanguage(page, 'en');
 });

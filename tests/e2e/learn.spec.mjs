@@ -19,6 +19,7 @@ import {
   screenshot,
   settle,
   test,
+  openBoard,
 } from './game-helpers.mjs';
 import { REPO_ROOT } from './support/index.mjs';
 
@@ -78,8 +79,7 @@ async function doStep(page, step, activate, { keyboard = false } = {}) {
 for (const game of GAMES) {
   test(`the ${game} lesson can be done from the first step to the game against the computer`, async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await page.goto('/');
-    await expect(page.locator('body.ready')).toBeVisible();
+    await openBoard(page);
     await page.selectOption('#speed-select', 'instant');
     // From the top bar's menu, as a visitor finds it.
     await page.click('#learn-button');
@@ -251,17 +251,16 @@ test('the lesson panel has its words in Swedish and Kiswahili', async ({ page })
   await expect(panel(page).getByRole('button', { name: 'Ondoka kwenye somo' })).toBeVisible();
 });
 
-test('the top bar keeps its five buttons, Learn and Puzzles among them, within a 360 px phone in every language', async ({ page }) => {
+test('the top bar keeps its six buttons, Games, Learn and Puzzles among them, within a 360 px phone in every language', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   for (const lang of ['en', 'sv', 'sw']) {
-    await page.goto(`/?lang=${lang}`);
-    await expect(page.locator('body.ready')).toBeVisible();
+    await openBoard(page, `/?lang=${lang}`);
     const facts = await page.evaluate(() => ({
       width: document.documentElement.scrollWidth,
       boxes: [...document.querySelectorAll('.topbar-actions .button')].map((b) => b.getBoundingClientRect().toJSON()),
     }));
     expect(facts.width, lang).toBeLessThanOrEqual(360);
-    expect(facts.boxes.length).toBe(5);
+    expect(facts.boxes.length).toBe(6);
     for (const box of facts.boxes) expect(box.right, lang).toBeLessThanOrEqual(360);
     // One row, or two when the words are long: never a button to a row.
     expect(new Set(facts.boxes.map((box) => Math.round(box.top))).size, lang).toBeLessThanOrEqual(2);

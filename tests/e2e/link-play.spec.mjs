@@ -23,7 +23,7 @@ async function sharedLink(page) {
 const idle = (page) => page.waitForFunction(() => !window.__mancala.animating());
 
 // Opens `url` in a page of a new, empty browser profile, at instant speed.
-async function openFresh(browser, url) {
+async function openBoard(browser, url) {
   const context = await browser.newContext({ viewport: DESKTOP });
   await context.addInitScript(() => localStorage.setItem('mancala.prefs', JSON.stringify({ speed: 'instant' })));
   const page = await context.newPage();
@@ -45,7 +45,7 @@ test('friend by link: Undo takes back only one’s own move not yet sent, never 
   await expect(page.locator('.friend-panel')).toContainText('Now send this link to your friend');
   const toFriend = await page.locator('.friend-panel .copy-text').inputValue();
 
-  const { context, page: friend } = await openFresh(browser, toFriend);
+  const { context, page: friend } = await openBoard(browser, toFriend);
   try {
     await expect(friend.locator('.friend-panel')).toContainText('You play North');
     // South's move is not the friend's to take back: Undo is off, and its key
@@ -129,7 +129,7 @@ test('a game against the computer, shared by link, opens as a game to continue a
   expect(record.moves.length).toBeGreaterThanOrEqual(3);
   const link = await sharedLink(page);
 
-  const { context, page: other } = await openFresh(browser, link);
+  const { context, page: other } = await openBoard(browser, link);
   try {
     expect(await engine.record(other)).toEqual(record);
     await expect(other.locator('.board-toast')).toHaveText('A game against the computer (Beginner): you play North. Step back through its moves in the list, or play on.');
@@ -159,7 +159,7 @@ test('a game of two people on one device, shared by link, opens as a game to loo
     await settle(page);
   }
   const record = await engine.record(page);
-  const { context, page: other } = await openFresh(browser, await sharedLink(page));
+  const { context, page: other } = await openBoard(browser, await sharedLink(page));
   try {
     expect(await engine.record(other)).toEqual(record);
     await expect(other.locator('.board-toast')).toHaveText('A game to look at: step back through its moves in the list, or play on here.');

@@ -13,6 +13,7 @@ import {
   engine,
   expect,
   newGame,
+  openBoard,
   openPage,
   playMove,
   randomOpening,
@@ -155,8 +156,7 @@ test('a new release replaces the cached one whole; a page open meanwhile keeps i
   const site = await siteCopy();
   try {
     const page = await context.newPage();
-    await page.goto(site.url);
-    await expect(page.locator('body.ready')).toBeVisible();
+    await openBoard(page, site.url);
     const [first] = (await offlineReady(page)).filter((name) => name.startsWith('mancala-release-'));
     // Controlled from now on: this page is of the first release.
     await page.reload();

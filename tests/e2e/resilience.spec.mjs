@@ -94,6 +94,8 @@ async function openSandboxed(page, src) {
 test('in a sandboxed frame without allow-same-origin, the game page plays and says once that it does not save', async ({ page }) => {
   await page.addInitScript(recordAnnouncements);
   const frame = await openSandboxed(page, '/');
+  // Nothing can be saved there, so every visit is a newcomer's: the games first.
+  await frame.locator('.welcome-game[data-game=giuthi] [data-choice=friend]').click();
   await frame.selectOption('#speed-select', 'instant');
   await playFirstMoves(frame, 2);
   const said = await frame.evaluate(() => window.__said);

@@ -2,7 +2,7 @@
 // rules' words for their source, the same subtitle for the same board, and
 // the phone's own share sheet.
 
-import { DESKTOP, engine, expect, openPage, pitButton, pressPit, settle, test } from './game-helpers.mjs';
+import { DESKTOP, engine, expect, openPage, pitButton, pressPit, settle, test, openBoard } from './game-helpers.mjs';
 
 const cursor = (page) => page.evaluate(() => getComputedStyle(document.querySelector('canvas.board-canvas')).cursor);
 
@@ -38,8 +38,7 @@ for (const { lang, source, not } of [
   { lang: 'sw', source: /[Mm]aandishi ya chanzo/, not: /maandishi ya mbegu/i },
 ]) {
   test(`rules (${lang}): the decisions name the text followed the source text, not the seed text`, async ({ page }) => {
-    await page.goto(`/?lang=${lang}`);
-    await expect(page.locator('body.ready')).toBeVisible();
+    await openBoard(page, `/?lang=${lang}`);
     await page.click('#rules-button');
     const dialog = page.locator('#rules-dialog');
     await expect(dialog.getByRole('tab').first()).toBeVisible();
@@ -56,8 +55,7 @@ for (const { lang, source, not } of [
 }
 
 test('the subtitle names the same board alike on a first visit and after a new game', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.locator('body.ready')).toBeVisible();
+  await openBoard(page);
   const subtitle = page.locator('#game-subtitle');
   await expect(subtitle).toHaveText('2 × 8, 8 per pit');
   await page.click('#new-game-button');
@@ -66,8 +64,7 @@ test('the subtitle names the same board alike on a first visit and after a new g
   await expect(subtitle).toHaveText('2 × 8, 8 per pit');
   // And after a reload of that first game.
   await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await expect(page.locator('body.ready')).toBeVisible();
+  await openBoard(page);
   await expect(subtitle).toHaveText('2 × 8, 8 per pit');
   await page.reload();
   await expect(page.locator('body.ready')).toBeVisible();
@@ -89,8 +86,7 @@ test.describe('on a phone', () => {
         },
       });
     });
-    await page.goto('/');
-    await expect(page.locator('body.ready')).toBeVisible();
+    await openBoard(page);
     await page.click('#share-button');
     const dialog = page.locator('.share-dialog');
     const url = await dialog.getByLabel('Link to this game').inputValue();
@@ -101,8 +97,7 @@ test.describe('on a phone', () => {
     // Without a share sheet: Copy link, as before.
     await page.addInitScript(() => delete Navigator.prototype.share);
     await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    await expect(page.locator('body.ready')).toBeVisible();
+    await openBoard(page);
     await page.evaluate(() => delete navigator.share);
     await page.click('#share-button');
     await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeVisible();

@@ -6,7 +6,7 @@
 
 import * as engine from '../pkg/mancala.js';
 import { t } from '../i18n/i18n.js';
-import { pickLanguage, requestedLanguages, useLanguage } from '../i18n/language.js';
+import { loadPart, pickLanguage, requestedLanguages, useLanguage } from '../i18n/language.js';
 import { PageShell } from '../page/shell.js';
 import { FIRST_LEVEL } from '../game/seats.js';
 import { el, fill } from '../ui/dom.js';
@@ -63,6 +63,9 @@ function applyTheme(theme) {
 
 applyTheme(options.theme);
 await useLanguage(pickLanguage(requestedLanguages()));
+// A link's texts (what went wrong with it) arrive while the engine loads.
+const linkTexts = () => loadPart('link').catch(() => {});
+if (options.link) linkTexts();
 document.title = t('embed.pageTitle');
 
 const shell = new PageShell({
@@ -303,6 +306,7 @@ async function onCommand(command) {
     const { options: next, ignored: bad } = readOptions(merged);
     if (bad.length) messenger.post('error', { reason: 'bad-options', options: bad });
     options = { ...next, ...Object.fromEntries(PAGE_OPTIONS.map((name) => [name, options[name]])) };
+    if (options.link) await linkTexts();
     startGame(options);
     postReady();
     if (options.analysis || analysis) useAnalysis().then((a) => (options.analysis ? a.open() : a.close()));
@@ -366,6 +370,7 @@ async function startKiosk() {
 
 async function main() {
   if (!(await shell.startEngine())) return;
+  if (options.link) await linkTexts();
   if (options.kiosk) await startKiosk();
   else startGame(options);
   if (options.analysis) useAnalysis().then((a) => a.open());

@@ -32,10 +32,11 @@ export function pickLanguage(requested) {
 
 // Texts loaded on demand, each part a folder of one file per language: the
 // rules dialog's (rules/), the Share dialog's with the editor and the embed
-// dialog it opens (share/), the lessons' (learn/), kiosk mode's (kiosk/).
-// The first load of the page does without them.
-// A load that failed is tried again next time.
-const PARTS = ['rules', 'share', 'learn', 'kiosk'];
+// dialog it opens (share/), the lessons' (learn/), kiosk mode's (kiosk/),
+// the first screen's (welcome/), a game link's when one is opened (link/),
+// the new-game and result dialogs' (dialogs/). The first load of the page
+// does without them. A load that failed is tried again next time.
+const PARTS = ['rules', 'share', 'learn', 'kiosk', 'welcome', 'link', 'dialogs'];
 const wanted = new Set();
 const partLoads = {};
 function partOf(part, code) {

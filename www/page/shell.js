@@ -38,6 +38,7 @@ export class PageShell {
     this.configured = null;
     this.endShownFor = null;
     this.demoTimer = null;
+    this.guidedGame = null; // the game whose first move the status guides
     this.live = $('live');
     this.status = $('status');
     this.announce = this.announce.bind(this);
@@ -197,6 +198,13 @@ export class PageShell {
       this.movePreview = new MovePreview({ board: this.board, input: this.input, game: () => this.boardGame() });
       this.refreshPreview();
     });
+  }
+
+  // A newcomer's first move (a game begun from the first screen): the
+  // status points at the pits that glow, the legal ones.
+  guideFirstMove() {
+    this.guidedGame = this.controller.gameNumber;
+    this.input.render();
   }
 
   hidesTurn() {
@@ -430,7 +438,9 @@ export class PageShell {
     const side = sideName(setup, snapshot.position.to_move);
     if (this.isComputer(snapshot.position.to_move)) return t('status.thinking', { side });
     let text;
+    const guided = snapshot.gameNumber === this.guidedGame && snapshot.ply === 0 && marks.legal && !marks.confirm;
     if (snapshot.position.phase === 'opening') text = t('status.opening', { side });
+    else if (guided && (marks.selected ?? null) === null) text = t(matchMedia('(pointer: coarse)').matches ? 'status.guide.tap' : 'status.guide.click');
     else if (marks.confirm) text = t('status.confirm', { side });
     else if (marks.selected !== undefined && marks.selected !== null) {
       text = t(engine.describeGame(setup.game).move === 'direction' ? 'status.direction' : 'status.count', { side });
@@ -459,6 +469,8 @@ export class PageShell {
       await init();
     } catch (error) {
       this.options.onNoEngine?.();
+      // The page's first view is why (style.css shows the page only then).
+      document.body.classList.add('no-engine');
       this.status.textContent = t('app.loadFailed');
       // Loaded only now: the first load stays small.
       import('../offline/engine-failure.js')

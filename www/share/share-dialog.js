@@ -5,6 +5,7 @@
 import { t } from '../i18n/i18n.js';
 import { loadPart } from '../i18n/language.js';
 import { el, fill } from '../ui/dom.js';
+import { loadStyle } from '../ui/stylesheet.js';
 import { copyField } from './copy.js';
 import { sideKey } from './share.js';
 
@@ -17,10 +18,10 @@ function shareDialog() {
   return dialog;
 }
 
-// Opens the dialog for `sharing` (the page's Sharing), once its texts (and
-// those of the editor and the embed dialog) are there.
+// Opens the dialog for `sharing` (the page's Sharing), once its texts and
+// styles (and those of the editor and the embed dialog) are there.
 export async function openShareDialog(sharing) {
-  await loadPart('share');
+  await Promise.all([loadPart('share'), loadPart('dialogs'), loadStyle('www/share/dialogs.css')]);
   const dialog = shareDialog();
   const snapshot = sharing.controller.snapshot();
   const link = copyField({ label: t('share.linkLabel'), buttonText: t('share.copyLink'), link: true });

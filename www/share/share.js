@@ -10,6 +10,7 @@
 // load has no room for them.
 
 import { t } from '../i18n/i18n.js';
+import { loadPart } from '../i18n/language.js';
 import { el } from '../ui/dom.js';
 import { sideName } from '../ui/words.js';
 import { copyField } from './copy.js';
@@ -133,7 +134,7 @@ export class Sharing {
     // The game is saved on this device from now on; the address goes back to
     // the plain page so that a reload does not open the link again.
     window.history.replaceState(null, '', window.location.pathname + window.location.search);
-    const { openLink } = await import('./open-link.js');
+    const [{ openLink }] = await Promise.all([import('./open-link.js'), loadPart('link')]);
     return openLink(this, link);
   }
 

@@ -3,11 +3,15 @@
 // for them.
 
 import { t } from '../i18n/i18n.js';
-import { loadRules } from '../i18n/language.js';
+import { loadPart, loadRules } from '../i18n/language.js';
 import { el, fill, prose } from './dom.js';
+import { loadStyle } from './stylesheet.js';
 import { boardLabel, gameName } from './words.js';
 import { GAMES } from '../game/controller.js';
 import { FIRST_LEVEL, OFFERED_LEVELS } from '../game/seats.js';
+
+// The dialogs' styles and words come with them.
+await Promise.all([loadStyle('www/ui/dialogs.css'), loadPart('dialogs')]);
 
 // The new-game form. `onStart(setup)` receives {game, options, starter,
 // names, players}, `players` being 'person' or a computer level per side.

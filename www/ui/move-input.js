@@ -6,8 +6,13 @@
 
 import { describeGame } from '../pkg/mancala.js';
 import { pitOfMove } from '../board/geometry.js';
-import { t, tn } from '../i18n/i18n.js';
+import { t } from '../i18n/i18n.js';
 import { el } from './dom.js';
+
+// Kiothi's opening, the first two turns of a Kiothi game only: its panel
+// (opening-input.js) loads when one begins.
+let opening = null;
+const openingInput = () => (opening ??= import('./opening-input.js'));
 
 export class MoveInput {
   // `view` shows the board for a turn: view.showTurn(turn, marks) where
@@ -79,7 +84,7 @@ export class MoveInput {
     const pending = this.pending;
     if (!pending) return;
     if (pending.opening) {
-      this.renderOpening();
+      openingInput().then((opening) => this.pending === pending && opening.renderOpening(this));
       return;
     }
     this.view.showTurn(pending.turn, { legal: this.legalPits(), selected: pending.selected, confirm: pending.confirm });
@@ -103,7 +108,7 @@ export class MoveInput {
     const pending = this.pending;
     if (!pending) return false;
     if (pending.opening) {
-      this.openingActivate(pit);
+      openingInput().then((opening) => this.pending === pending && opening.activateOpening(this, pit));
       return true;
     }
     if (!this.legalPits().has(pit)) {
@@ -287,125 +292,5 @@ export class MoveInput {
     this.board.overlay.append(element);
     this.placePicker();
     sow.focus();
-  }
-
-  // Kiothi's opening: empty two own boma, place every lifted warrior. The
-  // page keeps the player's picks in order (for undo); the engine says what
-  // they make of the board, what may be picked next and the move.
-
-  openingState() {
-    const { turn, opening } = this.pending;
-    const place = turn.position.pits.map(() => 0);
-    for (const { pit, n } of opening.placed) place[pit] += n;
-    return this.openingPreview(opening.chosen, place);
-  }
-
-  openingActivate(pit) {
-    const { opening } = this.pending;
-    const state = this.openingState();
-    if (state.choosing) {
-      if (opening.chosen.includes(pit)) {
-        opening.chosen = opening.chosen.filter((p) => p !== pit);
-      } else if (state.pickable.includes(pit)) {
-        opening.chosen.push(pit);
-      } else {
-        this.explainOpening(pit);
-        return;
-      }
-    } else if (state.left > 0 && state.pickable.includes(pit)) {
-      opening.placed.push({ pit, n: Math.min(opening.batch === 'all' ? state.left : opening.batch, state.left) });
-    } else {
-      this.board.flash(t('opening.allPlaced'));
-      return;
-    }
-    this.render();
-  }
-
-  explainOpening(pit) {
-    this.board.flash(t('opening.notYours'));
-    this.view.announce(t('opening.notYours'));
-    this.board.focusPit(pit);
-  }
-
-  renderOpening() {
-    const { turn, opening } = this.pending;
-    const state = this.openingState();
-    const choosing = state.choosing;
-    this.view.showTurn(turn, { legal: new Set(state.pickable), chosen: new Set(opening.chosen), preview: state.pits });
-
-    const panel = this.openingPanel;
-    panel.hidden = false;
-    const heading = el('h2', { class: 'opening-title', text: t('opening.title') });
-    const instruction = el('p', {
-      class: 'opening-help',
-      text: choosing
-        ? t('opening.choose', { chosen: opening.chosen.length })
-        : t('opening.place', { lifted: state.lifted }),
-    });
-    const children = [heading, instruction];
-    if (!choosing) {
-      children.push(el('p', { class: 'opening-left', 'aria-live': 'polite', text: tn('opening.left', state.left) }));
-      const batches = [1, 2, 5, 'all'].map((batch) =>
-        el('button', {
-          type: 'button',
-          class: 'chip',
-          'aria-pressed': String(opening.batch === batch),
-          text: batch === 'all' ? t('opening.batchAll') : t('opening.batch', { count: batch }),
-          onclick: () => {
-            opening.batch = batch;
-            this.render();
-          },
-        }),
-      );
-      children.push(
-        el(
-          'div',
-          { class: 'opening-batches', role: 'group', 'aria-labelledby': 'opening-batch-label' },
-          el('span', { class: 'opening-batch-label', id: 'opening-batch-label', text: t('opening.batchLabel') }),
-          batches,
-        ),
-      );
-    }
-    const undo = el('button', {
-      type: 'button',
-      class: 'button',
-      text: t('opening.undo'),
-      disabled: opening.chosen.length === 0,
-      onclick: () => {
-        if (opening.placed.length) opening.placed.pop();
-        else opening.chosen.pop();
-        this.render();
-      },
-    });
-    const reset = el('button', {
-      type: 'button',
-      class: 'button',
-      text: t('opening.reset'),
-      disabled: opening.chosen.length === 0,
-      onclick: () => {
-        opening.chosen = [];
-        opening.placed = [];
-        this.render();
-      },
-    });
-    const confirm = el('button', {
-      type: 'button',
-      class: 'button primary',
-      text: t('opening.confirm'),
-      disabled: !state.move,
-      onclick: () => this.confirmOpening(),
-    });
-    children.push(el('div', { class: 'opening-actions' }, undo, reset, confirm));
-    const focused = panel.contains(document.activeElement) ? document.activeElement.textContent : null;
-    panel.replaceChildren(...children);
-    if (focused) {
-      const again = [...panel.querySelectorAll('button')].find((b) => b.textContent === focused && !b.disabled);
-      again?.focus();
-    }
-  }
-
-  confirmOpening() {
-    const { move } = this.openingState();
-    if (move) this.pending.resolve(move);
   }
 }

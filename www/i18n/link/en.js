@@ -1,0 +1,20 @@
+// English: the texts of a game link opened (www/share/open-link.js,
+// link-words.js), loaded with it (language.js).
+export default {
+  'link.error.title': 'This link could not be opened in full',
+  'link.error.future-version': 'It was made by a newer version of the game. Reload the page to get the newest version, or ask for a new link.',
+  'link.error.truncatedStart': 'The link was cut short before the game could be read. Ask for the link again: it may have been split across two lines.',
+  'link.error.truncated': 'The link was cut short: it holds {read} of its {expected} moves. The game is shown up to move {read}.',
+  'link.error.truncatedSome': 'The link was cut short. The game is shown as far as it could be read ({kept} moves).',
+  'link.error.tamperedStart': 'The link was changed or damaged after it was made, and the game could not be read.',
+  'link.error.tampered': 'The link was changed or damaged after it was made. The game is shown as far as it could be read ({kept} moves), but it may not be the game that was sent.',
+  'link.error.tamperedMove': 'The link was changed or damaged after it was made: move {move} cannot be played. The game is shown up to move {kept}, but it may not be the game that was sent.',
+  'link.error.bad-move': 'Move {move} in the link cannot be played. The game is shown up to move {kept}.',
+  'link.error.bad-start': 'The starting position in the link is not one the rules allow.',
+  'link.error.malformed': 'This is not a game link, or it was garbled on the way.',
+  'link.error.malformedKept': 'The link is not written as the game writes links. The game is shown as far as it could be read ({kept} moves).',
+  'link.openedLook': 'A game to look at: step back through its moves in the list, or play on here.',
+  'link.openedComputer': 'A game against the computer ({level}): you play {side}. Step back through its moves in the list, or play on.',
+  'link.error.keepGame': 'Back to my game',
+  'link.error.look': 'Look at the game',
+};

@@ -1,0 +1,20 @@
+// Svenska: texterna när en spellänk öppnas (www/share/open-link.js,
+// link-words.js), som laddas med den (language.js).
+export default {
+  'link.error.title': 'Länken kunde inte öppnas helt',
+  'link.error.future-version': 'Den skapades av en nyare version av spelet. Ladda om sidan för att få den nyaste versionen, eller be om en ny länk.',
+  'link.error.truncatedStart': 'Länken är avkortad innan partiet kunde läsas. Be om länken igen: den kan ha delats upp på två rader.',
+  'link.error.truncated': 'Länken är avkortad: den innehåller {read} av sina {expected} drag. Partiet visas fram till drag {read}.',
+  'link.error.truncatedSome': 'Länken är avkortad. Partiet visas så långt det gick att läsa ({kept} drag).',
+  'link.error.tamperedStart': 'Länken har ändrats eller skadats efter att den skapades, och partiet kunde inte läsas.',
+  'link.error.tampered': 'Länken har ändrats eller skadats efter att den skapades. Partiet visas så långt det gick att läsa ({kept} drag), men det är kanske inte partiet som skickades.',
+  'link.error.tamperedMove': 'Länken har ändrats eller skadats efter att den skapades: drag {move} kan inte spelas. Partiet visas fram till drag {kept}, men det är kanske inte partiet som skickades.',
+  'link.error.bad-move': 'Drag {move} i länken kan inte spelas. Partiet visas fram till drag {kept}.',
+  'link.error.bad-start': 'Startställningen i länken är inte tillåten enligt reglerna.',
+  'link.error.malformed': 'Det här är ingen spellänk, eller så förvanskades den på vägen.',
+  'link.error.malformedKept': 'Länken är inte skriven så som spelet skriver länkar. Partiet visas så långt det gick att läsa ({kept} drag).',
+  'link.openedLook': 'Ett parti att titta på: stega bakåt genom dragen i listan, eller spela vidare här.',
+  'link.openedComputer': 'Ett parti mot datorn ({level}): du spelar {side}. Stega bakåt genom dragen i listan, eller spela vidare.',
+  'link.error.keepGame': 'Tillbaka till mitt parti',
+  'link.error.look': 'Titta på partiet',
+};

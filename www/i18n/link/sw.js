@@ -1,0 +1,20 @@
+// Kiswahili: maandishi ya kufungua kiungo cha mchezo (www/share/open-link.js,
+// link-words.js), yanayopakiwa pamoja nacho (language.js).
+export default {
+  'link.error.title': 'Kiungo hiki hakikuweza kufunguliwa kikamilifu',
+  'link.error.future-version': 'Kilitengenezwa na toleo jipya zaidi la mchezo. Pakia ukurasa upya upate toleo jipya, au omba kiungo kipya.',
+  'link.error.truncatedStart': 'Kiungo kimekatika kabla mchezo haujasomwa. Omba kiungo tena: huenda kiligawanywa katika mistari miwili.',
+  'link.error.truncated': 'Kiungo kimekatika: kina hatua {read} kati ya hatua zake {expected}. Mchezo unaonyeshwa hadi hatua ya {read}.',
+  'link.error.truncatedSome': 'Kiungo kimekatika. Mchezo unaonyeshwa kadiri ulivyoweza kusomwa (hatua {kept}).',
+  'link.error.tamperedStart': 'Kiungo kilibadilishwa au kuharibika baada ya kutengenezwa, na mchezo haukuweza kusomwa.',
+  'link.error.tampered': 'Kiungo kilibadilishwa au kuharibika baada ya kutengenezwa. Mchezo unaonyeshwa kadiri ulivyoweza kusomwa (hatua {kept}), lakini huenda si mchezo uliotumwa.',
+  'link.error.tamperedMove': 'Kiungo kilibadilishwa au kuharibika baada ya kutengenezwa: hatua ya {move} haiwezi kuchezwa. Mchezo unaonyeshwa hadi hatua ya {kept}, lakini huenda si mchezo uliotumwa.',
+  'link.error.bad-move': 'Hatua ya {move} katika kiungo haiwezi kuchezwa. Mchezo unaonyeshwa hadi hatua ya {kept}.',
+  'link.error.bad-start': 'Hali ya mwanzo iliyo katika kiungo hairuhusiwi na kanuni.',
+  'link.error.malformed': 'Hiki si kiungo cha mchezo, au kiliharibika njiani.',
+  'link.error.malformedKept': 'Kiungo hakijaandikwa kama mchezo unavyoandika viungo. Mchezo unaonyeshwa kadiri ulivyoweza kusomwa (hatua {kept}).',
+  'link.openedLook': 'Mchezo wa kutazama: rudi nyuma kupitia hatua zake kwenye orodha, au endelea kucheza hapa.',
+  'link.openedComputer': 'Mchezo dhidi ya kompyuta ({level}): unacheza {side}. Rudi nyuma kupitia hatua zake kwenye orodha, au endelea kucheza.',
+  'link.error.keepGame': 'Rudi kwenye mchezo wangu',
+  'link.error.look': 'Tazama mchezo',
+};
