@@ -262,6 +262,14 @@ export async function openFirstScreen({ canGoBack = false } = {}) {
     },
     back: canGoBack ? close : null,
     savePrefs: (changes) => storage.savePrefs({ ...storage.loadPrefs(), ...changes }),
+    // A kiosk changes language in place (a reload would end its visit).
+    apply:
+      kiosk &&
+      (async (code) => {
+        $('language-select').value = code;
+        await retranslatePage(code);
+        await openFirstScreen({ canGoBack });
+      }),
   });
 }
 
@@ -391,7 +399,13 @@ function wireSound() {
 
 async function startKiosk() {
   const { onMainPage } = await import('./kiosk/kiosk.js');
-  kioskMode = await onMainPage(shell, { kiosk, presets: engine.presets(), startGame });
+  kioskMode = await onMainPage(shell, {
+    kiosk,
+    presets: engine.presets(),
+    startGame,
+    openFirstScreen: () => openFirstScreen(),
+    closeFirstScreen: () => welcome().then((screen) => screen.closeFirstScreen()),
+  });
 }
 
 // Earlier shows the position a move back; Later plays the next move.

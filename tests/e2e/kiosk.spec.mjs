@@ -44,6 +44,14 @@ async function openKiosk(page, query) {
 }
 
 const countdown = (page) => page.locator('dialog.kiosk-countdown');
+const firstScreen = (page) => page.locator('#first-screen');
+
+// A visitor's choice on the first screen, which a kiosk without a game
+// chosen by the museum opens on.
+async function choose(page, game, choice = 'friend') {
+  await page.locator(`.welcome-game[data-game=${game}] [data-choice=${choice}]`).click();
+  await expect(firstScreen(page)).toHaveCount(0);
+}
 const plies = (page) => page.evaluate(() => window.__mancala.record().moves.length);
 
 test('idle, "Still playing?" counts down; Go on keeps the game; run out, the next visitor finds the kiosk as it opened', async ({ page }) => {
@@ -121,6 +129,43 @@ test('idle, "Still playing?" counts down; Go on keeps the game; run out, the nex
   expect(await page.evaluate(() => [localStorage.length, sessionStorage.length, document.cookie])).toEqual([0, 0, '']);
 });
 
+test('without a game chosen by the museum, a visitor chooses one on the first screen; walked away from, it gives way to the demonstration', async ({ page }) => {
+  const writes = await watchStorage(page);
+  await openKiosk(page, '/?kiosk=1&idle=5&level=random');
+  await expect(firstScreen(page)).toHaveCount(0);
+  await page.locator('.kiosk-touch').click();
+  await expect(firstScreen(page)).toBeVisible();
+  // Nothing to go back to: the demonstration was nobody's game.
+  await expect(page.locator('#welcome-back')).toHaveCount(0);
+  // The screen's own language menu changes the language in place.
+  await page.evaluate(() => (window.sameDocument = true));
+  await page.selectOption('#welcome-language', 'sw');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  await expect(firstScreen(page)).toBeVisible();
+  await expect(page.locator('#language-select')).toHaveValue('sw');
+  await choose(page, 'hus', 'computer');
+  await expect(page.locator('#game-title')).toHaveText('Hus');
+  expect((await players(page))[0]).toBe('person');
+  // Walked away from: the countdown, then the demonstration in the
+  // kiosk's language.
+  await page.clock.runFor(6_000);
+  await expect(countdown(page)).toBeVisible();
+  await page.clock.runFor(21_000);
+  await expect(page.locator('.kiosk-touch')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await players(page)).toEqual(['random', 'random']);
+  // A visitor who leaves the first screen itself standing finds the same.
+  await page.locator('.kiosk-touch').click();
+  await expect(firstScreen(page)).toBeVisible();
+  await page.clock.runFor(6_000);
+  await expect(countdown(page)).toBeVisible();
+  await page.clock.runFor(21_000);
+  await expect(page.locator('.kiosk-touch')).toBeVisible();
+  await expect(firstScreen(page)).toHaveCount(0);
+  expect(await page.evaluate(() => window.sameDocument)).toBe(true);
+  expect(writes).toEqual([]);
+});
+
 test('the museum chooses the game, its board and the opponent; Share and sound only when asked for', async ({ page }) => {
   await openKiosk(page, '/?kiosk=1&game=kiothi&setup=5&opponent=computer&level=beginner');
   await expect(page.locator('#game-title')).toHaveText('Kiothi');
@@ -135,6 +180,7 @@ test('the museum chooses the game, its board and the opponent; Share and sound o
 
   await openKiosk(page, '/?kiosk=1&share=1&sound=1');
   await page.locator('.kiosk-touch').click();
+  await choose(page, 'kiothi');
   await expect(page.locator('#share-button')).toBeVisible();
   // Sound was asked for: on, and the visitor may turn it off.
   await expect(page.locator('#sound-button')).toHaveAttribute('aria-pressed', 'true');
@@ -158,6 +204,9 @@ for (const { name, viewport } of [
       );
     expect(await small()).toEqual([]);
     await page.locator('.kiosk-touch').click();
+    await expect(firstScreen(page)).toBeVisible();
+    expect(await small()).toEqual([]);
+    await choose(page, 'giuthi');
     await expect(page.locator('#new-game-button')).toBeVisible();
     expect(await small()).toEqual([]);
   });
@@ -257,6 +306,7 @@ test('visitor after visitor, each leaving a dialog open, the page grows no bigge
   const samples = [];
   for (let visit = 1; visit <= 6; visit++) {
     await page.locator('.kiosk-touch').click();
+    await choose(page, 'giuthi');
     await page.getByRole('button', { name: 'Rules' }).click();
     await expect(page.locator('#rules-dialog')).toBeVisible();
     await page.clock.runFor(6_000);

@@ -55,7 +55,10 @@ export function memoryStorage() {
 export function kioskSettings(address) {
   const { options } = readOptions(address);
   if (!options.kiosk) return null;
-  return { options, idle: options.idle, share: options.share, sound: options.sound === true, storage: memoryStorage() };
+  // Without a game chosen by the museum (`game=`), a visitor chooses one on
+  // the first screen.
+  const chosen = address.has('game');
+  return { options, chosen, idle: options.idle, share: options.share, sound: options.sound === true, storage: memoryStorage() };
 }
 
 // The main page's games of a kiosk: the demonstration (the computer at
@@ -72,8 +75,10 @@ export function kioskSetups(options, presets) {
 
 // The main page as a kiosk (`kiosk`: kioskSettings'), with its
 // `startGame(setup)`: Share only with share=1, the language menu in the
-// kiosk's bar, a board the game is not played on replaced by the usual one.
-export function onMainPage(shell, { kiosk, presets, startGame }) {
+// kiosk's bar, a board the game is not played on replaced by the usual one;
+// a visit opens on the first screen (`openFirstScreen()`) unless the museum
+// chose the game.
+export function onMainPage(shell, { kiosk, presets, startGame, openFirstScreen, closeFirstScreen }) {
   document.getElementById('share-button').hidden = !kiosk.share;
   const { demo, visit } = kioskSetups(kiosk.options, presets);
   const start = (setup) => {
@@ -85,14 +90,20 @@ export function onMainPage(shell, { kiosk, presets, startGame }) {
   };
   return mountKiosk(shell, {
     idle: kiosk.idle,
-    forget: () => kiosk.storage.clear(),
+    forget: () => {
+      kiosk.storage.clear();
+      if (!kiosk.chosen) closeFirstScreen();
+    },
     bar: (node) => {
       node.append(document.getElementById('language-select').closest('label'));
       document.querySelector('.topbar').append(node);
     },
     quiet: [document.getElementById('layout'), document.querySelector('.topbar-actions')],
     startDemo: () => start(demo),
-    startVisit: () => start(visit),
+    startVisit: () => {
+      start(visit);
+      if (!kiosk.chosen) openFirstScreen();
+    },
   });
 }
 
@@ -134,10 +145,11 @@ export class Kiosk {
     );
     bar(el('div', { class: 'kiosk-bar' }, this.pauseButton, this.fullscreenButton));
 
-    this.touchButton = el('button', { type: 'button', class: 'button primary kiosk-touch', onclick: () => this.beginVisit() });
+    this.touchButton = el('button', { type: 'button', id: 'kiosk-touch', class: 'button primary kiosk-touch', onclick: () => this.beginVisit() });
     this.invite = el('p', { class: 'kiosk-invite' });
     // A touch anywhere on the demonstration starts, not only on the button.
-    this.attract = el('div', { class: 'kiosk-attract', onclick: () => this.beginVisit() }, el('div', { class: 'kiosk-call' }, this.invite, this.touchButton));
+    // A region of the page (a landmark), named by its call to action.
+    this.attract = el('section', { class: 'kiosk-attract', 'aria-labelledby': 'kiosk-touch', onclick: () => this.beginVisit() }, el('div', { class: 'kiosk-call' }, this.invite, this.touchButton));
 
     this.seconds = el('p', { class: 'kiosk-seconds', 'aria-hidden': 'true' });
     this.sentence = el('p', { id: 'kiosk-countdown-words' });

@@ -22,7 +22,8 @@ const prepared = Promise.all([loadStyle('www/welcome/welcome.css'), loadPart('we
 
 // Shows the first screen in place of the game. `actions`: `play(setup)`
 // starts a game, `learn(game)` opens its lesson, `back` (or null: nothing
-// to go back to) returns to the game in progress, `savePrefs(prefs)`.
+// to go back to) returns to the game in progress, `savePrefs(prefs)`, and
+// `apply(language)` (or null: a reload) puts a language chosen in place.
 export async function openFirstScreen(actions) {
   await prepared;
   screen?.remove();
@@ -44,7 +45,7 @@ export function closeFirstScreen() {
 
 function render(actions) {
   const languages = el('select', { id: 'welcome-language' });
-  languageMenu(languages, { current: language(), save: (lang) => actions.savePrefs({ lang }) });
+  languageMenu(languages, { current: language(), save: (lang) => actions.savePrefs({ lang }), apply: actions.apply });
   return el(
     'main',
     { class: 'welcome', id: 'first-screen', 'aria-labelledby': 'welcome-title' },
