@@ -17,9 +17,10 @@ import { REPO_ROOT } from './support/index.mjs';
 const I18N = resolve(REPO_ROOT, 'www', 'i18n');
 // A language's files: its catalogue, the rules dialog's texts, the Share
 // dialog's, the analysis board's, hints' and game review's, the puzzles'
-// (loaded with them), kiosk mode's, the first screen's, a game link's and
-// the dialogs'.
-const FOLDERS = ['', 'rules/', 'share/', 'analysis/', 'puzzles/', 'kiosk/', 'welcome/', 'link/', 'dialogs/'];
+// (loaded with them), kiosk mode's, the first screen's, a game link's, the
+// dialogs', Kiothi's opening panel's, why a pit cannot be played and the
+// embed's own.
+const FOLDERS = ['', 'rules/', 'share/', 'analysis/', 'puzzles/', 'kiosk/', 'welcome/', 'link/', 'dialogs/', 'opening/', 'why/', 'embed/'];
 const ANALYSIS_KEY = /^(analysis|hint|review)\./;
 const PUZZLES_KEY = /^puzzles\./;
 const load = async (file) => (await import(pathToFileURL(resolve(I18N, file)).href)).default;
@@ -44,18 +45,21 @@ test('every language file is listed, and has every English key with the same pla
   expect(Object.keys(english[4]).filter((key) => !PUZZLES_KEY.test(key))).toEqual([]);
   for (const code of codes) {
     const same = [];
+    // Every text's faults at once (thousands of expects one by one are slow
+    // on a loaded machine).
+    const faults = [];
     for (const [index, folder] of FOLDERS.entries()) {
       const file = `${folder}${code}.js`;
       const en = english[index];
       const catalogue = await load(file);
       expect(Object.keys(catalogue).sort(), file).toEqual(Object.keys(en).sort());
       for (const [key, text] of Object.entries(catalogue)) {
-        expect(typeof text, `${file} ${key}`).toBe('string');
-        expect(text.trim(), `${file} ${key}`).not.toBe('');
-        expect(placeholders(text), `${file} ${key}`).toEqual(placeholders(en[key]));
+        if (typeof text !== 'string' || text.trim() === '') faults.push(`${file} ${key}: empty or not a text`);
+        else if (placeholders(text).join() !== placeholders(en[key]).join()) faults.push(`${file} ${key}: placeholders {${placeholders(text)}} for English {${placeholders(en[key])}}`);
         if (code !== 'en' && text === en[key] && /[a-z]{4}/.test(text)) same.push(key);
       }
     }
+    expect(faults).toEqual([]);
     // Translated, not copied: only names, numbers and symbols may stay.
     expect(same.length, `${code}: ${same.join(', ')}`).toBeLessThan(12);
   }

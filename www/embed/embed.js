@@ -63,6 +63,8 @@ function applyTheme(theme) {
 
 applyTheme(options.theme);
 await useLanguage(pickLanguage(requestedLanguages()));
+// Its own texts (a failed load leaves their keys showing, not a dead page).
+await loadPart('embed').catch(() => {});
 // A link's texts (what went wrong with it) arrive while the engine loads.
 const linkTexts = () => loadPart('link').catch(() => {});
 if (options.link) linkTexts();

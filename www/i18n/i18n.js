@@ -20,17 +20,21 @@ function fill(text, params) {
 // taps, where the other speaks of keys and clicks.
 const touch = globalThis.matchMedia?.('(hover: none) and (pointer: coarse)').matches;
 
+// A key's text in the language in use, from its file or a part added on
+// demand, else in English.
+const textOf = (name) => active[name] ?? added[activeCode]?.[name] ?? en[name] ?? added.en?.[name];
+
 export function t(key, params = {}) {
-  const own = (name) => active[name] ?? added[activeCode]?.[name] ?? en[name] ?? added.en?.[name];
-  return fill((touch && own(`${key}.touch`)) || own(key) || key, params);
+  return fill((touch && textOf(`${key}.touch`)) || textOf(key) || key, params);
 }
 
 // Counted phrases: the catalogue holds "key.one", "key.other" (and any other
 // plural category the language needs); {count} is filled in.
 export function tn(key, count, params = {}) {
   const category = new Intl.PluralRules(activeCode).select(count);
-  const text =
-    active[`${key}.${category}`] ?? active[`${key}.other`] ?? en[`${key}.${count === 1 ? 'one' : 'other'}`] ?? key;
+  const own = (name) => active[name] ?? added[activeCode]?.[name];
+  const english = (name) => en[name] ?? added.en?.[name];
+  const text = own(`${key}.${category}`) ?? own(`${key}.other`) ?? english(`${key}.${count === 1 ? 'one' : 'other'}`) ?? key;
   return fill(text, { ...params, count });
 }
 

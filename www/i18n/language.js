@@ -34,9 +34,11 @@ export function pickLanguage(requested) {
 // rules dialog's (rules/), the Share dialog's with the editor and the embed
 // dialog it opens (share/), the lessons' (learn/), kiosk mode's (kiosk/),
 // the first screen's (welcome/), a game link's when one is opened (link/),
-// the new-game and result dialogs' (dialogs/). The first load of the page
-// does without them. A load that failed is tried again next time.
-const PARTS = ['rules', 'share', 'learn', 'kiosk', 'welcome', 'link', 'dialogs'];
+// the new-game and result dialogs' (dialogs/), Kiothi's opening panel's
+// (opening/), why a pit cannot be played (why/), the embed's own (embed/).
+// The first load of the page does without them. A load that failed is tried
+// again next time.
+const PARTS = ['rules', 'share', 'learn', 'kiosk', 'welcome', 'link', 'dialogs', 'opening', 'why', 'embed'];
 const wanted = new Set();
 const partLoads = {};
 function partOf(part, code) {

@@ -5,15 +5,15 @@
 // Playing a friend by link needs no server: whoever opens a link plays the
 // side to move in it. After their move the page offers the new link to send
 // back, and the friend's side waits (a FriendSeat) until a link arrives.
-// Opening a link (open-link.js), the Share dialog with the position editor
-// and the embed dialog (share-dialog.js) load when first needed: the first
-// load has no room for them.
+// Opening a link (open-link.js), the friend panel (friend-panel.js), the
+// Share dialog with the position editor and the embed dialog
+// (share-dialog.js) load when first needed: the first load has no room for
+// them.
 
 import { t } from '../i18n/i18n.js';
 import { loadPart } from '../i18n/language.js';
 import { el } from '../ui/dom.js';
 import { sideName } from '../ui/words.js';
-import { copyField } from './copy.js';
 import { linkFromFragment, linkOf, linkUrl } from './link.js';
 
 const FRIEND_KEY = 'mancala.friend';
@@ -67,28 +67,15 @@ export class Sharing {
     this.friendSeat = new FriendSeat();
     this.friend = null;
 
-    this.linkField = copyField({ label: t('friend.sendLabel'), buttonText: t('share.copyLink'), link: true });
-    this.friendRole = el('strong', { class: 'friend-role' });
-    this.friendStep = el('span', { class: 'friend-step' });
-    this.leaveButton = el('button', {
-      type: 'button',
-      class: 'button small',
-      text: t('friend.leave'),
-      onclick: () => this.leaveFriendGame({ rerun: true }),
-    });
-    this.panel = el(
-      'section',
-      { class: 'friend-panel', 'aria-label': t('friend.title') },
-      el('div', { class: 'friend-head' }, el('p', { class: 'friend-text' }, this.friendRole, ' ', this.friendStep), this.leaveButton),
-      this.linkField.root,
-    );
+    // The friend panel (friend-panel.js), loaded when a game with a friend
+    // first shows; before the dock, not in it: on phones the dock stays
+    // small at the bottom of the screen and the panel scrolls with the page.
+    this.dock = dock;
+    this.panel = null;
+    this.loadingPanel = null;
     // While a link's last move is being shown, the friend's turn is not yet
     // over: the panel waits for the animation.
     this.arriving = false;
-    this.panel.hidden = true;
-    // Before the dock, not in it: on phones the dock stays small at the
-    // bottom of the screen and the panel scrolls with the page.
-    dock.before(this.panel);
 
     shareButton.addEventListener('click', () =>
       import('./share-dialog.js').then(({ openShareDialog }) => openShareDialog(this)),
@@ -141,6 +128,14 @@ export class Sharing {
   // Called after the page shows a snapshot: the friend panel, the "you" and
   // "friend" marks on the players, and the status while the friend thinks.
   render(snapshot) {
+    if (this.friend && !this.panel) {
+      this.loadingPanel ??= import('./friend-panel.js').then(({ friendPanel }) => {
+        this.panel = friendPanel({ onLeave: () => this.leaveFriendGame({ rerun: true }) });
+        this.dock.before(this.panel.root);
+        this.render(this.controller.snapshot());
+      });
+      return;
+    }
     for (const side of [0, 1]) {
       const card = document.getElementById(`player-${side}`);
       card?.querySelector('.player-role')?.remove();
@@ -151,30 +146,30 @@ export class Sharing {
         .querySelector('.player-name')
         ?.after(el('span', { class: `player-role ${you ? 'you' : 'friend'}`, text: t(you ? 'friend.you' : 'friend.friend') }));
     }
-    this.panel.hidden = !this.friend;
+    if (this.panel) this.panel.root.hidden = !this.friend;
     if (!this.friend) return;
     if (this.friend.since === undefined) this.setFriend({ ...this.friend, since: snapshot.ply });
     const you = this.friend.you;
     const yourSide = t(sideKey(you));
-    this.friendRole.textContent = t('friend.role', { side: yourSide });
+    const { root, role, step, showLink: offerLink } = this.panel;
+    role.textContent = t('friend.role', { side: yourSide });
     const toMove = snapshot.position.to_move;
     const friendsTurn = !snapshot.outcome && toMove !== you && !this.arriving;
     const showLink = !this.arriving && (Boolean(snapshot.outcome) || friendsTurn);
-    this.friendStep.textContent = this.arriving
+    step.textContent = this.arriving
       ? t('friend.arriving')
       : snapshot.outcome
         ? t('friend.over')
         : friendsTurn
           ? t('friend.send', { side: t(sideKey(toMove)) })
           : t('friend.yourTurn');
-    this.linkField.root.hidden = !showLink;
-    if (showLink) this.linkField.set(this.currentUrl());
-    this.panel.classList.toggle('waiting', friendsTurn);
+    offerLink(showLink ? this.currentUrl() : null);
+    root.classList.toggle('waiting', friendsTurn);
     // Said once per move, after the move's own sentence.
     const moment = `${snapshot.gameNumber}/${snapshot.ply}`;
     if (friendsTurn && this.announcedFor !== moment) {
       this.announcedFor = moment;
-      setTimeout(() => this.announce(this.friendStep.textContent), 1500);
+      setTimeout(() => this.announce(step.textContent), 1500);
     }
     if (friendsTurn && snapshot.viewPly === null) {
       document.getElementById('status').textContent = t('friend.waiting', { side: sideName(snapshot.setup, toMove) });

@@ -13,6 +13,10 @@ import { el } from './dom.js';
 // (opening-input.js) loads when one begins.
 let opening = null;
 const openingInput = () => (opening ??= import('./opening-input.js'));
+// Kiothi's count picker (count-picker.js), fetched when a turn offers a
+// choice of counts begins, so that it is there when a pit is chosen.
+let countPickerCode = null;
+const countPicker = () => (countPickerCode ??= import('./count-picker.js'));
 
 export class MoveInput {
   // `view` shows the board for a turn: view.showTurn(turn, marks) where
@@ -62,6 +66,7 @@ export class MoveInput {
         selected: null,
         opening: turn.position.phase === 'opening' ? { chosen: [], placed: [], batch: 1 } : null,
       };
+      if (turn.legal.some((move) => move.count !== undefined)) countPicker();
       this.render();
     });
   }
@@ -129,7 +134,8 @@ export class MoveInput {
       this.openDirectionPicker(pit, moves.map((move) => move.dir));
     } else if (moves.length > 1) {
       this.select(pit);
-      this.openCountPicker(pit, moves.map((move) => move.count));
+      const counts = moves.map((move) => move.count);
+      countPicker().then((picker) => this.pending === pending && picker.openCountPicker(this, pit, counts));
     } else if (touch && this.confirmTaps() && !(pending.confirm && pending.selected === pit)) {
       // The first tap shows where the move goes; a second one sows.
       pending.confirm = true;
@@ -245,52 +251,4 @@ export class MoveInput {
     }
   }
 
-  openCountPicker(pit, counts) {
-    this.closePicker();
-    counts.sort((a, b) => a - b);
-    let index = counts.length - 1;
-    const available = this.pending.turn.position.pits[pit];
-    const number = this.board.grid.cells[pit].move_number;
-    const label = el('output', { class: 'picker-count', 'aria-live': 'polite' });
-    const less = el('button', { type: 'button', class: 'picker-step', 'aria-label': t('input.fewer'), text: '−' });
-    const more = el('button', { type: 'button', class: 'picker-step', 'aria-label': t('input.more'), text: '+' });
-    const sow = el('button', { type: 'button', class: 'picker-go' });
-    const cancel = el('button', { type: 'button', class: 'picker-cancel', 'aria-label': t('input.cancel'), text: '×' });
-    const picker = { pit, count: counts[index] };
-    const update = () => {
-      label.textContent = t('input.liftOf', { count: counts[index], available });
-      sow.textContent = t('input.sow', { count: counts[index] });
-      less.disabled = index === 0;
-      more.disabled = index === counts.length - 1;
-      picker.count = counts[index];
-      this.onChange();
-    };
-    const change = (by) => {
-      index = Math.max(0, Math.min(counts.length - 1, index + by));
-      update();
-    };
-    less.addEventListener('click', () => change(-1));
-    more.addEventListener('click', () => change(1));
-    sow.addEventListener('click', () => this.pending?.resolve({ pit: number, count: counts[index] }));
-    cancel.addEventListener('click', () => this.cancel());
-    const element = el(
-      'div',
-      { class: 'picker count-picker', role: 'group', 'aria-label': t('input.howMany') },
-      el('div', { class: 'picker-row' }, less, label, more),
-      el('div', { class: 'picker-row' }, sow, cancel),
-    );
-    element.addEventListener('keydown', (event) => {
-      if (event.key === 'ArrowUp' || event.key === 'ArrowRight' || event.key === '+') change(1);
-      else if (event.key === 'ArrowDown' || event.key === 'ArrowLeft' || event.key === '-') change(-1);
-      else if (event.key === 'Escape') this.cancel();
-      else return;
-      event.preventDefault();
-    });
-    picker.element = element;
-    this.picker = picker;
-    update();
-    this.board.overlay.append(element);
-    this.placePicker();
-    sow.focus();
-  }
 }

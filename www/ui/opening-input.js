@@ -5,7 +5,10 @@
 // picked next and the move (openingPreview).
 
 import { t, tn } from '../i18n/i18n.js';
+import { loadPart } from '../i18n/language.js';
 import { el } from './dom.js';
+
+await loadPart('opening');
 
 function openingState(input) {
   const { turn, opening } = input.pending;

@@ -2,8 +2,12 @@
 // and read out to screen readers.
 
 import { t } from '../i18n/i18n.js';
+import { loadPart } from '../i18n/language.js';
+import { pitName } from '../board/geometry.js';
 import { refusalFromWorker } from '../game/seats.js';
-import { refusalWords } from './words.js';
+import { pitWord, sideName } from './words.js';
+
+await loadPart('why');
 
 // The `explain(pit)` a MoveInput calls when a pit that cannot be played is
 // pressed. `currentTurn()` is the turn on the board now: an answer that
@@ -26,4 +30,18 @@ export function refusalExplainer({ board, announce, currentTurn, whyNot }) {
     board.flash(t('status.checking'));
     refusalFromWorker(turn.record, pit).then((refusal) => tell(pit, refusal, turn), () => {});
   };
+}
+
+// Why a pit cannot be played, from the engine's refusal.
+export function refusalWords(grid, setup, toMove, pit, refusal) {
+  const where = pitWord(grid, pit);
+  const { side } = pitName(grid, pit);
+  switch (refusal.reason) {
+    case 'not-own-pit':
+      return t('why.notOwn', { pit: where, side: sideName(setup, side), mover: sideName(setup, toMove) });
+    case 'first-lap-own-occupied':
+      return t('why.firstLap', { pit: where, landing: pitWord(grid, refusal.landing) });
+    default:
+      return t(`why.${refusal.reason}`, { pit: where });
+  }
 }

@@ -189,20 +189,6 @@ export function outcomeWords(setup, outcome, traces, you = null) {
   return { title, reason, extra };
 }
 
-// Why a pit cannot be played, from the engine's refusal.
-export function refusalWords(grid, setup, toMove, pit, refusal) {
-  const where = pitWord(grid, pit);
-  const { side } = pitName(grid, pit);
-  switch (refusal.reason) {
-    case 'not-own-pit':
-      return t('why.notOwn', { pit: where, side: sideName(setup, side), mover: sideName(setup, toMove) });
-    case 'first-lap-own-occupied':
-      return t('why.firstLap', { pit: where, landing: pitWord(grid, refusal.landing) });
-    default:
-      return t(`why.${refusal.reason}`, { pit: where });
-  }
-}
-
 export function scoreParts(game, scores, captured, side) {
   switch (game) {
     case 'giuthi':

@@ -1,0 +1,57 @@
+// Kiothi's count picker: how many of a boma's warriors to lift (a partial
+// harvest), opened by the move input (move-input.js) on a pit with more than
+// one legal count. Loaded when such a turn begins: the first load does
+// without it.
+
+import { t } from '../i18n/i18n.js';
+import { el } from './dom.js';
+
+// Opens `input`'s picker over `pit`, offering `counts`, the largest at first.
+export function openCountPicker(input, pit, counts) {
+  input.closePicker();
+  counts.sort((a, b) => a - b);
+  let index = counts.length - 1;
+  const available = input.pending.turn.position.pits[pit];
+  const number = input.board.grid.cells[pit].move_number;
+  const label = el('output', { class: 'picker-count', 'aria-live': 'polite' });
+  const less = el('button', { type: 'button', class: 'picker-step', 'aria-label': t('input.fewer'), text: '−' });
+  const more = el('button', { type: 'button', class: 'picker-step', 'aria-label': t('input.more'), text: '+' });
+  const sow = el('button', { type: 'button', class: 'picker-go' });
+  const cancel = el('button', { type: 'button', class: 'picker-cancel', 'aria-label': t('input.cancel'), text: '×' });
+  const picker = { pit, count: counts[index] };
+  const update = () => {
+    label.textContent = t('input.liftOf', { count: counts[index], available });
+    sow.textContent = t('input.sow', { count: counts[index] });
+    less.disabled = index === 0;
+    more.disabled = index === counts.length - 1;
+    picker.count = counts[index];
+    input.onChange();
+  };
+  const change = (by) => {
+    index = Math.max(0, Math.min(counts.length - 1, index + by));
+    update();
+  };
+  less.addEventListener('click', () => change(-1));
+  more.addEventListener('click', () => change(1));
+  sow.addEventListener('click', () => input.pending?.resolve({ pit: number, count: counts[index] }));
+  cancel.addEventListener('click', () => input.cancel());
+  const element = el(
+    'div',
+    { class: 'picker count-picker', role: 'group', 'aria-label': t('input.howMany') },
+    el('div', { class: 'picker-row' }, less, label, more),
+    el('div', { class: 'picker-row' }, sow, cancel),
+  );
+  element.addEventListener('keydown', (event) => {
+    if (event.key === 'ArrowUp' || event.key === 'ArrowRight' || event.key === '+') change(1);
+    else if (event.key === 'ArrowDown' || event.key === 'ArrowLeft' || event.key === '-') change(-1);
+    else if (event.key === 'Escape') input.cancel();
+    else return;
+    event.preventDefault();
+  });
+  picker.element = element;
+  input.picker = picker;
+  update();
+  input.board.overlay.append(element);
+  input.placePicker();
+  sow.focus();
+}
