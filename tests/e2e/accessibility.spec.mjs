@@ -5,7 +5,7 @@
 // text below 4.5:1 contrast or a page without a level-one heading.
 
 import { DESKTOP, PHONE, expect, newGame, settle, test, openBoard } from './game-helpers.mjs';
-import { seriousViolations } from './support/axe.mjs';
+import { seriousViolations, violations } from './support/axe.mjs';
 
 test.use({ bypassCSP: true });
 
@@ -78,24 +78,25 @@ for (const { name, viewport, colorScheme } of [
 }
 
 // The first screen (www/welcome/), in each language, and the board its
-// "Play against the computer" starts with the guided first move.
+// "Play against the computer" starts with the guided first move: no
+// violation at all, whatever its impact.
 for (const { lang, name, viewport, colorScheme } of [
   { lang: 'en', name: 'phone', viewport: PHONE, colorScheme: 'light' },
   { lang: 'sv', name: 'desktop (dark)', viewport: DESKTOP, colorScheme: 'dark' },
   { lang: 'sw', name: 'phone (dark)', viewport: PHONE, colorScheme: 'dark' },
   { lang: 'sw', name: 'desktop', viewport: DESKTOP, colorScheme: 'light' },
 ]) {
-  test(`axe: the first screen in ${lang} on a ${name} has no serious or critical violations`, async ({ page }) => {
+  test(`axe: the first screen in ${lang} on a ${name} has no violation`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });
     await page.setViewportSize(viewport);
     await page.goto(`/?lang=${lang}`);
     await expect(page.locator('#first-screen')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
     await page.locator('.welcome-game[data-game=kiothi] [data-choice=computer]').click();
     await expect(page.locator('#first-screen')).toHaveCount(0);
     await expect(page.locator('#opening-panel')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
   });
 }
 
