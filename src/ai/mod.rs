@@ -9,6 +9,7 @@
 //! platform dependency. Everything is deterministic for a seed, except how
 //! far a search bounded by time gets.
 
+pub mod elo;
 mod eval;
 // Timed with `std::time::Instant`, which panics in WebAssembly.
 #[cfg(not(target_arch = "wasm32"))]
