@@ -46,7 +46,7 @@ error every P games; J games are played at once (default 1); --a-nodes and
 time. elo plays a match of K games between every two of LIST (default
 random,beginner,intermediate,strong,uct), printing each report on standard
 error, and prints Elo ratings fitted to them all; ratings fits them to
-REPORTS, match reports one a line. solve and analyse print the value of
+REPORTS, match reports one a line (- reads them from standard input). solve and analyse print the value of
 the position (of the one after the first N moves of RECORD, default all) for
 the player to move and of each legal move, proven within M ms (default 10000)
 or K nodes, else estimated. soak checks the engine's invariants
