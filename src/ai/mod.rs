@@ -92,7 +92,7 @@ pub const INTERMEDIATE_DEPTH: u32 = 3;
 
 /// How often the beginner plays the best-looking move rather than a random
 /// one: one move in `BEGINNER_GREEDY_ONE_IN`.
-const BEGINNER_GREEDY_ONE_IN: usize = 3;
+const BEGINNER_GREEDY_ONE_IN: usize = 2;
 
 /// The strong level tries to prove an endgame of at most this many seeds
 /// on the board exactly before it searches, and plays a proven best move.
