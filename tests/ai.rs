@@ -457,6 +457,7 @@ fn a_match_counts_every_game_once_from_as_side() {
         games: 6,
         seed: 3,
         budget_ms: None,
+        nodes: [None; 2],
         opening_plies: 0,
     };
     let mut reported = Vec::new();
@@ -468,6 +469,50 @@ fn a_match_counts_every_game_once_from_as_side() {
     assert_eq!(report.distinct_games, 6);
     // Hus has no draws short of a third repetition; one side won each game.
     assert_eq!(report.draws, report.repetition_draws + report.capped);
+}
+
+/// Nodes given per side replace the time budget (a frozen clock would
+/// otherwise let a strong search run to its greatest depth), and the
+/// report lists every game's result and the pairs they make.
+#[test]
+fn a_match_in_nodes_plays_without_a_clock_and_reports_its_pairs() {
+    let settings = MatchSettings {
+        variant: Variant::Hus,
+        options: Options::default(),
+        a: Level::Strong.into(),
+        b: Contender::Uct,
+        games: 6,
+        seed: 8,
+        budget_ms: Some(5.0),
+        nodes: [Some(3000), Some(200)],
+        opening_plies: 2,
+    };
+    let report = play_match(&settings, 1, &FrozenClock, |_, _| {}).unwrap();
+    assert_eq!(report.a_results.len(), 6);
+    let wins = report.a_results.matches('W').count() as u32;
+    let losses = report.a_results.matches('L').count() as u32;
+    assert_eq!((wins, losses), (report.a_wins, report.a_losses));
+    let pairs = report.pairs;
+    assert_eq!(
+        pairs.won_both + pairs.split + pairs.lost_both + pairs.with_a_draw,
+        3
+    );
+    let first_pair = &report.a_results[..2];
+    let first_counted = match first_pair {
+        "WW" => pairs.won_both,
+        "LL" => pairs.lost_both,
+        "WL" | "LW" => pairs.split,
+        _ => pairs.with_a_draw,
+    };
+    assert!(
+        first_counted >= 1,
+        "pair {first_pair} not counted: {pairs:?}"
+    );
+    assert_eq!(
+        play_match(&settings, 1, &FrozenClock, |_, _| {}).unwrap(),
+        report,
+        "the same games again, short of times"
+    );
 }
 
 #[test]
@@ -484,6 +529,7 @@ fn a_match_on_two_threads_plays_the_games_of_one() {
         games: 6,
         seed: 11,
         budget_ms: None,
+        nodes: [None; 2],
         opening_plies: 2,
     };
     let without_times = |report: MatchReport| MatchReport {
@@ -512,6 +558,7 @@ fn each_pair_of_match_games_opens_with_the_same_random_moves() {
             games: 8,
             seed: 5,
             budget_ms: None,
+            nodes: [None; 2],
             opening_plies,
         };
         let opening =

@@ -46,24 +46,28 @@ impl Contender {
     }
 
     /// A move for the player to move and the depth searched (0 for the
-    /// yardstick, whose tree has no fixed depth).
+    /// yardstick, whose tree has no fixed depth). With `nodes` (a level's
+    /// nodes, the yardstick's iterations) the side thinks without a clock.
     fn decide(
         self,
         game: &Game,
         seed: u64,
         budget_ms: Option<f64>,
+        nodes: Option<u64>,
         clock: &dyn Clock,
     ) -> Result<(Move, u32), Error> {
+        let budget_ms = budget_ms.filter(|_| nodes.is_none());
         match self {
             Contender::Level(level) => {
                 let mut settings = Settings::new(level, seed);
                 settings.budget_ms = budget_ms;
+                settings.max_nodes = nodes;
                 choose_move(game, settings, clock).map(|decision| (decision.mv, decision.depth))
             }
             Contender::Uct => {
                 let limits = UctLimits {
                     ms: budget_ms,
-                    iterations: budget_ms.is_none().then_some(UCT_UNTIMED_ITERATIONS),
+                    iterations: nodes.or(budget_ms.is_none().then_some(UCT_UNTIMED_ITERATIONS)),
                 };
                 yardstick::choose(game, limits, seed, clock).map(|decision| (decision.mv, 0))
             }
@@ -97,11 +101,26 @@ pub struct MatchSettings {
     pub seed: u64,
     /// Thinking time per move for both sides (none: the levels' depth only).
     pub budget_ms: Option<f64>,
+    /// Work per move for A and for B instead of time, where given: nodes
+    /// for a level (its `max_nodes`), iterations for the yardstick. Such a
+    /// side plays the same moves on any machine and under any load.
+    pub nodes: [Option<u64>; 2],
     /// Random moves played before the levels take over, the same for the
     /// two games of a pair (A South, then A North): from the start alone,
     /// the levels rarely meet equal moves and replay a few games over and
     /// over.
     pub opening_plies: u32,
+}
+
+/// Pairs of games from one opening (A South, then A North), by A's results.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct PairTally {
+    pub won_both: u32,
+    /// One won, one lost.
+    pub split: u32,
+    pub lost_both: u32,
+    /// At least one game drawn.
+    pub with_a_draw: u32,
 }
 
 /// Thinking time of one side over the whole match.
@@ -123,6 +142,7 @@ pub struct MatchReport {
     pub games: u32,
     pub seed: u64,
     pub budget_ms: Option<f64>,
+    pub nodes: [Option<u64>; 2],
     pub opening_plies: u32,
     /// Results from A's side; a draw is neither a win nor a loss.
     pub a_wins: u32,
@@ -138,6 +158,12 @@ pub struct MatchReport {
     /// Games whose moves differ from every other game's: a match whose
     /// games repeat one another measures fewer games than it plays.
     pub distinct_games: u32,
+    /// Each game's result for A in game order, W, D or L: games 2k and
+    /// 2k + 1 are a pair from one opening, A South then North.
+    pub a_results: String,
+    /// The pairs by what A made of them. Where an opening is lost for one
+    /// side under best play, a split pair is all a perfect player gets.
+    pub pairs: PairTally,
     pub a_time: MoveTimes,
     pub b_time: MoveTimes,
 }
@@ -222,6 +248,7 @@ pub fn play_match(
         games: 0,
         seed: settings.seed,
         budget_ms: settings.budget_ms,
+        nodes: settings.nodes,
         opening_plies: settings.opening_plies,
         a_wins: 0,
         draws: 0,
@@ -231,6 +258,8 @@ pub fn play_match(
         capped: 0,
         mean_moves_per_game: 0.0,
         distinct_games: 0,
+        a_results: String::new(),
+        pairs: PairTally::default(),
         a_time: MoveTimes::default(),
         b_time: MoveTimes::default(),
     };
@@ -308,10 +337,17 @@ fn play_game(
     let mut times = [Timing::default(), Timing::default()];
     while game.outcome().is_none() && game.ply() < MOVE_CAP {
         let a_to_move = game.position().to_move() == a_side;
+        let side = usize::from(!a_to_move);
         let contender = if a_to_move { settings.a } else { settings.b };
         let before = clock.now_ms();
-        let (mv, depth) = contender.decide(&game, rng.next_u64(), settings.budget_ms, clock)?;
-        times[usize::from(!a_to_move)].add(clock.now_ms() - before, depth);
+        let (mv, depth) = contender.decide(
+            &game,
+            rng.next_u64(),
+            settings.budget_ms,
+            settings.nodes[side],
+            clock,
+        )?;
+        times[side].add(clock.now_ms() - before, depth);
         game.play(&mv)?;
     }
     Ok(PlayedGame {
@@ -345,5 +381,21 @@ impl MatchReport {
             },
         }
         self.a_win_rate = f64::from(self.a_wins) / f64::from(self.games);
+        let result = match outcome.and_then(|outcome| outcome.winner) {
+            Some(winner) if winner == a_side => 'W',
+            Some(_) => 'L',
+            None => 'D',
+        };
+        self.a_results.push(result);
+        if self.games.is_multiple_of(2) {
+            let pair = &self.a_results[self.a_results.len() - 2..];
+            let count = match pair {
+                "WW" => &mut self.pairs.won_both,
+                "WL" | "LW" => &mut self.pairs.split,
+                "LL" => &mut self.pairs.lost_both,
+                _ => &mut self.pairs.with_a_draw,
+            };
+            *count += 1;
+        }
     }
 }

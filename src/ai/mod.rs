@@ -9,6 +9,7 @@
 //! platform dependency. Everything is deterministic for a seed, except how
 //! far a search bounded by time gets.
 
+pub mod elo;
 mod eval;
 // Timed with `std::time::Instant`, which panics in WebAssembly.
 #[cfg(not(target_arch = "wasm32"))]
@@ -91,7 +92,7 @@ pub const INTERMEDIATE_DEPTH: u32 = 3;
 
 /// How often the beginner plays the best-looking move rather than a random
 /// one: one move in `BEGINNER_GREEDY_ONE_IN`.
-const BEGINNER_GREEDY_ONE_IN: usize = 3;
+const BEGINNER_GREEDY_ONE_IN: usize = 2;
 
 /// The strong level tries to prove an endgame of at most this many seeds
 /// on the board exactly before it searches, and plays a proven best move.

@@ -73,16 +73,15 @@ pub(crate) fn children(position: &Position, out: &mut Vec<Child>, exact: bool) {
         }
         return;
     }
-    let moves = if exact {
-        rules::legal_moves(position)
+    let allowance = if exact {
+        rules::MAX_LAPS
     } else {
-        rules::legal_moves_within(position, SEARCH_LAP_LIMIT).0
+        SEARCH_LAP_LIMIT
     };
-    for mv in moves {
-        let mut after = *position;
-        if rules::play_in_place(&mut after, &mv).is_ok() {
-            push_child(position, out, mv, after);
-        }
+    let mut successors = Vec::new();
+    rules::successors_within(position, allowance, &mut successors);
+    for (mv, after) in successors {
+        push_child(position, out, mv, after);
     }
 }
 

@@ -8,7 +8,8 @@ use std::time::Instant;
 use serde::Serialize;
 use serde_json::{json, Value};
 
-use mancala::ai::matches::{play_match, Contender, MatchSettings};
+use mancala::ai::elo::{self, PairResult};
+use mancala::ai::matches::{play_match, Contender, MatchReport, MatchSettings};
 use mancala::ai::solve::{Limits, Solver, DEFAULT_SOLVE_MS};
 use mancala::ai::{self, SystemClock};
 use mancala::playout::{RandomPlayer, Tally};
@@ -26,6 +27,10 @@ const USAGE: &str = "usage:
   mancala random-games GAME [--holes N] [--seeds S] [--setup 6|5] --games K --seed X
   mancala match GAME --a LEVEL --b LEVEL --games K --seed X [--holes N] [--seeds S]
                 [--setup 6|5] [--budget-ms M] [--opening-plies R] [--progress P] [--jobs J]
+                [--a-nodes K] [--b-nodes K]
+  mancala elo GAME --games K --seed X [--players LIST] [--budget-ms M] [--opening-plies R]
+              [--progress P] [--jobs J] [--holes N] [--seeds S] [--setup 6|5]
+  mancala ratings REPORTS
   mancala soak GAME --games K [--seed X] [--holes N] [--seeds S] [--setup 6|5]
                [--all-presets] [--check all-listed|played] [--progress P]
   mancala solve POSITION [--ms M] [--nodes K]
@@ -36,7 +41,12 @@ GAME is giuthi, kiothi, en-gehe or hus. LEVEL is random, beginner, intermediate,
 strong, or uct (the yardstick: plain UCT with random playouts); M is the
 thinking time per move (default 900); R random moves open each pair of games
 (A South, then A North; default 0); P prints a progress line on standard
-error every P games; J games are played at once (default 1). solve and analyse print the value of
+error every P games; J games are played at once (default 1); --a-nodes and
+--b-nodes give a side K nodes a move (the yardstick K iterations) instead of
+time. elo plays a match of K games between every two of LIST (default
+random,beginner,intermediate,strong,uct), printing each report on standard
+error, and prints Elo ratings fitted to them all; ratings fits them to
+REPORTS, match reports one a line (- reads them from standard input). solve and analyse print the value of
 the position (of the one after the first N moves of RECORD, default all) for
 the player to move and of each legal move, proven within M ms (default 10000)
 or K nodes, else estimated. soak checks the engine's invariants
@@ -128,10 +138,26 @@ fn run(args: &[String]) -> Result<String, String> {
                 "--opening-plies",
                 "--progress",
                 "--jobs",
+                "--a-nodes",
+                "--b-nodes",
             ];
             let (options, extra) = board_options(options, &flags)?;
             engine_match(variant(game)?, options, &extra)
         }
+        ("elo", [game, options @ ..]) => {
+            let flags = [
+                "--players",
+                "--games",
+                "--seed",
+                "--budget-ms",
+                "--opening-plies",
+                "--progress",
+                "--jobs",
+            ];
+            let (options, extra) = board_options(options, &flags)?;
+            round_robin(variant(game)?, options, &extra)
+        }
+        ("ratings", [reports]) => ratings(&input(reports)?),
         ("soak", [game, options @ ..]) => soak(variant(game)?, options),
         ("endgames", [game, options @ ..]) => {
             let (options, extra) = board_options(options, &["--games", "--seed", "--max-seeds"])?;
@@ -173,8 +199,8 @@ fn run(args: &[String]) -> Result<String, String> {
         }
         ("help" | "--help" | "-h", _) => Ok(USAGE.to_string()),
         (
-            "new" | "moves" | "play" | "replay" | "random-games" | "match" | "soak" | "solve"
-            | "endgames" | "analyse" | "analyze" | "puzzles",
+            "new" | "moves" | "play" | "replay" | "random-games" | "match" | "elo" | "ratings"
+            | "soak" | "solve" | "endgames" | "analyse" | "analyze" | "puzzles",
             _,
         ) => Err(format!(
             "wrong arguments for {command}; `mancala help` shows its usage"
@@ -195,37 +221,58 @@ fn contender(flags: &[(String, String)], name: &str) -> Result<Contender, String
     })
 }
 
-fn engine_match(
+/// The settings `match` and `elo` share; A and B are placeholders for
+/// `elo`, which sets them pair by pair.
+fn match_settings(
     variant: Variant,
     options: Options,
     flags: &[(String, String)],
-) -> Result<String, String> {
-    let games = number(flags, "--games")?.ok_or("match needs --games K")?;
+    (a, b): (Contender, Contender),
+) -> Result<MatchSettings, String> {
+    let games = number(flags, "--games")?.ok_or("this command needs --games K")?;
     let budget_ms = number(flags, "--budget-ms")?.map_or(ai::DEFAULT_BUDGET_MS, |ms| ms as f64);
     if budget_ms <= 0.0 {
         return Err("--budget-ms must be at least 1".into());
     }
-    let settings = MatchSettings {
+    let nodes = |flag| -> Result<Option<u64>, String> {
+        match number(flags, flag)? {
+            Some(0) => Err(format!("{flag} must be at least 1")),
+            nodes => Ok(nodes),
+        }
+    };
+    Ok(MatchSettings {
         variant,
         options,
-        a: contender(flags, "--a")?,
-        b: contender(flags, "--b")?,
+        a,
+        b,
         games: u32::try_from(games).map_err(|_| format!("{games} games is too many"))?,
         seed: number(flags, "--seed")?.unwrap_or(0),
         budget_ms: Some(budget_ms),
+        nodes: [nodes("--a-nodes")?, nodes("--b-nodes")?],
         opening_plies: u32::try_from(number(flags, "--opening-plies")?.unwrap_or(0))
             .map_err(|_| "--opening-plies is too large".to_string())?,
-    };
-    let every = number(flags, "--progress")?.unwrap_or(0);
+    })
+}
+
+fn jobs(flags: &[(String, String)]) -> Result<usize, String> {
     let jobs = number(flags, "--jobs")?.unwrap_or(1);
     if !(1..=64).contains(&jobs) {
         return Err("--jobs must be from 1 to 64".into());
     }
+    Ok(jobs as usize)
+}
+
+/// Plays a match, printing a progress line on standard error every
+/// `--progress` games.
+fn run_match(settings: &MatchSettings, flags: &[(String, String)]) -> Result<MatchReport, String> {
+    let every = number(flags, "--progress")?.unwrap_or(0);
     let clock = SystemClock::new();
-    let report = play_match(&settings, jobs as usize, &clock, |index, report| {
+    play_match(settings, jobs(flags)?, &clock, |index, report| {
         if every > 0 && (u64::from(index) + 1) % every == 0 {
             eprintln!(
-                "game {}: A {} wins, {} draws, {} losses",
+                "{} against {}, game {}: A {} wins, {} draws, {} losses",
+                report.a.id(),
+                report.b.id(),
                 index + 1,
                 report.a_wins,
                 report.draws,
@@ -233,8 +280,123 @@ fn engine_match(
             );
         }
     })
-    .map_err(describe)?;
+    .map_err(describe)
+}
+
+fn engine_match(
+    variant: Variant,
+    options: Options,
+    flags: &[(String, String)],
+) -> Result<String, String> {
+    let sides = (contender(flags, "--a")?, contender(flags, "--b")?);
+    let settings = match_settings(variant, options, flags, sides)?;
+    let report = run_match(&settings, flags)?;
     serde_json::to_string(&report).map_err(|e| e.to_string())
+}
+
+/// The players of `elo` when `--players` is not given.
+const ELO_PLAYERS: &str = "random,beginner,intermediate,strong,uct";
+
+/// `elo`: every pair of the players plays a match; each match's report is
+/// printed on standard error as it ends (a line `mancala ratings` reads),
+/// and the ratings fitted to them all on standard output.
+fn round_robin(
+    variant: Variant,
+    options: Options,
+    flags: &[(String, String)],
+) -> Result<String, String> {
+    let names = flags
+        .iter()
+        .find(|(flag, _)| flag == "--players")
+        .map_or(ELO_PLAYERS, |(_, value)| value.as_str());
+    let players = names
+        .split(',')
+        .map(|id| Contender::from_id(id).ok_or_else(|| format!("unknown player {id:?}")))
+        .collect::<Result<Vec<_>, _>>()?;
+    if players.len() < 2 {
+        return Err("--players needs at least two players".into());
+    }
+    let mut reports = Vec::new();
+    for (i, &a) in players.iter().enumerate() {
+        for &b in &players[i + 1..] {
+            let settings = match_settings(variant, options, flags, (a, b))?;
+            let report = run_match(&settings, flags)?;
+            eprintln!(
+                "{}",
+                serde_json::to_string(&report).map_err(|e| e.to_string())?
+            );
+            reports.push(report);
+        }
+    }
+    let results: Vec<PairResult> = reports.iter().map(pair_result).collect();
+    let table = RatingTable {
+        game: variant.id(),
+        distinct_games: reports.iter().map(|report| report.distinct_games).sum(),
+        ratings: elo::fit(&results),
+        pairs: results,
+    };
+    serde_json::to_string(&table).map_err(|e| e.to_string())
+}
+
+#[derive(Serialize)]
+struct RatingTable {
+    game: &'static str,
+    /// Games that differ from every other game of their pair, summed over
+    /// the pairs.
+    distinct_games: u32,
+    ratings: Vec<elo::Rating>,
+    pairs: Vec<PairResult>,
+}
+
+fn pair_result(report: &MatchReport) -> PairResult {
+    PairResult {
+        a: report.a.id().to_string(),
+        b: report.b.id().to_string(),
+        a_wins: report.a_wins,
+        draws: report.draws,
+        a_losses: report.a_losses,
+    }
+}
+
+/// `ratings`: the ratings fitted to match reports, one JSON object a line
+/// (as `match` prints them, or `elo` on standard error).
+fn ratings(text: &str) -> Result<String, String> {
+    let mut results = Vec::new();
+    for (number, line) in text.lines().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        let report: Value = serde_json::from_str(line)
+            .map_err(|e| format!("line {}: not a match report: {e}", number + 1))?;
+        let field = |name: &str| -> Result<&Value, String> {
+            report
+                .get(name)
+                .ok_or_else(|| format!("line {}: a match report has no {name:?}", number + 1))
+        };
+        let count = |name: &str| -> Result<u32, String> {
+            field(name)?
+                .as_u64()
+                .and_then(|count| u32::try_from(count).ok())
+                .ok_or_else(|| format!("line {}: {name:?} is not a count", number + 1))
+        };
+        let player = |name: &str| -> Result<String, String> {
+            field(name)?
+                .as_str()
+                .map(str::to_string)
+                .ok_or_else(|| format!("line {}: {name:?} is not a player", number + 1))
+        };
+        results.push(PairResult {
+            a: player("a")?,
+            b: player("b")?,
+            a_wins: count("a_wins")?,
+            draws: count("draws")?,
+            a_losses: count("a_losses")?,
+        });
+    }
+    if results.is_empty() {
+        return Err("no match reports given".into());
+    }
+    serde_json::to_string(&elo::fit(&results)).map_err(|e| e.to_string())
 }
 
 /// `puzzles`: the collection as JSON (`www/puzzles/GAME.json`).

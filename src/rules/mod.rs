@@ -625,19 +625,37 @@ pub fn legal_moves_within(position: &Position, allowance: u64) -> (Vec<Move>, bo
 /// Every legal move with the position it leads to (the turn passed), each
 /// sown once, in the order of `legal_moves`; `out` is cleared first.
 pub fn successors(position: &Position, out: &mut Vec<(Move, Position)>) {
+    successors_within(position, MAX_LAPS, out);
+}
+
+/// `successors` of the moves known to be legal when each candidate may sow
+/// at most `allowance` laps (those of `legal_moves_within`, each sown once
+/// rather than checked and then played), and whether that settled every
+/// candidate.
+pub fn successors_within(
+    position: &Position,
+    allowance: u64,
+    out: &mut Vec<(Move, Position)>,
+) -> bool {
     out.clear();
+    let mut settled = true;
     with_rules!(position.variant, G => {
         G::each_candidate(position, |mv| {
             if let Ok(checked) = G::check(position, &mv) {
                 let mut after = *position;
-                if let Ok(sown) = G::sow(&mut after, checked, &mut NoTrace, MAX_LAPS) {
-                    G::pass_turn(&mut after, &sown, &mut G::has_legal_move);
-                    out.push((mv, after));
+                match G::sow(&mut after, checked, &mut NoTrace, allowance) {
+                    Ok(sown) => {
+                        G::pass_turn(&mut after, &sown, &mut G::has_legal_move);
+                        out.push((mv, after));
+                    }
+                    Err(Halt::Endless) => {}
+                    Err(Halt::OutOfLaps) => settled = false,
                 }
             }
             false
         });
-    })
+    });
+    settled
 }
 
 /// Kiothi's opening: each pair of own boma that may be emptied and how many
