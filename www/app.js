@@ -452,7 +452,10 @@ async function main() {
 async function openFromAddress() {
   // A game link in the address wins over the game saved on this device.
   const linked = (await sharing.openFromAddress()) === 'opened';
-  if (!linked) sharing.resumeFriendGame();
+  if (!linked) {
+    await sharing.readySavedFriend();
+    sharing.resumeFriendGame();
+  }
   const { restored, notice } = linked ? { restored: true, notice: null } : controller.restore();
   if (!restored) {
     sharing.leaveFriendGame();

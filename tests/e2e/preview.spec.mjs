@@ -24,8 +24,10 @@ async function hoverPit(page, pit) {
   await drawn(page);
 }
 
+// On a phone the page may scroll as a turn begins (board/follow.js) and a
+// tap land beside the box: it is tapped again until it is checked.
 async function turnPreviewOn(page) {
-  await page.locator('#preview-toggle').check();
+  await expect(async () => page.locator('#preview-toggle').check({ timeout: 2000 })).toPass();
 }
 
 // The engine's trace of the last move in the record, replayed from the

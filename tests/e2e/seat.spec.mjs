@@ -6,7 +6,7 @@
 // buttons' places) and through what the canvas draws there.
 
 import { newComputerGame } from './computer-helpers.mjs';
-import { DESKTOP, PHONE, engine, expect, newGame, openPage, pitButton, playMove, screenshot, settle, test } from './game-helpers.mjs';
+import { DESKTOP, PHONE, engine, expect, newGame, openBoard, openPage, pitButton, playMove, screenshot, settle, test } from './game-helpers.mjs';
 import { violations } from './support/axe.mjs';
 const TOUCH_PHONE = { viewport: PHONE, hasTouch: true, isMobile: true };
 
@@ -218,8 +218,7 @@ test('two people: "Turn the board" turns it to North and back, the preview and t
 test("a lesson's board is South's, whichever way two people turned the game's", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.addInitScript(() => localStorage.setItem('mancala.prefs', JSON.stringify({ speed: 'instant', turned: true, facing: true })));
-  await page.goto('/');
-  await expect(page.locator('body.ready')).toBeVisible();
+  await openBoard(page);
   await settle(page);
   await expectSeat(page, 1);
   await page.goto('/?learn=giuthi');
@@ -326,8 +325,7 @@ test.describe('axe', () => {
     test(`axe (${lang}): the board turned, facing players, and North's seat on a phone have no violation`, async ({ page }) => {
       await page.setViewportSize(DESKTOP);
       await page.addInitScript((lang) => localStorage.setItem('mancala.prefs', JSON.stringify({ speed: 'instant', lang, turned: true, facing: true })), lang);
-      await page.goto('/');
-      await expect(page.locator('body.ready')).toBeVisible();
+      await openBoard(page);
       await expect(page.locator('body.facing-players.seat-north')).toBeVisible();
       await expect(page.locator('#turn-board-button')).toHaveAttribute('aria-pressed', 'true');
       expect(await violations(page)).toEqual([]);

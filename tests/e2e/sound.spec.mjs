@@ -95,10 +95,12 @@ test('a click per seed and a knock per capture, nothing before the first press, 
   test.setTimeout(150_000);
   await page.goto('/');
   await expect(page.locator('body.ready')).toBeVisible();
+  // Nothing before a press: the newcomer's first screen is silent.
+  expect((await heard(page)).contexts).toBe(0);
+  await page.locator('.welcome-game[data-game=giuthi] [data-choice=friend]').click();
   await page.selectOption('#speed-select', 'fast');
   await expect(page.locator('#sound-button')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('#sound-button')).toHaveAccessibleName('Sound');
-  expect((await heard(page)).contexts).toBe(0);
 
   await newGame(page, { game: 'hus' });
   // Moves until one has captured, each heard to its end.

@@ -19,6 +19,12 @@ export function friendPanel({ onLeave }) {
   let field = null; // the link's copy field, once loaded
   let loading = null;
   let wanted = null; // the link last asked for, or null: none
+  const readyLink = () =>
+    (loading ??= import('./copy.js').then(({ copyField }) => {
+      field = copyField({ label: t('friend.sendLabel'), buttonText: t('share.copyLink'), link: true });
+      field.root.hidden = true;
+      root.append(field.root);
+    }));
   // Shows `url` to send to the friend, or (null) no link.
   const showLink = (url) => {
     wanted = url;
@@ -26,12 +32,8 @@ export function friendPanel({ onLeave }) {
       field.root.hidden = url === null;
       if (url !== null) field.set(url);
     } else if (url !== null) {
-      loading ??= import('./copy.js').then(({ copyField }) => {
-        field = copyField({ label: t('friend.sendLabel'), buttonText: t('share.copyLink'), link: true });
-        root.append(field.root);
-        showLink(wanted);
-      });
+      readyLink().then(() => showLink(wanted));
     }
   };
-  return { root, role, step, showLink };
+  return { root, role, step, showLink, readyLink };
 }

@@ -93,6 +93,25 @@ export class Sharing {
     this.setFriend(loadFriend());
   }
 
+  // The friend panel, built once its code (and, with `link`, its link's
+  // field) is there. A page that opens on a friend's game waits for it
+  // before its first view, so that nothing shifts as the panel arrives.
+  async readyPanel({ link = false } = {}) {
+    this.loadingPanel ??= import('./friend-panel.js').then(({ friendPanel }) => {
+      this.panel = friendPanel({ onLeave: () => this.leaveFriendGame({ rerun: true }) });
+      this.panel.root.hidden = true;
+      this.dock.before(this.panel.root);
+    });
+    await this.loadingPanel;
+    if (link) await this.panel.readyLink();
+  }
+
+  // Before the page opens on the game saved here: its friend's panel, with
+  // the field of the link to send (it may be the friend's turn).
+  async readySavedFriend() {
+    if (loadFriend()) await this.readyPanel({ link: true });
+  }
+
   setFriend(friend) {
     this.friend = friend;
     saveFriend(friend);
@@ -121,7 +140,7 @@ export class Sharing {
     // The game is saved on this device from now on; the address goes back to
     // the plain page so that a reload does not open the link again.
     window.history.replaceState(null, '', window.location.pathname + window.location.search);
-    const [{ openLink }] = await Promise.all([import('./open-link.js'), loadPart('link')]);
+    const [{ openLink }] = await Promise.all([import('./open-link.js'), loadPart('link'), this.readyPanel()]);
     return openLink(this, link);
   }
 
@@ -129,11 +148,7 @@ export class Sharing {
   // "friend" marks on the players, and the status while the friend thinks.
   render(snapshot) {
     if (this.friend && !this.panel) {
-      this.loadingPanel ??= import('./friend-panel.js').then(({ friendPanel }) => {
-        this.panel = friendPanel({ onLeave: () => this.leaveFriendGame({ rerun: true }) });
-        this.dock.before(this.panel.root);
-        this.render(this.controller.snapshot());
-      });
+      this.readyPanel().then(() => this.render(this.controller.snapshot()));
       return;
     }
     for (const side of [0, 1]) {
