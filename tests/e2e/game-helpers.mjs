@@ -122,7 +122,10 @@ export async function playMove(page, position, move, activate = pressPit) {
   if (position.game === 'giuthi') {
     await page.locator(`.picker-arrow[data-dir="${move.dir}"]`).click();
   } else if (position.game === 'kiothi') {
+    // A pit that may offer counts to lift opens the count picker, whose
+    // code may still be on its way when the pit is pressed.
     const picker = page.locator('.count-picker');
+    if (position.pits[movePit(position, move)] > 1) await picker.waitFor({ timeout: 500 }).catch(() => {});
     if (await picker.count()) {
       const fewer = picker.getByRole('button', { name: 'Fewer' });
       while (!(await picker.locator('.picker-count').textContent()).startsWith(`Lift ${move.count} `)) {

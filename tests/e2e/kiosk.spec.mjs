@@ -292,7 +292,10 @@ test('twenty demonstration games leave the heap and the DOM no bigger (tools/kio
   const page = await openSoakPage(browser, baseURL, soakAddress({ level: 'random', game: 'hus' }));
   const samples = await soak(page, { games: 20, every: 20, warmUp: 5 });
   const grown = growth(samples);
-  expect(grown.nodes, JSON.stringify(samples)).toBeLessThanOrEqual(20);
+  // How a game ended changes the page by up to about 45 nodes (406 to 451
+  // in the 1,000-game soak, with no trend: docs/PERFORMANCE.md), so a sample
+  // may land on either; a leak shows as more than that.
+  expect(grown.nodes, JSON.stringify(samples)).toBeLessThanOrEqual(60);
   expect(grown.listeners, JSON.stringify(samples)).toBeLessThanOrEqual(5);
   expect(grown.heap, JSON.stringify(samples)).toBeLessThan(1024 * 1024);
   await page.context().close();

@@ -16,7 +16,8 @@ const openingInput = () => (opening ??= import('./opening-input.js'));
 // Kiothi's count picker (count-picker.js), fetched when a turn offers a
 // choice of counts begins, so that it is there when a pit is chosen.
 let countPickerCode = null;
-const countPicker = () => (countPickerCode ??= import('./count-picker.js'));
+let countPickerModule = null; // once loaded: the picker opens at once
+const countPicker = () => (countPickerCode ??= import('./count-picker.js').then((module) => (countPickerModule = module)));
 
 export class MoveInput {
   // `view` shows the board for a turn: view.showTurn(turn, marks) where
@@ -135,7 +136,8 @@ export class MoveInput {
     } else if (moves.length > 1) {
       this.select(pit);
       const counts = moves.map((move) => move.count);
-      countPicker().then((picker) => this.pending === pending && picker.openCountPicker(this, pit, counts));
+      if (countPickerModule) countPickerModule.openCountPicker(this, pit, counts);
+      else countPicker().then((picker) => this.pending === pending && picker.openCountPicker(this, pit, counts));
     } else if (touch && this.confirmTaps() && !(pending.confirm && pending.selected === pit)) {
       // The first tap shows where the move goes; a second one sows.
       pending.confirm = true;
