@@ -33,6 +33,14 @@ export async function openBoard(page, url = '/') {
   }
 }
 
+// Picks a language from the page's menu. The page reloads in it: the old
+// page, still ready, must not be taken for the new one.
+export async function chooseLanguage(page, code) {
+  await Promise.all([page.waitForEvent('load'), page.selectOption('#language-select', code)]);
+  await expect(page.locator('body.ready')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', code);
+}
+
 // Starts a game through the new-game dialog. `board` is the label of the
 // board option (a preset), or {holes, seeds} for a custom board.
 export async function newGame(page, { game, board, starter, names } = {}) {

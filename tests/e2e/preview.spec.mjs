@@ -4,7 +4,7 @@
 // directions; the focused pit's button says it in words; and it is cheap on
 // the 2 x 50 board.
 
-import { DESKTOP, PHONE, engine, expect, newGame, openPage, pitButton, playOpening, randomOpening, seededRandom, settle, test } from './game-helpers.mjs';
+import { DESKTOP, PHONE, chooseLanguage, engine, expect, newGame, openPage, pitButton, playOpening, randomOpening, seededRandom, settle, test } from './game-helpers.mjs';
 
 const preview = (page) => page.evaluate(() => window.__mancala.preview());
 
@@ -115,10 +115,10 @@ test('the pit’s words follow the page’s language', async ({ page }) => {
   const pit = (await engine.legalMoves(page))[0].pit;
   await pitButton(page, pit).focus();
   await expect(page.locator('#pit-preview-words')).toHaveText(/^Would sow /);
-  await page.selectOption('#language-select', 'sv');
+  await chooseLanguage(page, 'sv');
   await pitButton(page, pit).focus();
   await expect(page.locator('#pit-preview-words')).toHaveText(/^Skulle så \d+ varv och sluta i .+, (tar \d+|tar inget)\.$/);
-  await page.selectOption('#language-select', 'sw');
+  await chooseLanguage(page, 'sw');
   await pitButton(page, pit).focus();
   await expect(page.locator('#pit-preview-words')).toHaveText(/^Ungepanda /);
 });
