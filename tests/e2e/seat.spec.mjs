@@ -215,6 +215,30 @@ test('two people: "Turn the board" turns it to North and back, the preview and t
   await expectSeat(page, 0);
 });
 
+test('the embed: two people turn its board too, and a game against the computer has no such button', async ({ page }) => {
+  await page.setViewportSize({ width: 640, height: 420 });
+  await page.goto('/embed.html?game=giuthi&speed=instant');
+  await expect(page.locator('body.ready')).toBeVisible();
+  const turn = page.getByRole('button', { name: 'Turn the board' });
+  await expect(turn).toHaveAttribute('aria-pressed', 'false');
+  await expectSeat(page, 0);
+  await turn.click();
+  await expect(turn).toHaveAttribute('aria-pressed', 'true');
+  await expect(turn).toBeFocused();
+  await expectSeat(page, 1);
+  // Still turned after a move; back to South when pressed again.
+  await playMove(page, await engine.position(page), (await engine.legalMoves(page))[0]);
+  await settle(page);
+  await expectSeat(page, 1);
+  await turn.click();
+  await expectSeat(page, 0);
+
+  await page.goto('/embed.html?game=giuthi&speed=instant&opponent=computer');
+  await expect(page.locator('body.ready')).toBeVisible();
+  await expect(page.locator('#controls')).toContainText('New game');
+  await expect(turn).toHaveCount(0);
+});
+
 test("a lesson's board is South's, whichever way two people turned the game's", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.addInitScript(() => localStorage.setItem('mancala.prefs', JSON.stringify({ speed: 'instant', turned: true, facing: true })));

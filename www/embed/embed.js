@@ -209,9 +209,24 @@ function renderControls(snapshot) {
     skipButton,
     options.demo ? null : button(t('action.undo'), () => controller.undo(), { disabled: !snapshot.canUndo }),
     button(t('embed.newGame'), () => startGame(options), { primary: Boolean(snapshot.outcome) }),
+    shell.twoPeopleHere() ? turnBoardButton() : null,
     options.sound ? soundButton() : null,
     openFullPage(),
   );
+}
+
+// Two people on one device pass it across: the board turns to the other.
+// The frame keeps no preferences, so each visit starts turned to South.
+// The controls are drawn again as the board turns: the new button keeps
+// the focus of the one pressed.
+function turnBoardButton() {
+  const turn = button(t('action.turnBoard'), () => {
+    shell.seatTwoPeople({ side: 1 - shell.twoPeopleSeat });
+    $('controls').querySelector('.turn-board')?.focus();
+  });
+  turn.classList.add('turn-board');
+  turn.setAttribute('aria-pressed', String(shell.twoPeopleSeat === 1));
+  return turn;
 }
 
 function soundButton() {
