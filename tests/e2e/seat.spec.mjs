@@ -15,6 +15,7 @@ const LEGAL_RING = [0xf4, 0xc9, 0x6b];
 const LAST_MOVE = [0xff, 0xf4, 0xd6];
 const HAND_BADGE = [0x2f, 0x6f, 0x86];
 const SECOND_DIRECTION = [0xa8, 0xe6, 0xff];
+const COUNT_PILL = [0xfb, 0xf5, 0xea];
 
 // The mirror's buttons in document order (what a screen reader reads), with
 // the pit's owner (its words say "Your …" for the side to move), its number
@@ -70,6 +71,16 @@ async function boxOf(page, pits) {
   const x = Math.min(...boxes.map((b) => b.x)) - 4;
   const y = Math.min(...boxes.map((b) => b.y)) - 4;
   return { x, y, width: Math.max(...boxes.map((b) => b.x + b.width)) + 4 - x, height: Math.max(...boxes.map((b) => b.y + b.height)) + 4 - y };
+}
+
+// Whether the count pills of a row of `pits` lie in its upper half: under
+// each pit as the player across the device reads it.
+async function pillsAbove(page, pits) {
+  const box = await boxOf(page, pits);
+  const half = box.height / 2;
+  const upper = await colourCount(page, { ...box, height: half }, COUNT_PILL);
+  const lower = await colourCount(page, { ...box, y: box.y + half, height: half }, COUNT_PILL);
+  return upper > lower;
 }
 
 // The board seen from `seat`: its pits below the other side's, read first,
@@ -257,10 +268,21 @@ test("facing players: the far player's card, and what it asks of them, read upri
   await page.setViewportSize({ width: 1024, height: 768 });
   await openPage(page);
   await newGame(page, { game: 'giuthi' });
+  const rows = await mirror(page);
+  const [south, north] = [0, 1].map((side) => pitsOf(rows, side).map((button) => button.pit));
+  expect(await pillsAbove(page, north)).toBe(false);
   await page.getByLabel('Players face each other').check();
   const rotated = (id) => page.locator(`#${id}`).evaluate((card) => getComputedStyle(card).transform);
   await expect.poll(() => rotated('player-1')).toBe('matrix(-1, 0, 0, -1, 0, 0)');
   expect(await rotated('player-0')).toBe('none');
+  // North's counts are turned to North too, each under its pit as North
+  // sees it, and the name of North's pile.
+  await expect.poll(() => pillsAbove(page, north)).toBe(true);
+  expect(await pillsAbove(page, south)).toBe(false);
+  // (Its place's own shift is the matrix's last two terms.)
+  const pileLabel = (side) =>
+    page.locator(`.store-label[data-side="${side}"]`).evaluate((label) => getComputedStyle(label).transform.replace(/, [-\d.]+, [-\d.]+\)$/, ')'));
+  expect([await pileLabel(1), await pileLabel(0)]).toEqual(['matrix(-1, 0, 0, -1)', 'matrix(1, 0, 0, 1)']);
   // South to move: the question is South's, below.
   await expect(page.locator('#player-1 .player-status')).toBeEmpty();
   await playMove(page, await engine.position(page), (await engine.legalMoves(page))[0]);

@@ -38,6 +38,7 @@ export class Board {
     this.layout = null;
     this.layoutKey = null;
     this.seat = 0; // the side drawn at the bottom
+    this.facing = false; // whether the far side's counts face a player across it
     this.ratio = 1;
     this.background = null;
 
@@ -78,6 +79,15 @@ export class Board {
     this.mirror.configure(this.grid, this.seat);
     this.layoutKey = null;
     this.relayout();
+  }
+
+  // For players facing each other across the device: the far side's
+  // counts drawn upright for them (turned half a turn), or (false) every
+  // count upright for the seat at the bottom.
+  faceAcross(facing) {
+    if (facing === this.facing) return;
+    this.facing = facing;
+    this.invalidate();
   }
 
   // Draws the board from the seat of `side` (0 South, 1 North), that side's

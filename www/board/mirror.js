@@ -45,6 +45,7 @@ export class Mirror {
   // loop (which starts at its owner's left).
   arrange(grid, seat) {
     const sideFirst = (side) => this.buttons.filter((_, pit) => grid.cells[pit].side === side);
+    this.storeLabels.forEach((label, side) => label.classList.toggle('far-seat', side !== seat));
     const labels = seat === 1 ? [...this.storeLabels].reverse() : this.storeLabels;
     this.element.replaceChildren(...sideFirst(seat), ...sideFirst(1 - seat), ...labels, this.description);
   }
@@ -142,6 +143,10 @@ function firstFocusable(state) {
 
 // A prison's label sits inside its trough, at the top; a pile's beside the
 // heap, towards the middle of the board, along its length.
+// The far player's label is turned to them when players face each other
+// (www/style.css sets --across); the turn is added to the place's own.
+const ACROSS = 'var(--across, rotate(0deg))';
+
 function placeStoreLabel(label, layout, store) {
   const { style } = label;
   label.classList.toggle('in-store', store?.kind === 'prison');
@@ -150,7 +155,7 @@ function placeStoreLabel(label, layout, store) {
   const gap = 6;
   const frame = layout.frame;
   if (store.kind === 'prison') {
-    Object.assign(style, { left: `${store.x}px`, top: `${store.y + gap}px`, width: `${store.w}px`, transform: '' });
+    Object.assign(style, { left: `${store.x}px`, top: `${store.y + gap}px`, width: `${store.w}px`, transform: ACROSS });
     return;
   }
   const pastMiddle = layout.turned ? store.cy > frame.y + frame.h / 2 : store.cx > frame.x + frame.w / 2;
@@ -166,7 +171,7 @@ function placeStoreLabel(label, layout, store) {
       left: `${pastMiddle ? store.x - gap : store.x + store.w + gap}px`,
       width: '',
       top: `${store.cy}px`,
-      transform: pastMiddle ? 'translate(-100%, -50%)' : 'translateY(-50%)',
+      transform: `${pastMiddle ? 'translate(-100%, -50%)' : 'translateY(-50%)'} ${ACROSS}`,
     });
   }
 }

@@ -227,8 +227,17 @@ function carve(ctx, { cx, cy, rx, ry }) {
 }
 
 // A count in a pale pill, legible over seeds and wood alike.
-// `style` is 'pit', 'empty' (a muted zero) or 'hand' (seeds in flight).
-export function drawCount(ctx, count, x, y, size, style = 'pit') {
+// `style` is 'pit', 'empty' (a muted zero) or 'hand' (seeds in flight);
+// `across`: turned half a turn, for a reader on the far side of the device.
+export function drawCount(ctx, count, x, y, size, style = 'pit', across = false) {
+  if (across) {
+    ctx.save();
+    ctx.translate(x, y);
+    ctx.rotate(Math.PI);
+    drawCount(ctx, count, 0, 0, size, style);
+    ctx.restore();
+    return;
+  }
   const text = String(count);
   ctx.font = `600 ${size}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
   const width = Math.max(ctx.measureText(text).width + size * 0.7, size * 1.35);

@@ -49,7 +49,9 @@ export function draw(board, now) {
       ring(ctx, shape, PALETTE.selected, 3.5);
     }
     drawSeeds(ctx, board.game, pits[pit], shape.cx, shape.cy - shape.ry * 0.08, shape.rx * 0.86, shape.ry * 0.8, ratio, pit * 3 + 1);
-    counts.push([pits[pit], shape.cx, shape.cy + shape.ry * 0.78]);
+    // Below the pit as its reader sees it.
+    const across = facesAcross(board, board.grid.cells[pit].side);
+    counts.push([pits[pit], shape.cx, shape.cy + (across ? -1 : 1) * shape.ry * 0.78, across]);
   });
   layout.stores.forEach((store, side) => {
     if (!store || !near(store)) return;
@@ -58,7 +60,7 @@ export function draw(board, now) {
     const badge = store.kind === 'prison'
       ? { x: store.cx, y: layout.turned ? store.cy : store.y + store.h - countSize * 1.1 }
       : { x: store.cx, y: store.cy };
-    drawCount(ctx, captured[side], badge.x, badge.y, countSize + 1);
+    drawCount(ctx, captured[side], badge.x, badge.y, countSize + 1, 'pit', facesAcross(board, side));
   });
   if (!scene && state.active && board.preview) {
     // Timed: the preview's main-thread cost is measured (docs/PERFORMANCE.md).
@@ -66,9 +68,15 @@ export function draw(board, now) {
     board.preview.draw(ctx, layout);
     board.previewDrawMs = performance.now() - start;
   }
-  for (const [count, x, y] of counts) drawCount(ctx, count, x, y, countSize, count === 0 ? 'empty' : 'pit');
+  for (const [count, x, y, across] of counts) drawCount(ctx, count, x, y, countSize, count === 0 ? 'empty' : 'pit', across);
   if (playback) drawMotion(ctx, board, playback, now);
   ctx.restore();
+}
+
+// Whether `side`'s counts are read by a player across the device (as the
+// players' cards, not beside a board turned a quarter, www/style.css).
+function facesAcross(board, side) {
+  return board.facing && !board.turned && side !== board.seat;
 }
 
 // The part of the canvas (CSS px) inside the window and the board's

@@ -358,6 +358,7 @@ export class PageShell {
     if (host.previousElementSibling !== far) host.before(far);
     if (host.nextElementSibling !== near) host.after(near);
     document.body.classList.toggle('facing-players', this.facingNow());
+    this.board.faceAcross(this.facingNow());
   }
 
   configureBoard(snapshot) {
