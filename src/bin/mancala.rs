@@ -70,6 +70,16 @@ fn main() -> ExitCode {
     }
 }
 
+// The flags of every command that plays matches (`match`, `elo`).
+const PLAY_FLAGS: [&str; 6] = [
+    "--games",
+    "--seed",
+    "--budget-ms",
+    "--opening-plies",
+    "--progress",
+    "--jobs",
+];
+
 fn run(args: &[String]) -> Result<String, String> {
     let Some((command, rest)) = args.split_first() else {
         return Err("no command given; `mancala help` lists them".to_string());
@@ -129,31 +139,12 @@ fn run(args: &[String]) -> Result<String, String> {
             random_games(variant(game)?, options, games, seed)
         }
         ("match", [game, options @ ..]) => {
-            let flags = [
-                "--a",
-                "--b",
-                "--games",
-                "--seed",
-                "--budget-ms",
-                "--opening-plies",
-                "--progress",
-                "--jobs",
-                "--a-nodes",
-                "--b-nodes",
-            ];
+            let flags = [&PLAY_FLAGS[..], &["--a", "--b", "--a-nodes", "--b-nodes"]].concat();
             let (options, extra) = board_options(options, &flags)?;
             engine_match(variant(game)?, options, &extra)
         }
         ("elo", [game, options @ ..]) => {
-            let flags = [
-                "--players",
-                "--games",
-                "--seed",
-                "--budget-ms",
-                "--opening-plies",
-                "--progress",
-                "--jobs",
-            ];
+            let flags = [&PLAY_FLAGS[..], &["--players"]].concat();
             let (options, extra) = board_options(options, &flags)?;
             round_robin(variant(game)?, options, &extra)
         }
