@@ -200,7 +200,9 @@ function renderHistory(snapshot) {
   if (previous === item && kept === traces.length) return;
   previous?.removeAttribute('aria-current');
   item?.setAttribute('aria-current', 'step');
-  if (item) scrollWithin(list, item);
+  // Measured at the next frame, when the page is laid out anyway: measuring
+  // now would lay it out once more in the middle of drawing a move.
+  if (item) requestAnimationFrame(() => item.isConnected && scrollWithin(list, item));
 }
 
 // One entry of the history list: the button that plays its move again
@@ -457,6 +459,10 @@ async function openFromAddress() {
     sharing.resumeFriendGame();
   }
   const { restored, notice } = linked ? { restored: true, notice: null } : controller.restore();
+  const newcomer = !forItself && !restored;
+  // A newcomer's board waits behind the first screen, neither laid out nor
+  // drawn before it is shown (the first view comes sooner).
+  if (newcomer) document.body.classList.add('first-screen');
   if (!restored) {
     sharing.leaveFriendGame();
     controller.start(DEFAULT_SETUP);
@@ -475,7 +481,7 @@ async function openFromAddress() {
   // Without a game saved on this device, a newcomer meets the games first.
   // The board behind them is nobody's game: none is saved until one is
   // chosen, and a reload shows the games again.
-  if (!forItself && !restored) {
+  if (newcomer) {
     await openFirstScreen();
     storage.forgetGame();
   }

@@ -13,6 +13,9 @@ const MAX_CANVAS_PIXELS = 3_000_000;
 // last layout; true when it laid it out anew.
 export function layOut(board) {
   const { root, canvas, stage } = board;
+  // A board not displayed (behind the first screen) has no room yet: it
+  // is laid out when it shows (events.js observes its size).
+  if (root.clientWidth === 0) return false;
   const width = Math.max(240, root.clientWidth);
   // However small the room: a taller board hides behind what follows it.
   const height = Math.max(120, board.fitHeight());

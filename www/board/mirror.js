@@ -35,7 +35,7 @@ export class Mirror {
     );
     // Whose prison or pile is whose, written beside (or in) each store.
     this.storeLabels = grid.stores === 'none' ? [] : [0, 1].map((side) => el('span', { class: 'store-label', 'data-side': side }));
-    this.storeKind = null;
+    this.storeKind = { piles: 'pile', ends: 'prison' }[grid.stores] ?? null;
     this.described = null;
     this.arrange(grid, seat);
   }
@@ -72,7 +72,6 @@ export class Mirror {
       style.height = `${r.h}px`;
     });
     this.storeLabels.forEach((label, side) => placeStoreLabel(label, layout, layout.stores[side]));
-    this.storeKind = layout.stores.find(Boolean)?.kind ?? null;
   }
 
   // "North's prison", "South's pile", in the players' names.

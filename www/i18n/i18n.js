@@ -7,6 +7,8 @@ import en from './en.js';
 
 let active = en;
 let activeCode = 'en';
+// Made once per language: tn labels every pit at every frame of a move.
+let plurals = new Intl.PluralRules('en');
 // Catalogues added on demand, by language.
 const added = {};
 
@@ -31,11 +33,16 @@ export function t(key, params = {}) {
 // Counted phrases: the catalogue holds "key.one", "key.other" (and any other
 // plural category the language needs); {count} is filled in.
 export function tn(key, count, params = {}) {
-  const category = new Intl.PluralRules(activeCode).select(count);
+  const category = pluralCategory(count);
   const own = (name) => active[name] ?? added[activeCode]?.[name];
   const english = (name) => en[name] ?? added.en?.[name];
   const text = own(`${key}.${category}`) ?? own(`${key}.other`) ?? english(`${key}.${count === 1 ? 'one' : 'other'}`) ?? key;
   return fill(text, { ...params, count });
+}
+
+// The page language's plural category of `count` ("one", "other", ...).
+export function pluralCategory(count) {
+  return plurals.select(count);
 }
 
 export function language() {
@@ -46,6 +53,7 @@ export function language() {
 export function useCatalogue(code, catalogue) {
   activeCode = code;
   active = catalogue;
+  plurals = new Intl.PluralRules(code);
   document.documentElement.lang = code;
 }
 

@@ -3,7 +3,7 @@
 // `load(code)` imports a language's file (the import's path is the
 // feature's own, relative to its module).
 
-import { addCatalogue, language, t } from './i18n.js';
+import { addCatalogue, language, pluralCategory, t } from './i18n.js';
 
 export function onDemand(load) {
   const loads = {};
@@ -29,7 +29,7 @@ export function onDemand(load) {
 // demand, with {count} filled in (i18n.js's tn reads the page's first
 // catalogue only).
 export function counted(key, count, params = {}) {
-  const full = `${key}.${new Intl.PluralRules(language()).select(count)}`;
+  const full = `${key}.${pluralCategory(count)}`;
   const text = t(full, { ...params, count });
   return text === full ? t(`${key}.other`, { ...params, count }) : text;
 }
