@@ -44,6 +44,9 @@ const LONGEST_ROUND_MS = 9600;
 const ROUND_GROWTH = 4;
 
 const ready = init();
+// A failed load is told to each request, which awaits `ready` (onmessage):
+// before the first arrives it would be an unhandled rejection.
+ready.catch(() => {});
 let thinking = null; // {id, search, started}
 let analysing = null; // {id, record, ply, ms, maxMs, round}
 let solver = null; // made on the first analysis, kept for its table
