@@ -7,7 +7,9 @@
 
 use std::collections::HashSet;
 
-use mancala::ai::matches::{pair_opening, play_match, Contender, MatchReport, MatchSettings};
+use mancala::ai::matches::{
+    pair_opening, play_match, settle, Contender, MatchReport, MatchSettings, Score, StartVerdict,
+};
 use mancala::ai::solve::{GameResult, Limits, Solver};
 use mancala::ai::{
     choose_move, Clock, Decision, FrozenClock, Level, Progress, Search, Settings, Slice,
@@ -15,7 +17,7 @@ use mancala::ai::{
 use mancala::rng::Rng;
 use mancala::rules::{self, EndReason, Scratch};
 use mancala::yardstick::{self, UctLimits};
-use mancala::{Game, Move, Options, Position, Variant};
+use mancala::{Game, Move, Options, Player, Position, Variant};
 
 /// Settings that do not depend on the clock: a node cap instead of time.
 fn bounded(level: Level, seed: u64, nodes: u64) -> Settings {
@@ -459,6 +461,7 @@ fn a_match_counts_every_game_once_from_as_side() {
         budget_ms: None,
         nodes: [None; 2],
         opening_plies: 0,
+        settle_nodes: None,
     };
     let mut reported = Vec::new();
     let report = play_match(&settings, 1, &FrozenClock, |index, _| reported.push(index)).unwrap();
@@ -469,6 +472,61 @@ fn a_match_counts_every_game_once_from_as_side() {
     assert_eq!(report.distinct_games, 6);
     // Hus has no draws short of a third repetition; one side won each game.
     assert_eq!(report.draws, report.repetition_draws + report.capped);
+}
+
+/// Settling a start: the search proves a won start won for its side, and
+/// says nothing of one it cannot see to the end of.
+#[test]
+fn settling_proves_a_won_start_and_leaves_an_open_one_unsettled() {
+    let (won, _) = decisive_captures()[3];
+    let won = Game::from_position(Position::from_json(won).unwrap());
+    assert_eq!(
+        settle(&won, 10_000).unwrap().verdict,
+        StartVerdict::WonFor(Player::South)
+    );
+    let start = Game::new(Variant::Hus, Options::default()).unwrap();
+    let open = settle(&start, 10_000).unwrap();
+    assert_eq!(open.verdict, StartVerdict::Unsettled);
+    assert!(open.value_for_south.abs() < 90_000_000, "{open:?}");
+}
+
+/// A match that settles its starts sorts A's games by them. In Hus 4 x 8
+/// four random moves often leave a start that one side wins by force; A
+/// (strong) holds the winning side in one game of each such pair, and
+/// against random it wins every start it can.
+#[test]
+fn a_match_sorts_as_games_by_what_their_starts_are_worth() {
+    let settings = MatchSettings {
+        variant: Variant::Hus,
+        options: Options::default(),
+        a: Level::Strong.into(),
+        b: Level::Random.into(),
+        games: 8,
+        seed: 2026,
+        budget_ms: None,
+        nodes: [Some(20_000), None],
+        opening_plies: 4,
+        settle_nodes: Some(300_000),
+    };
+    let report = play_match(&settings, 1, &FrozenClock, |_, _| {}).unwrap();
+    let starts = report.starts.expect("the starts were settled");
+    assert_eq!(starts.proven_pairs + starts.unsettled_pairs, 4);
+    assert!(starts.proven_pairs >= 1, "{starts:?}");
+    let games = |score: &Score| score.won + score.drawn + score.lost;
+    assert_eq!(games(&starts.a_from_won), starts.proven_pairs);
+    assert_eq!(games(&starts.a_from_lost), starts.proven_pairs);
+    assert_eq!(games(&starts.a_from_unsettled), 2 * starts.unsettled_pairs);
+    assert_eq!(
+        games(&starts.a_where_the_start_allows),
+        8 - starts.proven_pairs
+    );
+    assert_eq!(starts.a_from_won.score, 1.0, "{starts:?}");
+    let proven = |value: &&i32| value.abs() > 90_000_000;
+    assert_eq!(starts.value_for_south.len(), 4);
+    assert_eq!(
+        starts.value_for_south.iter().filter(proven).count() as u32,
+        starts.proven_pairs
+    );
 }
 
 /// Nodes given per side replace the time budget (a frozen clock would
@@ -486,6 +544,7 @@ fn a_match_in_nodes_plays_without_a_clock_and_reports_its_pairs() {
         budget_ms: Some(5.0),
         nodes: [Some(3000), Some(200)],
         opening_plies: 2,
+        settle_nodes: None,
     };
     let report = play_match(&settings, 1, &FrozenClock, |_, _| {}).unwrap();
     assert_eq!(report.a_results.len(), 6);
@@ -531,6 +590,7 @@ fn a_match_on_two_threads_plays_the_games_of_one() {
         budget_ms: None,
         nodes: [None; 2],
         opening_plies: 2,
+        settle_nodes: None,
     };
     let without_times = |report: MatchReport| MatchReport {
         a_time: Default::default(),
@@ -560,6 +620,7 @@ fn each_pair_of_match_games_opens_with_the_same_random_moves() {
             budget_ms: None,
             nodes: [None; 2],
             opening_plies,
+            settle_nodes: None,
         };
         let opening =
             |plies, pair| pair_opening(&start, &settings(plies), pair, &FrozenClock).unwrap();

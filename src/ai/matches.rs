@@ -16,7 +16,7 @@ use crate::rules::{EndReason, Outcome};
 use crate::variant::{Options, Variant};
 use crate::yardstick::{self, UctLimits};
 
-use super::{choose_move, Clock, Level, Settings};
+use super::{choose_move, Clock, FrozenClock, Level, Settings};
 
 /// Iterations per move of the yardstick in a match without a time budget
 /// (deterministic, like the levels' depth-bounded searches).
@@ -110,6 +110,70 @@ pub struct MatchSettings {
     /// the levels rarely meet equal moves and replay a few games over and
     /// over.
     pub opening_plies: u32,
+    /// Nodes of the strong level's search on each pair's start, to settle
+    /// whether one side wins it under best play (none: starts unsettled).
+    pub settle_nodes: Option<u64>,
+}
+
+/// What a deep search shows of a pair's start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StartVerdict {
+    /// The search reached a won end on every line it had to: this side
+    /// wins the start under best play.
+    WonFor(Player),
+    /// No proof within the nodes: the search's estimate only.
+    Unsettled,
+}
+
+/// A start as the settling search saw it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SettledStart {
+    pub verdict: StartVerdict,
+    /// The search's value for South (see `SettledStarts::value_for_south`).
+    pub value_for_south: i32,
+}
+
+/// A's results over a set of games.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+pub struct Score {
+    pub won: u32,
+    pub drawn: u32,
+    pub lost: u32,
+    /// Points over games, a draw counting half (0 when there were none).
+    pub score: f64,
+}
+
+impl Score {
+    fn add(&mut self, result: char) {
+        match result {
+            'W' => self.won += 1,
+            'L' => self.lost += 1,
+            _ => self.drawn += 1,
+        }
+        let games = self.won + self.drawn + self.lost;
+        self.score = (f64::from(self.won) + f64::from(self.drawn) / 2.0) / f64::from(games);
+    }
+}
+
+/// A's results by what the settling search showed of each game's start:
+/// a start lost under best play is one no player can be blamed for losing.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct SettledStarts {
+    pub nodes: u64,
+    /// Pairs whose start was proven won for one side.
+    pub proven_pairs: u32,
+    pub unsettled_pairs: u32,
+    /// Games in which A held the side that wins the start.
+    pub a_from_won: Score,
+    /// Games in which A held the side that loses it.
+    pub a_from_lost: Score,
+    pub a_from_unsettled: Score,
+    /// A's score over every game but those from lost starts: what a player
+    /// who never loses a start it can win or hold would score 100 % on.
+    pub a_where_the_start_allows: Score,
+    /// Each pair's start as the search valued it for South, in hundredths
+    /// of a seed; beyond ±99,990,000 a proven win or loss.
+    pub value_for_south: Vec<i32>,
 }
 
 /// Pairs of games from one opening (A South, then A North), by A's results.
@@ -164,6 +228,9 @@ pub struct MatchReport {
     /// The pairs by what A made of them. Where an opening is lost for one
     /// side under best play, a split pair is all a perfect player gets.
     pub pairs: PairTally,
+    /// Present when the match settled its starts (`settle_nodes`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub starts: Option<SettledStarts>,
     pub a_time: MoveTimes,
     pub b_time: MoveTimes,
 }
@@ -260,12 +327,17 @@ pub fn play_match(
         distinct_games: 0,
         a_results: String::new(),
         pairs: PairTally::default(),
+        starts: settings.settle_nodes.map(|nodes| SettledStarts {
+            nodes,
+            ..SettledStarts::default()
+        }),
         a_time: MoveTimes::default(),
         b_time: MoveTimes::default(),
     };
     let mut timing = [Timing::default(), Timing::default()];
     let mut total_moves = 0u64;
     let mut games_seen = HashSet::new();
+    let mut start_seen = None;
     let next = AtomicU32::new(0);
     let (finished, arrivals) = mpsc::channel();
     std::thread::scope(|scope| -> Result<(), Error> {
@@ -297,7 +369,8 @@ pub fn play_match(
                 }
                 total_moves += played.moves.len() as u64;
                 games_seen.insert(played.moves);
-                report.tally(played.outcome, played.a_side);
+                start_seen = played.start.or(start_seen);
+                report.tally(played.outcome, played.a_side, start_seen);
                 report.distinct_games = games_seen.len() as u32;
                 report.mean_moves_per_game = total_moves as f64 / f64::from(report.games);
                 report.a_time = timing[0].summary();
@@ -318,6 +391,8 @@ struct PlayedGame {
     outcome: Option<Outcome>,
     /// A's, then B's.
     times: [Timing; 2],
+    /// The start, settled by the first game of its pair only.
+    start: Option<SettledStart>,
 }
 
 /// Game `index` of the match.
@@ -334,6 +409,10 @@ fn play_game(
     };
     let mut rng = Rng::new(settings.seed ^ u64::from(index).wrapping_mul(0x9e37_79b9_7f4a_7c15));
     let mut game = pair_opening(start, settings, index / 2, clock)?;
+    let start_settled = match settings.settle_nodes {
+        Some(nodes) if a_side == Player::South => Some(settle(&game, nodes)?),
+        _ => None,
+    };
     let mut times = [Timing::default(), Timing::default()];
     while game.outcome().is_none() && game.ply() < MOVE_CAP {
         let a_to_move = game.position().to_move() == a_side;
@@ -355,11 +434,34 @@ fn play_game(
         moves: game.moves().to_vec(),
         outcome: game.outcome(),
         times,
+        start: start_settled,
+    })
+}
+
+/// Searches a start with the strong level for `nodes` nodes (the same
+/// verdict on any machine) and says whether it proved a win for one side.
+pub fn settle(start: &Game, nodes: u64) -> Result<SettledStart, Error> {
+    let mut settings = Settings::new(Level::Strong, 0);
+    settings.budget_ms = None;
+    settings.max_nodes = Some(nodes);
+    let decision = choose_move(start, settings, &FrozenClock)?;
+    let mover = start.position().to_move();
+    Ok(SettledStart {
+        verdict: match decision.proven_win() {
+            Some(true) => StartVerdict::WonFor(mover),
+            Some(false) => StartVerdict::WonFor(mover.opponent()),
+            None => StartVerdict::Unsettled,
+        },
+        value_for_south: if mover == Player::South {
+            decision.value
+        } else {
+            -decision.value
+        },
     })
 }
 
 impl MatchReport {
-    fn tally(&mut self, outcome: Option<Outcome>, a_side: Player) {
+    fn tally(&mut self, outcome: Option<Outcome>, a_side: Player, start: Option<SettledStart>) {
         self.games += 1;
         match outcome {
             None => {
@@ -387,6 +489,27 @@ impl MatchReport {
             None => 'D',
         };
         self.a_results.push(result);
+        if let (Some(starts), Some(start)) = (&mut self.starts, start) {
+            let first_of_pair = !self.games.is_multiple_of(2);
+            if first_of_pair {
+                starts.value_for_south.push(start.value_for_south);
+            }
+            let start = start.verdict;
+            match start {
+                StartVerdict::WonFor(winner) if winner == a_side => starts.a_from_won.add(result),
+                StartVerdict::WonFor(_) => starts.a_from_lost.add(result),
+                StartVerdict::Unsettled => starts.a_from_unsettled.add(result),
+            }
+            if start != StartVerdict::WonFor(a_side.opponent()) {
+                starts.a_where_the_start_allows.add(result);
+            }
+            if first_of_pair {
+                match start {
+                    StartVerdict::WonFor(_) => starts.proven_pairs += 1,
+                    StartVerdict::Unsettled => starts.unsettled_pairs += 1,
+                }
+            }
+        }
         if self.games.is_multiple_of(2) {
             let pair = &self.a_results[self.a_results.len() - 2..];
             let count = match pair {

@@ -25,6 +25,7 @@ use crate::error::{Error, IllegalMove};
 use crate::game::Game;
 use crate::moves::Move;
 use crate::position::Position;
+use crate::repetition::Repetitions;
 use crate::rng::Rng;
 use crate::rules::{self, Scratch};
 
@@ -215,6 +216,14 @@ pub struct Decision {
     pub nodes: u64,
 }
 
+impl Decision {
+    /// Whether the value is a proven win (true) or loss (false) for the
+    /// mover rather than an estimate.
+    pub fn proven_win(&self) -> Option<bool> {
+        (self.value.abs() >= search::PROVEN).then_some(self.value > 0)
+    }
+}
+
 /// Where a search stands after a slice.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 #[serde(tag = "state", rename_all = "lowercase")]
@@ -275,7 +284,7 @@ impl Search {
         let mut rng = Rng::new(settings.seed);
         let state = match settings.level {
             Level::Random => State::Decided(random_move(position, &mut rng)?),
-            Level::Beginner => State::Decided(beginner_move(position, &mut rng)?),
+            Level::Beginner => State::Decided(beginner_move(position, history, &mut rng)?),
             Level::Strong if position.board_seeds() <= ENDGAME_SEEDS => {
                 let nodes = settings
                     .max_nodes
@@ -429,8 +438,14 @@ fn random_move(position: &Position, rng: &mut Rng) -> Result<Decision, Error> {
 
 /// Usually a random move among those the search would consider (in
 /// Kiothi's opening, the sensible candidates rather than any scattering);
-/// sometimes the one that looks best after it is played.
-fn beginner_move(position: &Position, rng: &mut Rng) -> Result<Decision, Error> {
+/// sometimes the one that looks best after it is played. Even a beginner
+/// knows a repetition draws: ahead, it does not repeat at random, and its
+/// best-looking move counts a repetition as the draw it is.
+fn beginner_move(
+    position: &Position,
+    history: &[Position],
+    rng: &mut Rng,
+) -> Result<Decision, Error> {
     let mut moves: Vec<Child> = Vec::new();
     search::children(position, &mut moves, false);
     if moves.is_empty() {
@@ -439,13 +454,29 @@ fn beginner_move(position: &Position, rng: &mut Rng) -> Result<Decision, Error> 
     if moves.is_empty() {
         return Err(IllegalMove::GameOver.into());
     }
+    let seen = Repetitions::from_history(history.iter().chain([position]));
+    let draws = |child: &Child| seen.draw(&child.position).is_some();
     if rng.below(BEGINNER_GREEDY_ONE_IN) != 0 {
-        return Ok(immediate(moves[rng.below(moves.len())].mv));
+        let ahead = eval::evaluate(position) > 0;
+        let keeping_the_game: Vec<&Child> = moves
+            .iter()
+            .filter(|&child| !(ahead && draws(child)))
+            .collect();
+        let choices = if keeping_the_game.is_empty() {
+            moves.iter().collect()
+        } else {
+            keeping_the_game
+        };
+        return Ok(immediate(choices[rng.below(choices.len())].mv));
     }
     let mut best: Option<(i32, Move)> = None;
     let mut ties = 0;
     for child in &moves {
-        let value = search::one_ply_value(position, child);
+        let value = if draws(child) {
+            0
+        } else {
+            search::one_ply_value(position, child)
+        };
         match best {
             Some((best_value, _)) if value < best_value => {}
             Some((best_value, _)) if value == best_value => {

@@ -23,7 +23,7 @@ use super::table::{self, Bound, Entry, Table};
 /// A won game, less the plies it takes, so that quicker wins score higher.
 pub(crate) const WIN: i32 = 100_000_000;
 /// Values at least this far from zero are proven wins or losses.
-const PROVEN: i32 = WIN - 10_000;
+pub(crate) const PROVEN: i32 = WIN - 10_000;
 const INFINITY: i32 = WIN + 1;
 
 /// Iterative deepening never goes deeper than this many plies.

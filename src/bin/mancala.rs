@@ -27,7 +27,7 @@ const USAGE: &str = "usage:
   mancala random-games GAME [--holes N] [--seeds S] [--setup 6|5] --games K --seed X
   mancala match GAME --a LEVEL --b LEVEL --games K --seed X [--holes N] [--seeds S]
                 [--setup 6|5] [--budget-ms M] [--opening-plies R] [--progress P] [--jobs J]
-                [--a-nodes K] [--b-nodes K]
+                [--a-nodes K] [--b-nodes K] [--settle-nodes K]
   mancala elo GAME --games K --seed X [--players LIST] [--budget-ms M] [--opening-plies R]
               [--progress P] [--jobs J] [--holes N] [--seeds S] [--setup 6|5]
   mancala ratings REPORTS
@@ -43,7 +43,9 @@ thinking time per move (default 900); R random moves open each pair of games
 (A South, then A North; default 0); P prints a progress line on standard
 error every P games; J games are played at once (default 1); --a-nodes and
 --b-nodes give a side K nodes a move (the yardstick K iterations) instead of
-time. elo plays a match of K games between every two of LIST (default
+time; --settle-nodes searches each pair's start with the strong level for K
+nodes and reports A's results apart from starts it proved won for one side.
+elo plays a match of K games between every two of LIST (default
 random,beginner,intermediate,strong,uct), printing each report on standard
 error, and prints Elo ratings fitted to them all; ratings fits them to
 REPORTS, match reports one a line (- reads them from standard input). solve and analyse print the value of
@@ -139,7 +141,11 @@ fn run(args: &[String]) -> Result<String, String> {
             random_games(variant(game)?, options, games, seed)
         }
         ("match", [game, options @ ..]) => {
-            let flags = [&PLAY_FLAGS[..], &["--a", "--b", "--a-nodes", "--b-nodes"]].concat();
+            let flags = [
+                &PLAY_FLAGS[..],
+                &["--a", "--b", "--a-nodes", "--b-nodes", "--settle-nodes"],
+            ]
+            .concat();
             let (options, extra) = board_options(options, &flags)?;
             engine_match(variant(game)?, options, &extra)
         }
@@ -240,6 +246,7 @@ fn match_settings(
         seed: number(flags, "--seed")?.unwrap_or(0),
         budget_ms: Some(budget_ms),
         nodes: [nodes("--a-nodes")?, nodes("--b-nodes")?],
+        settle_nodes: nodes("--settle-nodes")?,
         opening_plies: u32::try_from(number(flags, "--opening-plies")?.unwrap_or(0))
             .map_err(|_| "--opening-plies is too large".to_string())?,
     })
