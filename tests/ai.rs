@@ -462,6 +462,7 @@ fn a_match_counts_every_game_once_from_as_side() {
         nodes: [None; 2],
         opening_plies: 0,
         settle_nodes: None,
+        balanced_within: None,
     };
     let mut reported = Vec::new();
     let report = play_match(&settings, 1, &FrozenClock, |index, _| reported.push(index)).unwrap();
@@ -507,6 +508,7 @@ fn a_match_sorts_as_games_by_what_their_starts_are_worth() {
         nodes: [Some(20_000), None],
         opening_plies: 4,
         settle_nodes: Some(300_000),
+        balanced_within: None,
     };
     let report = play_match(&settings, 1, &FrozenClock, |_, _| {}).unwrap();
     let starts = report.starts.expect("the starts were settled");
@@ -529,6 +531,49 @@ fn a_match_sorts_as_games_by_what_their_starts_are_worth() {
     );
 }
 
+/// Balancing draws further random openings until the settling search
+/// values the start near even: in Hus 4 x 8, whose random starts are mostly
+/// won by force for one side, every balanced start is valued within the
+/// bound, and a start already within it is kept as it was.
+#[test]
+fn balanced_starts_are_valued_near_even() {
+    let settings = |balanced_within| MatchSettings {
+        variant: Variant::Hus,
+        options: Options::default(),
+        a: Level::Strong.into(),
+        b: Level::Random.into(),
+        games: 12,
+        seed: 2026,
+        budget_ms: None,
+        nodes: [None; 2],
+        opening_plies: 4,
+        settle_nodes: Some(100_000),
+        balanced_within,
+    };
+    let start = Game::new(Variant::Hus, Options::default()).unwrap();
+    let mut redrawn = 0;
+    for pair in 0..6 {
+        let (plain, plain_start) =
+            pair_opening(&start, &settings(None), pair, &FrozenClock).unwrap();
+        let (balanced, balanced_start) =
+            pair_opening(&start, &settings(Some(10)), pair, &FrozenClock).unwrap();
+        let (plain_value, balanced_value) = (
+            plain_start.unwrap().value_for_south,
+            balanced_start.unwrap().value_for_south,
+        );
+        assert!(
+            balanced_value.abs() <= 1000,
+            "pair {pair}: {balanced_value}"
+        );
+        if plain_value.abs() <= 1000 {
+            assert_eq!(plain.moves(), balanced.moves(), "pair {pair}");
+        } else {
+            redrawn += 1;
+        }
+    }
+    assert!(redrawn >= 1, "no start needed balancing");
+}
+
 /// Nodes given per side replace the time budget (a frozen clock would
 /// otherwise let a strong search run to its greatest depth), and the
 /// report lists every game's result and the pairs they make.
@@ -545,6 +590,7 @@ fn a_match_in_nodes_plays_without_a_clock_and_reports_its_pairs() {
         nodes: [Some(3000), Some(200)],
         opening_plies: 2,
         settle_nodes: None,
+        balanced_within: None,
     };
     let report = play_match(&settings, 1, &FrozenClock, |_, _| {}).unwrap();
     assert_eq!(report.a_results.len(), 6);
@@ -591,6 +637,7 @@ fn a_match_on_two_threads_plays_the_games_of_one() {
         nodes: [None; 2],
         opening_plies: 2,
         settle_nodes: None,
+        balanced_within: None,
     };
     let without_times = |report: MatchReport| MatchReport {
         a_time: Default::default(),
@@ -621,9 +668,13 @@ fn each_pair_of_match_games_opens_with_the_same_random_moves() {
             nodes: [None; 2],
             opening_plies,
             settle_nodes: None,
+            balanced_within: None,
         };
-        let opening =
-            |plies, pair| pair_opening(&start, &settings(plies), pair, &FrozenClock).unwrap();
+        let opening = |plies, pair| {
+            pair_opening(&start, &settings(plies), pair, &FrozenClock)
+                .unwrap()
+                .0
+        };
         assert_eq!(opening(0, 3).moves(), start.moves());
         let openings: Vec<Game> = (0..4).map(|pair| opening(6, pair)).collect();
         for (pair, game) in openings.iter().enumerate() {

@@ -1,9 +1,9 @@
 //! Engine-against-engine matches under the real rules of the game,
 //! repetition draws included, for measuring the levels against each other.
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::atomic::{AtomicU32, Ordering};
-use std::sync::mpsc;
+use std::sync::{mpsc, Mutex, MutexGuard, PoisonError};
 
 use serde::{Serialize, Serializer};
 
@@ -16,6 +16,7 @@ use crate::rules::{EndReason, Outcome};
 use crate::variant::{Options, Variant};
 use crate::yardstick::{self, UctLimits};
 
+use super::eval::SEED;
 use super::{choose_move, Clock, FrozenClock, Level, Settings};
 
 /// Iterations per move of the yardstick in a match without a time budget
@@ -113,6 +114,9 @@ pub struct MatchSettings {
     /// Nodes of the strong level's search on each pair's start, to settle
     /// whether one side wins it under best play (none: starts unsettled).
     pub settle_nodes: Option<u64>,
+    /// With `settle_nodes`: only starts the search values within this many
+    /// seeds of even (`pair_opening`).
+    pub balanced_within: Option<u32>,
 }
 
 /// What a deep search shows of a pair's start.
@@ -276,14 +280,60 @@ impl Timing {
 }
 
 /// The start of pair `pair`'s games: `opening_plies` random moves (fewer
-/// should the game end sooner).
+/// should the game end sooner), and what settling showed of it where the
+/// match settles its starts. A match balancing its starts draws further
+/// random openings until the search values one within `balanced_within`
+/// seeds (or takes the closest of `BALANCING_ATTEMPTS`).
 pub fn pair_opening(
     start: &Game,
     settings: &MatchSettings,
     pair: u32,
     clock: &dyn Clock,
+) -> Result<(Game, Option<SettledStart>), Error> {
+    let Some(nodes) = settings.settle_nodes else {
+        return Ok((random_opening(start, settings, pair, 0, clock)?, None));
+    };
+    let mut closest: Option<(Game, SettledStart)> = None;
+    for attempt in 0..BALANCING_ATTEMPTS {
+        let game = random_opening(start, settings, pair, attempt, clock)?;
+        let settled = settle(&game, nodes)?;
+        let imbalance = settled.value_for_south.unsigned_abs();
+        let Some(within) = settings.balanced_within else {
+            return Ok((game, Some(settled)));
+        };
+        // A proven start is worth far more than any number of seeds.
+        if imbalance <= within.saturating_mul(SEED as u32) {
+            return Ok((game, Some(settled)));
+        }
+        if closest
+            .as_ref()
+            .is_none_or(|(_, best)| imbalance < best.value_for_south.unsigned_abs())
+        {
+            closest = Some((game, settled));
+        }
+    }
+    Ok(closest
+        .map(|(game, settled)| (game, Some(settled)))
+        .expect("at least one attempt"))
+}
+
+/// Random openings tried for a balanced start before the closest is taken.
+pub const BALANCING_ATTEMPTS: u32 = 40;
+
+/// Attempt `attempt` at pair `pair`'s random opening (attempt 0 is the
+/// opening of a match that does not balance its starts).
+fn random_opening(
+    start: &Game,
+    settings: &MatchSettings,
+    pair: u32,
+    attempt: u32,
+    clock: &dyn Clock,
 ) -> Result<Game, Error> {
-    let mut rng = Rng::new(!settings.seed ^ u64::from(pair).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+    let mut rng = Rng::new(
+        !settings.seed
+            ^ u64::from(pair).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+            ^ u64::from(attempt).wrapping_mul(0xd1b5_4a32_d192_ed03),
+    );
     let mut game = start.clone();
     for _ in 0..settings.opening_plies {
         let before = game.clone();
@@ -337,20 +387,21 @@ pub fn play_match(
     let mut timing = [Timing::default(), Timing::default()];
     let mut total_moves = 0u64;
     let mut games_seen = HashSet::new();
-    let mut start_seen = None;
+    // A pair's two games share one start, worked out once.
+    let openings = Mutex::new(HashMap::new());
     let next = AtomicU32::new(0);
     let (finished, arrivals) = mpsc::channel();
     std::thread::scope(|scope| -> Result<(), Error> {
         for _ in 0..jobs.max(1) {
             let finished = finished.clone();
             // A game caches what it works out, so each thread has its own.
-            let (start, next) = (start.clone(), &next);
+            let (start, next, openings) = (start.clone(), &next, &openings);
             scope.spawn(move || loop {
                 let index = next.fetch_add(1, Ordering::Relaxed);
                 if index >= settings.games {
                     break;
                 }
-                let played = play_game(settings, &start, index, clock);
+                let played = play_game(settings, &start, index, openings, clock);
                 let failed = played.is_err();
                 if finished.send((index, played)).is_err() || failed {
                     break;
@@ -369,8 +420,7 @@ pub fn play_match(
                 }
                 total_moves += played.moves.len() as u64;
                 games_seen.insert(played.moves);
-                start_seen = played.start.or(start_seen);
-                report.tally(played.outcome, played.a_side, start_seen);
+                report.tally(played.outcome, played.a_side, played.start);
                 report.distinct_games = games_seen.len() as u32;
                 report.mean_moves_per_game = total_moves as f64 / f64::from(report.games);
                 report.a_time = timing[0].summary();
@@ -383,6 +433,15 @@ pub fn play_match(
     Ok(report)
 }
 
+/// Pairs' starts worked out by one of their games and not yet taken by
+/// the other.
+type Openings = Mutex<HashMap<u32, (Game, Option<SettledStart>)>>;
+
+fn lock(openings: &Openings) -> MutexGuard<'_, HashMap<u32, (Game, Option<SettledStart>)>> {
+    // A thread that panicked cannot have left a half-made entry behind.
+    openings.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
 /// One game of a match, as its thread hands it over.
 struct PlayedGame {
     a_side: Player,
@@ -391,7 +450,7 @@ struct PlayedGame {
     outcome: Option<Outcome>,
     /// A's, then B's.
     times: [Timing; 2],
-    /// The start, settled by the first game of its pair only.
+    /// What settling showed of the start, where the match settles them.
     start: Option<SettledStart>,
 }
 
@@ -400,6 +459,7 @@ fn play_game(
     settings: &MatchSettings,
     start: &Game,
     index: u32,
+    openings: &Openings,
     clock: &dyn Clock,
 ) -> Result<PlayedGame, Error> {
     let a_side = if index.is_multiple_of(2) {
@@ -408,10 +468,19 @@ fn play_game(
         Player::North
     };
     let mut rng = Rng::new(settings.seed ^ u64::from(index).wrapping_mul(0x9e37_79b9_7f4a_7c15));
-    let mut game = pair_opening(start, settings, index / 2, clock)?;
-    let start_settled = match settings.settle_nodes {
-        Some(nodes) if a_side == Player::South => Some(settle(&game, nodes)?),
-        _ => None,
+    let pair = index / 2;
+    let shared = lock(openings).remove(&pair);
+    let (mut game, start_settled) = match shared {
+        Some(opening) => opening,
+        None => {
+            let opening = pair_opening(start, settings, pair, clock)?;
+            // Left for the pair's other game, unless it worked it out too.
+            let mut openings = lock(openings);
+            if openings.remove(&pair).is_none() {
+                openings.insert(pair, opening.clone());
+            }
+            opening
+        }
     };
     let mut times = [Timing::default(), Timing::default()];
     while game.outcome().is_none() && game.ply() < MOVE_CAP {

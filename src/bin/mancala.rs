@@ -27,7 +27,7 @@ const USAGE: &str = "usage:
   mancala random-games GAME [--holes N] [--seeds S] [--setup 6|5] --games K --seed X
   mancala match GAME --a LEVEL --b LEVEL --games K --seed X [--holes N] [--seeds S]
                 [--setup 6|5] [--budget-ms M] [--opening-plies R] [--progress P] [--jobs J]
-                [--a-nodes K] [--b-nodes K] [--settle-nodes K]
+                [--a-nodes K] [--b-nodes K] [--settle-nodes K [--balanced-within S]]
   mancala elo GAME --games K --seed X [--players LIST] [--budget-ms M] [--opening-plies R]
               [--progress P] [--jobs J] [--holes N] [--seeds S] [--setup 6|5]
   mancala ratings REPORTS
@@ -44,7 +44,9 @@ thinking time per move (default 900); R random moves open each pair of games
 error every P games; J games are played at once (default 1); --a-nodes and
 --b-nodes give a side K nodes a move (the yardstick K iterations) instead of
 time; --settle-nodes searches each pair's start with the strong level for K
-nodes and reports A's results apart from starts it proved won for one side.
+nodes and reports A's results apart from starts it proved won for one side;
+--balanced-within draws further random openings for a pair until the search
+values its start within S seeds of even (or takes the closest of 40).
 elo plays a match of K games between every two of LIST (default
 random,beginner,intermediate,strong,uct), printing each report on standard
 error, and prints Elo ratings fitted to them all; ratings fits them to
@@ -237,6 +239,14 @@ fn match_settings(
             nodes => Ok(nodes),
         }
     };
+    let balanced_within = number(flags, "--balanced-within")?
+        .map(|seeds| u32::try_from(seeds).map_err(|_| "--balanced-within is too large".to_string()))
+        .transpose()?;
+    if balanced_within.is_some() && number(flags, "--settle-nodes")?.is_none() {
+        return Err(
+            "--balanced-within needs --settle-nodes K, the search that values the starts".into(),
+        );
+    }
     Ok(MatchSettings {
         variant,
         options,
@@ -247,6 +257,7 @@ fn match_settings(
         budget_ms: Some(budget_ms),
         nodes: [nodes("--a-nodes")?, nodes("--b-nodes")?],
         settle_nodes: nodes("--settle-nodes")?,
+        balanced_within,
         opening_plies: u32::try_from(number(flags, "--opening-plies")?.unwrap_or(0))
             .map_err(|_| "--opening-plies is too large".to_string())?,
     })
