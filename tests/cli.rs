@@ -129,6 +129,22 @@ fn bad_input_exits_2_with_one_line_and_no_output() {
     let cases: &[(&[&str], &str, &str)] = &[
         (&["moves", "{not json"], "", "malformed JSON"),
         (
+            &[
+                "match",
+                "hus",
+                "--a",
+                "strong",
+                "--b",
+                "uct",
+                "--games",
+                "2",
+                "--balanced-within",
+                "5",
+            ],
+            "",
+            "--balanced-within needs --settle-nodes",
+        ),
+        (
             &["moves", r#"{"game":"oware","holes":6,"pits":[]}"#],
             "",
             "unknown game",

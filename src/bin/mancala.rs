@@ -145,7 +145,14 @@ fn run(args: &[String]) -> Result<String, String> {
         ("match", [game, options @ ..]) => {
             let flags = [
                 &PLAY_FLAGS[..],
-                &["--a", "--b", "--a-nodes", "--b-nodes", "--settle-nodes"],
+                &[
+                    "--a",
+                    "--b",
+                    "--a-nodes",
+                    "--b-nodes",
+                    "--settle-nodes",
+                    "--balanced-within",
+                ],
             ]
             .concat();
             let (options, extra) = board_options(options, &flags)?;
