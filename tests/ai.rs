@@ -523,6 +523,9 @@ fn a_match_sorts_as_games_by_what_their_starts_are_worth() {
         8 - starts.proven_pairs
     );
     assert_eq!(starts.a_from_won.score, 1.0, "{starts:?}");
+    // Each pair's two games see its start from either side.
+    assert_eq!(games(&starts.a_favoured), games(&starts.a_unfavoured));
+    assert!(games(&starts.a_favoured) >= starts.proven_pairs);
     let proven = |value: &&i32| value.abs() > 90_000_000;
     assert_eq!(starts.value_for_south.len(), 4);
     assert_eq!(

@@ -175,6 +175,10 @@ pub struct SettledStarts {
     /// A's score over every game but those from lost starts: what a player
     /// who never loses a start it can win or hold would score 100 % on.
     pub a_where_the_start_allows: Score,
+    /// Games whose start the search valued better for A than for B, proven
+    /// or not, and worse (a start valued even is in neither).
+    pub a_favoured: Score,
+    pub a_unfavoured: Score,
     /// Each pair's start as the search valued it for South, in hundredths
     /// of a seed; beyond ±99,990,000 a proven win or loss.
     pub value_for_south: Vec<i32>,
@@ -562,6 +566,15 @@ impl MatchReport {
             let first_of_pair = !self.games.is_multiple_of(2);
             if first_of_pair {
                 starts.value_for_south.push(start.value_for_south);
+            }
+            let value_for_a = match a_side {
+                Player::South => start.value_for_south,
+                Player::North => -start.value_for_south,
+            };
+            match value_for_a.signum() {
+                1 => starts.a_favoured.add(result),
+                -1 => starts.a_unfavoured.add(result),
+                _ => {}
             }
             let start = start.verdict;
             match start {
