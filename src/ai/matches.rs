@@ -294,31 +294,28 @@ pub fn pair_opening(
     pair: u32,
     clock: &dyn Clock,
 ) -> Result<(Game, Option<SettledStart>), Error> {
+    let first = random_opening(start, settings, pair, 0, clock)?;
     let Some(nodes) = settings.settle_nodes else {
-        return Ok((random_opening(start, settings, pair, 0, clock)?, None));
+        return Ok((first, None));
     };
-    let mut closest: Option<(Game, SettledStart)> = None;
-    for attempt in 0..BALANCING_ATTEMPTS {
-        let game = random_opening(start, settings, pair, attempt, clock)?;
-        let settled = settle(&game, nodes)?;
-        let imbalance = settled.value_for_south.unsigned_abs();
-        let Some(within) = settings.balanced_within else {
-            return Ok((game, Some(settled)));
-        };
+    let imbalance = |settled: &SettledStart| settled.value_for_south.unsigned_abs();
+    let mut closest = (settle(&first, nodes)?, first);
+    if let Some(within) = settings.balanced_within {
         // A proven start is worth far more than any number of seeds.
-        if imbalance <= within.saturating_mul(SEED as u32) {
-            return Ok((game, Some(settled)));
-        }
-        if closest
-            .as_ref()
-            .is_none_or(|(_, best)| imbalance < best.value_for_south.unsigned_abs())
-        {
-            closest = Some((game, settled));
+        let bound = within.saturating_mul(SEED as u32);
+        for attempt in 1..BALANCING_ATTEMPTS {
+            if imbalance(&closest.0) <= bound {
+                break;
+            }
+            let game = random_opening(start, settings, pair, attempt, clock)?;
+            let settled = settle(&game, nodes)?;
+            if imbalance(&settled) < imbalance(&closest.0) {
+                closest = (settled, game);
+            }
         }
     }
-    Ok(closest
-        .map(|(game, settled)| (game, Some(settled)))
-        .expect("at least one attempt"))
+    let (settled, game) = closest;
+    Ok((game, Some(settled)))
 }
 
 /// Random openings tried for a balanced start before the closest is taken.
