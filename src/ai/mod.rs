@@ -9,6 +9,7 @@
 //! platform dependency. Everything is deterministic for a seed, except how
 //! far a search bounded by time gets.
 
+mod cycles;
 pub mod elo;
 mod eval;
 // Timed with `std::time::Instant`, which panics in WebAssembly.

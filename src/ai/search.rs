@@ -16,6 +16,7 @@ use crate::rng::Rng;
 use crate::rules::{self, Outcome};
 use crate::variant::Variant;
 
+use super::cycles::Cycles;
 use super::eval::evaluate;
 use super::opening;
 use super::table::{self, Bound, Entry, Table};
@@ -264,6 +265,7 @@ pub(crate) struct Tree {
     /// (the root's, then each node's being searched), for the repetition
     /// rule.
     path: Repetitions,
+    cycles: Cycles,
     pub nodes: u64,
     max_depth: u32,
     /// Plies added by each iteration (`deepening_step`).
@@ -307,6 +309,7 @@ impl Tree {
             len: 1,
             table: Table::new(table_bits),
             path,
+            cycles: Cycles::new(),
             nodes: 0,
             max_depth: max_depth.clamp(1, MAX_DEPTH),
             step: deepening_step(root.variant()),
@@ -436,10 +439,16 @@ impl Tree {
             self.push_child(top);
             return Advance::Moved;
         }
-        let value = frame.best_value;
         if top == 0 {
             return Advance::Iteration;
         }
+        // A side that can force a repetition is worth at least a draw,
+        // whatever its moves showed within the horizon.
+        let frame = &mut self.frames[top];
+        if frame.best_value < 0 && self.cycles.can_repeat(&frame.position) {
+            frame.best_value = 0;
+        }
+        let value = frame.best_value;
         self.leave(top);
         self.len -= 1;
         self.hand_up(value);
@@ -447,13 +456,19 @@ impl Tree {
     }
 
     /// The value of the leaf at the frame's next slot, for its player to move.
-    fn leaf(&self, top: usize) -> i32 {
+    fn leaf(&mut self, top: usize) -> i32 {
         let frame = &self.frames[top];
         let child = frame.child_at(frame.next);
         if self.path.draw(&child.position).is_some() {
             return 0;
         }
-        leaf_value(child, frame.ply + 1)
+        let value = leaf_value(child, frame.ply + 1);
+        // Only a side that is behind wants the draw; a finished game has
+        // no moves to repeat with.
+        if value < 0 && value > -PROVEN && self.cycles.can_repeat(&child.position) {
+            return 0;
+        }
+        value
     }
 
     /// Pushes the child at the frame's next slot. The first child is
@@ -531,6 +546,9 @@ impl Tree {
                 }
             }
             table_move = Some(usize::from(entry.best));
+        }
+        if frame.beta <= 0 && self.cycles.can_repeat(&position) {
+            return Some(0);
         }
         children(&position, &mut frame.children, false);
         if frame.children.is_empty() {

@@ -637,10 +637,24 @@ pub fn successors_within(
     allowance: u64,
     out: &mut Vec<(Move, Position)>,
 ) -> bool {
+    successors_of_within(position, allowance, |_| true, out)
+}
+
+/// `successors_within` of only the candidate moves `wanted` picks (so that
+/// the others cost no sowing).
+pub fn successors_of_within(
+    position: &Position,
+    allowance: u64,
+    mut wanted: impl FnMut(&Move) -> bool,
+    out: &mut Vec<(Move, Position)>,
+) -> bool {
     out.clear();
     let mut settled = true;
     with_rules!(position.variant, G => {
         G::each_candidate(position, |mv| {
+            if !wanted(&mv) {
+                return false;
+            }
             if let Ok(checked) = G::check(position, &mv) {
                 let mut after = *position;
                 match G::sow(&mut after, checked, &mut NoTrace, allowance) {
