@@ -27,6 +27,13 @@ pub(crate) const WIN: i32 = 100_000_000;
 pub(crate) const PROVEN: i32 = WIN - 10_000;
 const INFINITY: i32 = WIN + 1;
 
+/// How far behind a side must look before the search asks whether it can
+/// repeat by a run of extra moves (`Cycles`): the look costs several nodes'
+/// time, and the draws it finds matter where one side is well ahead (the
+/// yardstick drew games 80 seeds down that way). Near even a draw changes
+/// a value little.
+const CLEARLY_BEHIND: i32 = 10 * super::eval::SEED;
+
 /// Iterative deepening never goes deeper than this many plies.
 pub(crate) const MAX_DEPTH: u32 = 64;
 
@@ -266,6 +273,8 @@ pub(crate) struct Tree {
     /// rule.
     path: Repetitions,
     cycles: Cycles,
+    /// The player the search is for (the root's player to move).
+    searcher: Player,
     pub nodes: u64,
     max_depth: u32,
     /// Plies added by each iteration (`deepening_step`).
@@ -310,6 +319,7 @@ impl Tree {
             table: Table::new(table_bits),
             path,
             cycles: Cycles::new(),
+            searcher: root.to_move(),
             nodes: 0,
             max_depth: max_depth.clamp(1, MAX_DEPTH),
             step: deepening_step(root.variant()),
@@ -445,7 +455,10 @@ impl Tree {
         // A side that can force a repetition is worth at least a draw,
         // whatever its moves showed within the horizon.
         let frame = &mut self.frames[top];
-        if frame.best_value < 0 && self.cycles.can_repeat(&frame.position) {
+        if frame.best_value < -CLEARLY_BEHIND
+            && frame.position.to_move() != self.searcher
+            && self.cycles.can_repeat(&frame.position)
+        {
             frame.best_value = 0;
         }
         let value = frame.best_value;
@@ -464,8 +477,11 @@ impl Tree {
         }
         let value = leaf_value(child, frame.ply + 1);
         // Only a side that is behind wants the draw; a finished game has
-        // no moves to repeat with.
-        if value < 0 && value > -PROVEN && self.cycles.can_repeat(&child.position) {
+        // no moves to repeat with. Only the other side's runs are looked
+        // for: the searching side, behind, would rather play on against a
+        // fallible opponent than take a draw beyond its horizon (against
+        // the yardstick it drew more and won less when it did).
+        if value < -CLEARLY_BEHIND && value > -PROVEN && self.cycles.can_repeat(&child.position) {
             return 0;
         }
         value
@@ -546,9 +562,6 @@ impl Tree {
                 }
             }
             table_move = Some(usize::from(entry.best));
-        }
-        if frame.beta <= 0 && self.cycles.can_repeat(&position) {
-            return Some(0);
         }
         children(&position, &mut frame.children, false);
         if frame.children.is_empty() {
