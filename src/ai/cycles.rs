@@ -7,8 +7,7 @@
 //! is a draw. Such a run is often longer than the search's horizon: the
 //! search saw a side with 120 of the 128 seeds winning, and the other side
 //! then drew with seven extra moves. `Cycles` finds these draws where the
-//! search stops looking, so that a side far ahead keeps clear of them and a
-//! side behind heads for them.
+//! search stops looking, so that a side far ahead keeps clear of them.
 
 use std::ops::Range;
 
