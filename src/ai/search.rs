@@ -479,9 +479,12 @@ impl Tree {
         // Only a side that is behind wants the draw; a finished game has
         // no moves to repeat with. Only the other side's runs are looked
         // for: the searching side, behind, would rather play on against a
-        // fallible opponent than take a draw beyond its horizon (against
-        // the yardstick it drew more and won less when it did).
-        if value < -CLEARLY_BEHIND && value > -PROVEN && self.cycles.can_repeat(&child.position) {
+        // fallible opponent than take a draw beyond its horizon.
+        if value < -CLEARLY_BEHIND
+            && value > -PROVEN
+            && child.position.to_move() != self.searcher
+            && self.cycles.can_repeat(&child.position)
+        {
             return 0;
         }
         value
