@@ -33,9 +33,12 @@ pub(crate) struct Cycles {
     /// (`false` also where a look gave up). Made at the first look, so
     /// that searches of the other games never pay for it.
     memo: Vec<(u64, bool)>,
-    /// The run being explored: each position's key, and its moves still to
-    /// try.
-    run: Vec<(u64, Vec<Position>)>,
+    /// The run being explored: each position's key, and where its moves
+    /// still to try begin in `untried`.
+    run: Vec<(u64, usize)>,
+    /// The positions still to try after each position of the run, the
+    /// latest's last (one stack, so that a look allocates nothing).
+    untried: Vec<Position>,
     successors: Vec<(Move, Position)>,
 }
 
@@ -44,6 +47,7 @@ impl Cycles {
         Cycles {
             memo: Vec::new(),
             run: Vec::new(),
+            untried: Vec::new(),
             successors: Vec::new(),
         }
     }
@@ -85,20 +89,21 @@ impl Cycles {
     /// later looks stop there.
     fn search(&mut self, start: &Position, key: u64) -> bool {
         self.run.clear();
-        let first = self.kept_moves(start);
-        self.run.push((key, first));
+        self.untried.clear();
+        self.push(start, key);
         let mut looked_at = 1;
-        while let Some((_, untried)) = self.run.last_mut() {
-            let Some(next) = untried.pop() else {
+        while let Some(&(_, first_untried)) = self.run.last() {
+            if self.untried.len() == first_untried {
                 let (done, _) = self.run.pop().expect("the run is not empty");
                 self.remember(done, false);
                 continue;
-            };
+            }
+            let next = self.untried.pop().expect("moves left to try");
             let next_key = next.repetition_key();
             let closes = self.run.iter().any(|(on_run, _)| *on_run == next_key);
             match (closes, self.known(next_key)) {
                 (true, _) | (false, Some(true)) => {
-                    for (on_run, _) in std::mem::take(&mut self.run) {
+                    while let Some((on_run, _)) = self.run.pop() {
                         self.remember(on_run, true);
                     }
                     return true;
@@ -110,15 +115,21 @@ impl Cycles {
             if looked_at > MAX_RUN_POSITIONS {
                 return false;
             }
-            let moves = self.kept_moves(&next);
-            self.run.push((next_key, moves));
+            self.push(&next, next_key);
         }
         false
     }
 
-    /// The positions after the mover's moves that leave them to move again:
-    /// only moves whose first lap stays in the mover's row can.
-    fn kept_moves(&mut self, position: &Position) -> Vec<Position> {
+    /// Adds `position` to the run, with its moves to try.
+    fn push(&mut self, position: &Position, key: u64) {
+        self.run.push((key, self.untried.len()));
+        self.add_kept_moves(position);
+    }
+
+    /// Adds to `untried` the positions after the mover's moves that leave
+    /// them to move again: only moves whose first lap stays in the mover's
+    /// row can.
+    fn add_kept_moves(&mut self, position: &Position) {
         let own = position.topology().own_pits(position.to_move());
         let stays = |mv: &Move| match *mv {
             Move::Directed { pit, dir } => first_lap_stays(position, &own, pit, dir),
@@ -126,11 +137,12 @@ impl Cycles {
         };
         rules::successors_of_within(position, SEARCH_LAP_LIMIT, stays, &mut self.successors);
         let mover = position.to_move();
-        self.successors
-            .iter()
-            .map(|(_, after)| *after)
-            .filter(|after| after.to_move() == mover && after.captured == position.captured)
-            .collect()
+        self.untried.extend(
+            self.successors
+                .iter()
+                .map(|(_, after)| *after)
+                .filter(|after| after.to_move() == mover && after.captured == position.captured),
+        );
     }
 }
 

@@ -30,8 +30,8 @@ const INFINITY: i32 = WIN + 1;
 /// How far behind a side must look before the search asks whether it can
 /// repeat by a run of extra moves (`Cycles`): the look costs several nodes'
 /// time, and the draws it finds matter where one side is well ahead (the
-/// yardstick drew games 80 seeds down that way). Near even a draw changes
-/// a value little.
+/// yardstick drew games 32 to 112 seeds down that way). Near even a draw
+/// changes a value little.
 const CLEARLY_BEHIND: i32 = 10 * super::eval::SEED;
 
 /// Iterative deepening never goes deeper than this many plies.
@@ -141,6 +141,22 @@ fn for_mover(parent: &Position, child: &Position, child_value: i32) -> i32 {
     } else {
         -child_value
     }
+}
+
+/// Whether a position the search stops at, worth `value` to its player to
+/// move, is worth a draw to them instead: they are the searching side's
+/// opponent, clearly behind, and can repeat by a run of extra moves. The
+/// searching side's own runs are not looked for: behind, it had better play
+/// on against a fallible opponent than take a draw beyond its horizon. A
+/// finished game (a proven loss) has no moves to repeat with, which
+/// `can_repeat` sees.
+fn other_side_draws(
+    cycles: &mut Cycles,
+    searcher: Player,
+    position: &Position,
+    value: i32,
+) -> bool {
+    value < -CLEARLY_BEHIND && position.to_move() != searcher && cycles.can_repeat(position)
 }
 
 /// Proven values are stored relative to the node and read back relative to
@@ -273,8 +289,6 @@ pub(crate) struct Tree {
     /// rule.
     path: Repetitions,
     cycles: Cycles,
-    /// The player the search is for (the root's player to move).
-    searcher: Player,
     pub nodes: u64,
     max_depth: u32,
     /// Plies added by each iteration (`deepening_step`).
@@ -319,7 +333,6 @@ impl Tree {
             table: Table::new(table_bits),
             path,
             cycles: Cycles::new(),
-            searcher: root.to_move(),
             nodes: 0,
             max_depth: max_depth.clamp(1, MAX_DEPTH),
             step: deepening_step(root.variant()),
@@ -452,13 +465,14 @@ impl Tree {
         if top == 0 {
             return Advance::Iteration;
         }
-        // A side that can force a repetition is worth at least a draw,
-        // whatever its moves showed within the horizon.
+        let searcher = self.frames[0].position.to_move();
         let frame = &mut self.frames[top];
-        if frame.best_value < -CLEARLY_BEHIND
-            && frame.position.to_move() != self.searcher
-            && self.cycles.can_repeat(&frame.position)
-        {
+        if other_side_draws(
+            &mut self.cycles,
+            searcher,
+            &frame.position,
+            frame.best_value,
+        ) {
             frame.best_value = 0;
         }
         let value = frame.best_value;
@@ -476,15 +490,8 @@ impl Tree {
             return 0;
         }
         let value = leaf_value(child, frame.ply + 1);
-        // Only a side that is behind wants the draw; a finished game has
-        // no moves to repeat with. Only the other side's runs are looked
-        // for: the searching side, behind, would rather play on against a
-        // fallible opponent than take a draw beyond its horizon.
-        if value < -CLEARLY_BEHIND
-            && value > -PROVEN
-            && child.position.to_move() != self.searcher
-            && self.cycles.can_repeat(&child.position)
-        {
+        let searcher = self.frames[0].position.to_move();
+        if other_side_draws(&mut self.cycles, searcher, &child.position, value) {
             return 0;
         }
         value
