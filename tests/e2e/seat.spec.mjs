@@ -86,6 +86,11 @@ async function pillsAbove(page, pits) {
 // The board seen from `seat`: its pits below the other side's, read first,
 // each side's in its owner's order (1, 2, ... from its left).
 async function expectSeat(page, seat) {
+  // Right after a page opens, the board may not be laid out yet: every pit
+  // then reads at one height (seen once in CI).
+  await expect
+    .poll(async () => new Set((await mirror(page)).map((button) => button.y)).size, 'the board is laid out')
+    .toBeGreaterThan(1);
   const buttons = await mirror(page);
   const half = buttons.length / 2;
   expect(buttons.slice(0, half).every((button) => button.side === seat), 'the seat’s pits are read first').toBe(true);
