@@ -461,11 +461,15 @@ fn a_match_counts_every_game_once_from_as_side() {
         budget_ms: None,
         nodes: [None; 2],
         opening_plies: 0,
+        depths: [None; 2],
         settle_nodes: None,
         balanced_within: None,
     };
     let mut reported = Vec::new();
-    let report = play_match(&settings, 1, &FrozenClock, |index, _| reported.push(index)).unwrap();
+    let report = play_match(&settings, 1, &FrozenClock, |index, _, _| {
+        reported.push(index)
+    })
+    .unwrap();
     assert_eq!(reported, (0..6).collect::<Vec<_>>());
     assert_eq!(report.a_wins + report.draws + report.a_losses, 6);
     assert!(report.a_time.moves > 0 && report.b_time.moves > 0);
@@ -507,10 +511,11 @@ fn a_match_sorts_as_games_by_what_their_starts_are_worth() {
         budget_ms: None,
         nodes: [Some(20_000), None],
         opening_plies: 4,
+        depths: [None; 2],
         settle_nodes: Some(300_000),
         balanced_within: None,
     };
-    let report = play_match(&settings, 1, &FrozenClock, |_, _| {}).unwrap();
+    let report = play_match(&settings, 1, &FrozenClock, |_, _, _| {}).unwrap();
     let starts = report.starts.expect("the starts were settled");
     assert_eq!(starts.proven_pairs + starts.unsettled_pairs, 4);
     assert!(starts.proven_pairs >= 1, "{starts:?}");
@@ -550,6 +555,7 @@ fn balanced_starts_are_valued_near_even() {
         budget_ms: None,
         nodes: [None; 2],
         opening_plies: 4,
+        depths: [None; 2],
         settle_nodes: Some(100_000),
         balanced_within,
     };
@@ -592,10 +598,11 @@ fn a_match_in_nodes_plays_without_a_clock_and_reports_its_pairs() {
         budget_ms: Some(5.0),
         nodes: [Some(3000), Some(200)],
         opening_plies: 2,
+        depths: [None; 2],
         settle_nodes: None,
         balanced_within: None,
     };
-    let report = play_match(&settings, 1, &FrozenClock, |_, _| {}).unwrap();
+    let report = play_match(&settings, 1, &FrozenClock, |_, _, _| {}).unwrap();
     assert_eq!(report.a_results.len(), 6);
     let wins = report.a_results.matches('W').count() as u32;
     let losses = report.a_results.matches('L').count() as u32;
@@ -617,7 +624,7 @@ fn a_match_in_nodes_plays_without_a_clock_and_reports_its_pairs() {
         "pair {first_pair} not counted: {pairs:?}"
     );
     assert_eq!(
-        play_match(&settings, 1, &FrozenClock, |_, _| {}).unwrap(),
+        play_match(&settings, 1, &FrozenClock, |_, _, _| {}).unwrap(),
         report,
         "the same games again, short of times"
     );
@@ -639,6 +646,7 @@ fn a_match_on_two_threads_plays_the_games_of_one() {
         budget_ms: None,
         nodes: [None; 2],
         opening_plies: 2,
+        depths: [None; 2],
         settle_nodes: None,
         balanced_within: None,
     };
@@ -648,8 +656,8 @@ fn a_match_on_two_threads_plays_the_games_of_one() {
         ..report
     };
     let mut order = Vec::new();
-    let one = play_match(&settings, 1, &FrozenClock, |_, _| {}).unwrap();
-    let two = play_match(&settings, 2, &FrozenClock, |index, _| order.push(index)).unwrap();
+    let one = play_match(&settings, 1, &FrozenClock, |_, _, _| {}).unwrap();
+    let two = play_match(&settings, 2, &FrozenClock, |index, _, _| order.push(index)).unwrap();
     assert_eq!(order, (0..6).collect::<Vec<_>>(), "progress in game order");
     assert_eq!(one.a_time.moves, two.a_time.moves);
     assert_eq!(without_times(one), without_times(two.clone()));
@@ -670,6 +678,7 @@ fn each_pair_of_match_games_opens_with_the_same_random_moves() {
             budget_ms: None,
             nodes: [None; 2],
             opening_plies,
+            depths: [None; 2],
             settle_nodes: None,
             balanced_within: None,
         };

@@ -352,3 +352,65 @@ fn puzzles_are_reproducible_proven_and_ordered_from_easy_to_hard() {
     let (status, _, stderr) = mancala(&["puzzles", "giuthi"], "");
     assert_eq!((status, stderr.lines().count()), (2, 1));
 }
+
+/// `--records` writes every game of a match as a record that replays to
+/// the result the report gives A, and depth caps make a match repeatable.
+#[test]
+fn a_match_writes_each_game_as_a_record_and_caps_depths() {
+    let records =
+        std::env::temp_dir().join(format!("mancala-records-{}.jsonl", std::process::id()));
+    let records_path = records.to_str().unwrap();
+    let args = [
+        "match",
+        "giuthi",
+        "--holes",
+        "5",
+        "--seeds",
+        "4",
+        "--a",
+        "strong",
+        "--b",
+        "intermediate",
+        "--games",
+        "6",
+        "--seed",
+        "3",
+        "--opening-plies",
+        "2",
+        "--a-depth",
+        "1",
+        "--b-depth",
+        "3",
+        "--records",
+        records_path,
+    ];
+    let report = json(&args, "");
+    let written = std::fs::read_to_string(&records).unwrap();
+    std::fs::remove_file(&records).unwrap();
+    assert_eq!(report["depths"], serde_json::json!([1, 3]));
+    let again = json(&args[..args.len() - 2], "");
+    assert_eq!(
+        report["a_results"], again["a_results"],
+        "the same games without a clock"
+    );
+    let results = report["a_results"].as_str().unwrap();
+    let lines: Vec<Value> = written
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 6);
+    for (index, (line, result)) in lines.iter().zip(results.chars()).enumerate() {
+        assert_eq!(line["game"], index);
+        let a_side = if index % 2 == 0 { 0 } else { 1 };
+        assert_eq!(line["a"], ["south", "north"][a_side]);
+        assert_eq!(line["a_result"], result.to_string());
+        let replayed = json(&["replay", "-"], &line["record"].to_string());
+        let winner = &replayed["result"]["winner"];
+        let expected = match result {
+            'W' => Value::from(a_side),
+            'L' => Value::from(1 - a_side),
+            _ => Value::Null,
+        };
+        assert_eq!(*winner, expected, "game {index}");
+    }
+}

@@ -8,7 +8,7 @@ use std::sync::{mpsc, Mutex, MutexGuard, PoisonError};
 use serde::{Serialize, Serializer};
 
 use crate::error::Error;
-use crate::game::Game;
+use crate::game::{Game, GameRecord};
 use crate::moves::Move;
 use crate::player::Player;
 use crate::rng::Rng;
@@ -48,21 +48,24 @@ impl Contender {
 
     /// A move for the player to move and the depth searched (0 for the
     /// yardstick, whose tree has no fixed depth). With `nodes` (a level's
-    /// nodes, the yardstick's iterations) the side thinks without a clock.
+    /// nodes, the yardstick's iterations) or `depth` the side thinks without
+    /// a clock.
     fn decide(
         self,
         game: &Game,
         seed: u64,
         budget_ms: Option<f64>,
         nodes: Option<u64>,
+        depth: Option<u32>,
         clock: &dyn Clock,
     ) -> Result<(Move, u32), Error> {
-        let budget_ms = budget_ms.filter(|_| nodes.is_none());
+        let budget_ms = budget_ms.filter(|_| nodes.is_none() && depth.is_none());
         match self {
             Contender::Level(level) => {
                 let mut settings = Settings::new(level, seed);
                 settings.budget_ms = budget_ms;
                 settings.max_nodes = nodes;
+                settings.max_depth = depth;
                 choose_move(game, settings, clock).map(|decision| (decision.mv, decision.depth))
             }
             Contender::Uct => {
@@ -106,6 +109,11 @@ pub struct MatchSettings {
     /// for a level (its `max_nodes`), iterations for the yardstick. Such a
     /// side plays the same moves on any machine and under any load.
     pub nodes: [Option<u64>; 2],
+    /// A cap on the depth of A's and of B's search, where given (a level's
+    /// `max_depth`; the yardstick has none). Such a side thinks without a
+    /// clock, and plays the same moves on any machine, like one bounded by
+    /// nodes.
+    pub depths: [Option<u32>; 2],
     /// Random moves played before the levels take over, the same for the
     /// two games of a pair (A South, then A North): from the start alone,
     /// the levels rarely meet equal moves and replay a few games over and
@@ -215,6 +223,7 @@ pub struct MatchReport {
     pub seed: u64,
     pub budget_ms: Option<f64>,
     pub nodes: [Option<u64>; 2],
+    pub depths: [Option<u32>; 2],
     pub opening_plies: u32,
     /// Results from A's side; a draw is neither a win nor a loss.
     pub a_wins: u32,
@@ -350,12 +359,14 @@ fn random_opening(
 /// Plays `games` games, A taking South (who moves first) in even-numbered
 /// games and North in odd ones, `jobs` games at a time (each on its own
 /// thread; the report is the same whatever `jobs`, short of the time each
-/// side took). `progress` hears of each finished game, in order.
+/// side took). `progress` hears of each finished game, in order, with the
+/// report so far and the game's record (from the standard start, its
+/// opening included).
 pub fn play_match(
     settings: &MatchSettings,
     jobs: usize,
     clock: &(dyn Clock + Sync),
-    mut progress: impl FnMut(u32, &MatchReport),
+    mut progress: impl FnMut(u32, &MatchReport, &GameRecord),
 ) -> Result<MatchReport, Error> {
     let start = Game::new(settings.variant, settings.options)?;
     let mut report = MatchReport {
@@ -367,6 +378,7 @@ pub fn play_match(
         seed: settings.seed,
         budget_ms: settings.budget_ms,
         nodes: settings.nodes,
+        depths: settings.depths,
         opening_plies: settings.opening_plies,
         a_wins: 0,
         draws: 0,
@@ -426,7 +438,7 @@ pub fn play_match(
                 report.mean_moves_per_game = total_moves as f64 / f64::from(report.games);
                 report.a_time = timing[0].summary();
                 report.b_time = timing[1].summary();
-                progress(report.games - 1, &report);
+                progress(report.games - 1, &report, &played.record);
             }
         }
         Ok(())
@@ -447,6 +459,7 @@ fn lock(openings: &Openings) -> MutexGuard<'_, HashMap<u32, (Game, Option<Settle
 struct PlayedGame {
     a_side: Player,
     moves: Vec<Move>,
+    record: GameRecord,
     /// None for a game stopped at `MOVE_CAP`.
     outcome: Option<Outcome>,
     /// A's, then B's.
@@ -494,6 +507,7 @@ fn play_game(
             rng.next_u64(),
             settings.budget_ms,
             settings.nodes[side],
+            settings.depths[side],
             clock,
         )?;
         times[side].add(clock.now_ms() - before, depth);
@@ -502,6 +516,7 @@ fn play_game(
     Ok(PlayedGame {
         a_side,
         moves: game.moves().to_vec(),
+        record: game.record(),
         outcome: game.outcome(),
         times,
         start: start_settled,

@@ -1,7 +1,7 @@
 //! `mancala`: the rules engine on the command line, for scripts and tests.
 //! Bad input exits with status 2 and one line on stderr; nothing on stdout.
 
-use std::io::Read;
+use std::io::{Read, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -27,7 +27,8 @@ const USAGE: &str = "usage:
   mancala random-games GAME [--holes N] [--seeds S] [--setup 6|5] --games K --seed X
   mancala match GAME --a LEVEL --b LEVEL --games K --seed X [--holes N] [--seeds S]
                 [--setup 6|5] [--budget-ms M] [--opening-plies R] [--progress P] [--jobs J]
-                [--a-nodes K] [--b-nodes K] [--settle-nodes K [--balanced-within S]]
+                [--a-nodes K] [--b-nodes K] [--a-depth D] [--b-depth D]
+                [--settle-nodes K [--balanced-within S]] [--records FILE]
   mancala elo GAME --games K --seed X [--players LIST] [--budget-ms M] [--opening-plies R]
               [--progress P] [--jobs J] [--holes N] [--seeds S] [--setup 6|5]
   mancala ratings REPORTS
@@ -43,8 +44,11 @@ thinking time per move (default 900); R random moves open each pair of games
 (A South, then A North; default 0); P prints a progress line on standard
 error every P games; J games are played at once (default 1); --a-nodes and
 --b-nodes give a side K nodes a move (the yardstick K iterations) instead of
-time; --settle-nodes searches each pair's start with the strong level for K
-nodes and reports A's results apart from starts it proved won for one side;
+time; --a-depth and --b-depth cap a level's search at D plies instead of
+time; --records writes each game to FILE, a line of JSON with its record
+(which replay and analyse read); --settle-nodes searches each pair's start
+with the strong level for K nodes and reports A's results apart from starts
+it proved won for one side;
 --balanced-within draws further random openings for a pair until the search
 values its start within S seeds of even (or takes the closest of 40).
 elo plays a match of K games between every two of LIST (default
@@ -150,6 +154,9 @@ fn run(args: &[String]) -> Result<String, String> {
                     "--b",
                     "--a-nodes",
                     "--b-nodes",
+                    "--a-depth",
+                    "--b-depth",
+                    "--records",
                     "--settle-nodes",
                     "--balanced-within",
                 ],
@@ -246,6 +253,14 @@ fn match_settings(
             nodes => Ok(nodes),
         }
     };
+    let depth = |flag| -> Result<Option<u32>, String> {
+        match number(flags, flag)? {
+            Some(0) => Err(format!("{flag} must be at least 1")),
+            depth => depth
+                .map(|plies| u32::try_from(plies).map_err(|_| format!("{flag} is too large")))
+                .transpose(),
+        }
+    };
     let balanced_within = number(flags, "--balanced-within")?
         .map(|seeds| u32::try_from(seeds).map_err(|_| "--balanced-within is too large".to_string()))
         .transpose()?;
@@ -263,6 +278,7 @@ fn match_settings(
         seed: number(flags, "--seed")?.unwrap_or(0),
         budget_ms: Some(budget_ms),
         nodes: [nodes("--a-nodes")?, nodes("--b-nodes")?],
+        depths: [depth("--a-depth")?, depth("--b-depth")?],
         settle_nodes: nodes("--settle-nodes")?,
         balanced_within,
         opening_plies: u32::try_from(number(flags, "--opening-plies")?.unwrap_or(0))
@@ -279,11 +295,29 @@ fn jobs(flags: &[(String, String)]) -> Result<usize, String> {
 }
 
 /// Plays a match, printing a progress line on standard error every
-/// `--progress` games.
+/// `--progress` games, and each game to the file `--records` names.
 fn run_match(settings: &MatchSettings, flags: &[(String, String)]) -> Result<MatchReport, String> {
     let every = number(flags, "--progress")?.unwrap_or(0);
+    let mut records = match flags.iter().find(|(flag, _)| flag == "--records") {
+        Some((_, path)) => {
+            Some(std::fs::File::create(path).map_err(|e| format!("cannot write {path}: {e}"))?)
+        }
+        None => None,
+    };
+    let mut unwritten = None;
     let clock = SystemClock::new();
-    play_match(settings, jobs(flags)?, &clock, |index, report| {
+    let report = play_match(settings, jobs(flags)?, &clock, |index, report, record| {
+        if let Some(file) = &mut records {
+            let line = json!({
+                "game": index,
+                "a": if index % 2 == 0 { "south" } else { "north" },
+                "a_result": &report.a_results[report.a_results.len() - 1..],
+                "record": record,
+            });
+            if let Err(e) = writeln!(file, "{line}") {
+                unwritten.get_or_insert(format!("cannot write a game record: {e}"));
+            }
+        }
         if every > 0 && (u64::from(index) + 1) % every == 0 {
             eprintln!(
                 "{} against {}, game {}: A {} wins, {} draws, {} losses",
@@ -296,7 +330,8 @@ fn run_match(settings: &MatchSettings, flags: &[(String, String)]) -> Result<Mat
             );
         }
     })
-    .map_err(describe)
+    .map_err(describe)?;
+    unwritten.map_or(Ok(report), Err)
 }
 
 fn engine_match(
