@@ -495,6 +495,23 @@ fn settling_proves_a_won_start_and_leaves_an_open_one_unsettled() {
     assert!(open.value_for_south.abs() < 90_000_000, "{open:?}");
 }
 
+/// A start whose mover has a single move is answered without a search, so
+/// settling looks past it: here South's one move (pit 7) leaves North a
+/// capture after which South cannot move, a start lost by force (a random
+/// Hus opening once passed it as even, valued 0).
+#[test]
+fn settling_looks_past_a_forced_move() {
+    let forced = Position::from_json(
+        r#"{"game":"hus","holes":8,"pits":[0,0,0,0,0,0,0,3,0,0,0,0,1,0,0,0,0,4,4,2,1,1,1,5,2,5,2,5,3,3,3,3],"captured":[0,0],"to_move":0}"#,
+    )
+    .unwrap();
+    let game = Game::from_position(forced);
+    assert_eq!(game.legal_moves().len(), 1);
+    let settled = settle(&game, 10_000).unwrap();
+    assert_eq!(settled.verdict, StartVerdict::WonFor(Player::North));
+    assert!(settled.value_for_south < -90_000_000, "{settled:?}");
+}
+
 /// A match that settles its starts sorts A's games by them. In Hus 4 x 8
 /// four random moves often leave a start that one side wins by force; A
 /// (strong) holds the winning side in one game of each such pair, and
@@ -541,8 +558,9 @@ fn a_match_sorts_as_games_by_what_their_starts_are_worth() {
 
 /// Balancing draws further random openings until the settling search
 /// values the start near even: in Hus 4 x 8, whose random starts are mostly
-/// won by force for one side, every balanced start is valued within the
-/// bound, and a start already within it is kept as it was.
+/// won by force for one side, every balanced start of these pairs is valued
+/// within the bound (one that no start of 40 meets would be the closest),
+/// and a start already within it is kept as it was.
 #[test]
 fn balanced_starts_are_valued_near_even() {
     let settings = |balanced_within| MatchSettings {
@@ -565,16 +583,16 @@ fn balanced_starts_are_valued_near_even() {
         let (plain, plain_start) =
             pair_opening(&start, &settings(None), pair, &FrozenClock).unwrap();
         let (balanced, balanced_start) =
-            pair_opening(&start, &settings(Some(10)), pair, &FrozenClock).unwrap();
+            pair_opening(&start, &settings(Some(15)), pair, &FrozenClock).unwrap();
         let (plain_value, balanced_value) = (
             plain_start.unwrap().value_for_south,
             balanced_start.unwrap().value_for_south,
         );
         assert!(
-            balanced_value.abs() <= 1000,
+            balanced_value.abs() <= 1500,
             "pair {pair}: {balanced_value}"
         );
-        if plain_value.abs() <= 1000 {
+        if plain_value.abs() <= 1500 {
             assert_eq!(plain.moves(), balanced.moves(), "pair {pair}");
         } else {
             redrawn += 1;

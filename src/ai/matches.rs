@@ -17,6 +17,7 @@ use crate::variant::{Options, Variant};
 use crate::yardstick::{self, UctLimits};
 
 use super::eval::SEED;
+use super::search::terminal_value;
 use super::{choose_move, Clock, FrozenClock, Level, Settings};
 
 /// Iterations per move of the yardstick in a match without a time budget
@@ -525,12 +526,31 @@ fn play_game(
 
 /// Searches a start with the strong level for `nodes` nodes (the same
 /// verdict on any machine) and says whether it proved a win for one side.
+/// A player with a single move is answered at once, without a search or a
+/// value, so the start is valued where a choice is first to be made: a
+/// start whose mover must make a losing move is lost, not even.
 pub fn settle(start: &Game, nodes: u64) -> Result<SettledStart, Error> {
     let mut settings = Settings::new(Level::Strong, 0);
     settings.budget_ms = None;
     settings.max_nodes = Some(nodes);
-    let decision = choose_move(start, settings, &FrozenClock)?;
-    let mover = start.position().to_move();
+    let mut game = start.clone();
+    let mut decision = choose_move(&game, settings, &FrozenClock)?;
+    for _ in 0..MOVE_CAP {
+        if decision.nodes > 0 {
+            break;
+        }
+        game.play(&decision.mv)?;
+        if let Some(outcome) = game.outcome() {
+            return Ok(SettledStart {
+                verdict: outcome
+                    .winner
+                    .map_or(StartVerdict::Unsettled, StartVerdict::WonFor),
+                value_for_south: terminal_value(&outcome, Player::South, 0),
+            });
+        }
+        decision = choose_move(&game, settings, &FrozenClock)?;
+    }
+    let mover = game.position().to_move();
     Ok(SettledStart {
         verdict: match decision.proven_win() {
             Some(true) => StartVerdict::WonFor(mover),
