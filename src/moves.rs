@@ -160,7 +160,7 @@ impl Serialize for Move {
 }
 
 /// A move as JSON carries it; which fields it has depends on the game.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct MoveDoc {
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -466,8 +466,8 @@ fn a_match_counts_every_game_once_from_as_side() {
         balanced_within: None,
     };
     let mut reported = Vec::new();
-    let report = play_match(&settings, 1, &FrozenClock, |index, _, _| {
-        reported.push(index)
+    let report = play_match(&settings, 1, &FrozenClock, |_, game| {
+        reported.push(game.index)
     })
     .unwrap();
     assert_eq!(reported, (0..6).collect::<Vec<_>>());
@@ -532,7 +532,7 @@ fn a_match_sorts_as_games_by_what_their_starts_are_worth() {
         settle_nodes: Some(300_000),
         balanced_within: None,
     };
-    let report = play_match(&settings, 1, &FrozenClock, |_, _, _| {}).unwrap();
+    let report = play_match(&settings, 1, &FrozenClock, |_, _| {}).unwrap();
     let starts = report.starts.expect("the starts were settled");
     assert_eq!(starts.proven_pairs + starts.unsettled_pairs, 4);
     assert!(starts.proven_pairs >= 1, "{starts:?}");
@@ -620,7 +620,7 @@ fn a_match_in_nodes_plays_without_a_clock_and_reports_its_pairs() {
         settle_nodes: None,
         balanced_within: None,
     };
-    let report = play_match(&settings, 1, &FrozenClock, |_, _, _| {}).unwrap();
+    let report = play_match(&settings, 1, &FrozenClock, |_, _| {}).unwrap();
     assert_eq!(report.a_results.len(), 6);
     let wins = report.a_results.matches('W').count() as u32;
     let losses = report.a_results.matches('L').count() as u32;
@@ -642,7 +642,7 @@ fn a_match_in_nodes_plays_without_a_clock_and_reports_its_pairs() {
         "pair {first_pair} not counted: {pairs:?}"
     );
     assert_eq!(
-        play_match(&settings, 1, &FrozenClock, |_, _, _| {}).unwrap(),
+        play_match(&settings, 1, &FrozenClock, |_, _| {}).unwrap(),
         report,
         "the same games again, short of times"
     );
@@ -674,8 +674,8 @@ fn a_match_on_two_threads_plays_the_games_of_one() {
         ..report
     };
     let mut order = Vec::new();
-    let one = play_match(&settings, 1, &FrozenClock, |_, _, _| {}).unwrap();
-    let two = play_match(&settings, 2, &FrozenClock, |index, _, _| order.push(index)).unwrap();
+    let one = play_match(&settings, 1, &FrozenClock, |_, _| {}).unwrap();
+    let two = play_match(&settings, 2, &FrozenClock, |_, game| order.push(game.index)).unwrap();
     assert_eq!(order, (0..6).collect::<Vec<_>>(), "progress in game order");
     assert_eq!(one.a_time.moves, two.a_time.moves);
     assert_eq!(without_times(one), without_times(two.clone()));

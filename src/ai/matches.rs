@@ -361,13 +361,12 @@ fn random_opening(
 /// games and North in odd ones, `jobs` games at a time (each on its own
 /// thread; the report is the same whatever `jobs`, short of the time each
 /// side took). `progress` hears of each finished game, in order, with the
-/// report so far and the game's record (from the standard start, its
-/// opening included).
+/// report so far.
 pub fn play_match(
     settings: &MatchSettings,
     jobs: usize,
     clock: &(dyn Clock + Sync),
-    mut progress: impl FnMut(u32, &MatchReport, &GameRecord),
+    mut progress: impl FnMut(&MatchReport, &FinishedGame),
 ) -> Result<MatchReport, Error> {
     let start = Game::new(settings.variant, settings.options)?;
     let mut report = MatchReport {
@@ -432,14 +431,20 @@ pub fn play_match(
                 for (side, times) in timing.iter_mut().zip(&played.times) {
                     side.merge(times);
                 }
-                total_moves += played.moves.len() as u64;
-                games_seen.insert(played.moves);
-                report.tally(played.outcome, played.a_side, played.start);
+                total_moves += played.record.moves.len() as u64;
+                games_seen.insert(played.record.moves.clone());
+                let a_result = report.tally(played.outcome, played.a_side, played.start);
                 report.distinct_games = games_seen.len() as u32;
                 report.mean_moves_per_game = total_moves as f64 / f64::from(report.games);
                 report.a_time = timing[0].summary();
                 report.b_time = timing[1].summary();
-                progress(report.games - 1, &report, &played.record);
+                let game = FinishedGame {
+                    index: report.games - 1,
+                    a_side: played.a_side,
+                    a_result,
+                    record: played.record,
+                };
+                progress(&report, &game);
             }
         }
         Ok(())
@@ -456,10 +461,19 @@ fn lock(openings: &Openings) -> MutexGuard<'_, HashMap<u32, (Game, Option<Settle
     openings.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
+/// A finished game of a match, as `play_match` reports it.
+pub struct FinishedGame {
+    pub index: u32,
+    pub a_side: Player,
+    /// 'W', 'D' or 'L' for A, as in `MatchReport::a_results`.
+    pub a_result: char,
+    /// From the standard start, the opening's random moves included.
+    pub record: GameRecord,
+}
+
 /// One game of a match, as its thread hands it over.
 struct PlayedGame {
     a_side: Player,
-    moves: Vec<Move>,
     record: GameRecord,
     /// None for a game stopped at `MOVE_CAP`.
     outcome: Option<Outcome>,
@@ -516,7 +530,6 @@ fn play_game(
     }
     Ok(PlayedGame {
         a_side,
-        moves: game.moves().to_vec(),
         record: game.record(),
         outcome: game.outcome(),
         times,
@@ -534,10 +547,11 @@ pub fn settle(start: &Game, nodes: u64) -> Result<SettledStart, Error> {
     settings.budget_ms = None;
     settings.max_nodes = Some(nodes);
     let mut game = start.clone();
-    let mut decision = choose_move(&game, settings, &FrozenClock)?;
-    for _ in 0..MOVE_CAP {
-        if decision.nodes > 0 {
-            break;
+    let decision = loop {
+        let decision = choose_move(&game, settings, &FrozenClock)?;
+        // No nodes: a lone move, answered without a search.
+        if decision.nodes > 0 || game.ply() >= start.ply() + MOVE_CAP {
+            break decision;
         }
         game.play(&decision.mv)?;
         if let Some(outcome) = game.outcome() {
@@ -548,8 +562,7 @@ pub fn settle(start: &Game, nodes: u64) -> Result<SettledStart, Error> {
                 value_for_south: terminal_value(&outcome, Player::South, 0),
             });
         }
-        decision = choose_move(&game, settings, &FrozenClock)?;
-    }
+    };
     let mover = game.position().to_move();
     Ok(SettledStart {
         verdict: match decision.proven_win() {
@@ -566,7 +579,13 @@ pub fn settle(start: &Game, nodes: u64) -> Result<SettledStart, Error> {
 }
 
 impl MatchReport {
-    fn tally(&mut self, outcome: Option<Outcome>, a_side: Player, start: Option<SettledStart>) {
+    /// Counts a game; returns its result for A ('W', 'D' or 'L').
+    fn tally(
+        &mut self,
+        outcome: Option<Outcome>,
+        a_side: Player,
+        start: Option<SettledStart>,
+    ) -> char {
         self.games += 1;
         match outcome {
             None => {
@@ -634,5 +653,6 @@ impl MatchReport {
             };
             *count += 1;
         }
+        result
     }
 }

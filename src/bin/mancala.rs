@@ -254,12 +254,9 @@ fn match_settings(
         }
     };
     let depth = |flag| -> Result<Option<u32>, String> {
-        match number(flags, flag)? {
-            Some(0) => Err(format!("{flag} must be at least 1")),
-            depth => depth
-                .map(|plies| u32::try_from(plies).map_err(|_| format!("{flag} is too large")))
-                .transpose(),
-        }
+        nodes(flag)?
+            .map(|plies| u32::try_from(plies).map_err(|_| format!("{flag} is too large")))
+            .transpose()
     };
     let balanced_within = number(flags, "--balanced-within")?
         .map(|seeds| u32::try_from(seeds).map_err(|_| "--balanced-within is too large".to_string()))
@@ -306,13 +303,14 @@ fn run_match(settings: &MatchSettings, flags: &[(String, String)]) -> Result<Mat
     };
     let mut unwritten = None;
     let clock = SystemClock::new();
-    let report = play_match(settings, jobs(flags)?, &clock, |index, report, record| {
+    let report = play_match(settings, jobs(flags)?, &clock, |report, game| {
+        let index = game.index;
         if let Some(file) = &mut records {
             let line = json!({
                 "game": index,
-                "a": if index % 2 == 0 { "south" } else { "north" },
-                "a_result": &report.a_results[report.a_results.len() - 1..],
-                "record": record,
+                "a": game.a_side.name().to_lowercase(),
+                "a_result": game.a_result.to_string(),
+                "record": game.record,
             });
             if let Err(e) = writeln!(file, "{line}") {
                 unwritten.get_or_insert(format!("cannot write a game record: {e}"));
