@@ -10,6 +10,7 @@ use std::collections::HashSet;
 use mancala::ai::matches::{
     pair_opening, play_match, settle, Contender, MatchReport, MatchSettings, Score, StartVerdict,
 };
+use mancala::ai::proof::{prove_win, ProofVerdict};
 use mancala::ai::solve::{GameResult, Limits, Solver};
 use mancala::ai::{
     choose_move, Clock, Decision, FrozenClock, Level, Progress, Search, Settings, Slice,
@@ -463,6 +464,7 @@ fn a_match_counts_every_game_once_from_as_side() {
         opening_plies: 0,
         depths: [None; 2],
         settle_nodes: None,
+        proof_nodes: None,
         balanced_within: None,
     };
     let mut reported = Vec::new();
@@ -486,11 +488,11 @@ fn settling_proves_a_won_start_and_leaves_an_open_one_unsettled() {
     let (won, _) = decisive_captures()[3];
     let won = Game::from_position(Position::from_json(won).unwrap());
     assert_eq!(
-        settle(&won, 10_000).unwrap().verdict,
+        settle(&won, 10_000, None).unwrap().verdict,
         StartVerdict::WonFor(Player::South)
     );
     let start = Game::new(Variant::Hus, Options::default()).unwrap();
-    let open = settle(&start, 10_000).unwrap();
+    let open = settle(&start, 10_000, None).unwrap();
     assert_eq!(open.verdict, StartVerdict::Unsettled);
     assert!(open.value_for_south.abs() < 90_000_000, "{open:?}");
 }
@@ -507,9 +509,51 @@ fn settling_looks_past_a_forced_move() {
     .unwrap();
     let game = Game::from_position(forced);
     assert_eq!(game.legal_moves().len(), 1);
-    let settled = settle(&game, 10_000).unwrap();
+    let settled = settle(&game, 10_000, None).unwrap();
     assert_eq!(settled.verdict, StartVerdict::WonFor(Player::North));
     assert!(settled.value_for_south < -90_000_000, "{settled:?}");
+}
+
+/// Ten moves into a game of strong (South) against the yardstick from Hus
+/// 4 x 8's start: North wins by force, but 30 plies from the end, beyond
+/// what 10,000 nodes of alpha-beta prove; the proof-number search proves it
+/// in some 14,000 positions.
+const HUS_WON_FOR_NORTH: &str = r#"{"game":"hus","holes":8,"pits":[1,0,0,2,1,2,0,1,1,0,0,1,0,0,2,2,3,3,3,1,1,2,0,2,1,5,2,1,1,4,3,3],"captured":[0,0],"to_move":0}"#;
+
+#[test]
+fn settling_with_a_proof_proves_what_the_search_leaves_open() {
+    let game = Game::from_position(Position::from_json(HUS_WON_FOR_NORTH).unwrap());
+    let searched = settle(&game, 10_000, None).unwrap();
+    assert_eq!(searched.verdict, StartVerdict::Unsettled);
+    let proved = settle(&game, 10_000, Some(100_000)).unwrap();
+    assert_eq!(proved.verdict, StartVerdict::WonFor(Player::North));
+    assert_eq!(proved.value_for_south, searched.value_for_south);
+    // Too few positions for the proof: still open, not a guess.
+    let short = settle(&game, 10_000, Some(1_000)).unwrap();
+    assert_eq!(short.verdict, StartVerdict::Unsettled);
+    for (prover, verdict) in [
+        (Player::South, ProofVerdict::NotWon),
+        (Player::North, ProofVerdict::Won),
+    ] {
+        assert_eq!(prove_win(&game, prover, 100_000).unwrap().verdict, verdict);
+    }
+}
+
+/// Hus 4 x 8's own start is a win for North, the second player (some
+/// 3,000,000 positions, 7 s and 0.7 GB in a release build), which is why
+/// strong as South lost every game from it to the yardstick.
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "3,000,000 positions: run it with --release"
+)]
+fn the_hus_start_is_won_for_north() {
+    let start = Game::new(Variant::Hus, Options::default()).unwrap();
+    assert_eq!(start.position().to_move(), Player::South);
+    assert_eq!(
+        prove_win(&start, Player::North, 5_000_000).unwrap().verdict,
+        ProofVerdict::Won
+    );
 }
 
 /// A match that settles its starts sorts A's games by them. In Hus 4 x 8
@@ -530,6 +574,7 @@ fn a_match_sorts_as_games_by_what_their_starts_are_worth() {
         opening_plies: 4,
         depths: [None; 2],
         settle_nodes: Some(300_000),
+        proof_nodes: None,
         balanced_within: None,
     };
     let report = play_match(&settings, 1, &FrozenClock, |_, _| {}).unwrap();
@@ -575,6 +620,7 @@ fn balanced_starts_are_valued_near_even() {
         opening_plies: 4,
         depths: [None; 2],
         settle_nodes: Some(100_000),
+        proof_nodes: None,
         balanced_within,
     };
     let start = Game::new(Variant::Hus, Options::default()).unwrap();
@@ -618,6 +664,7 @@ fn a_match_in_nodes_plays_without_a_clock_and_reports_its_pairs() {
         opening_plies: 2,
         depths: [None; 2],
         settle_nodes: None,
+        proof_nodes: None,
         balanced_within: None,
     };
     let report = play_match(&settings, 1, &FrozenClock, |_, _| {}).unwrap();
@@ -666,6 +713,7 @@ fn a_match_on_two_threads_plays_the_games_of_one() {
         opening_plies: 2,
         depths: [None; 2],
         settle_nodes: None,
+        proof_nodes: None,
         balanced_within: None,
     };
     let without_times = |report: MatchReport| MatchReport {
@@ -698,6 +746,7 @@ fn each_pair_of_match_games_opens_with_the_same_random_moves() {
             opening_plies,
             depths: [None; 2],
             settle_nodes: None,
+            proof_nodes: None,
             balanced_within: None,
         };
         let opening = |plies, pair| {

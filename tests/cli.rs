@@ -324,6 +324,34 @@ fn solve_and_analyse_refuse_bad_input_with_one_line() {
     assert!(stderr.contains("opening"), "{stderr}");
 }
 
+/// South's one move (pit 7) leaves North a capture after which South cannot
+/// move (tests/ai.rs, `settling_looks_past_a_forced_move`).
+const HUS_LOST_FOR_SOUTH: &str = r#"{"game":"hus","holes":8,"pits":[0,0,0,0,0,0,0,3,0,0,0,0,1,0,0,0,0,4,4,2,1,1,1,5,2,5,2,5,3,3,3,3],"captured":[0,0],"to_move":0}"#;
+
+#[test]
+fn prove_asks_whether_either_side_forces_a_win() {
+    let proved = json(&["prove", HUS_LOST_FOR_SOUTH], "");
+    assert_eq!(proved["winner"], "North");
+    let tried = proved["tried"].as_array().unwrap();
+    assert_eq!(tried.len(), 2);
+    assert_eq!(tried[0]["prover"], "South");
+    assert_eq!(tried[0]["verdict"], "not won");
+    assert_eq!(tried[1]["verdict"], "won");
+    // Too few positions: neither side proven.
+    let start = json(&["new", "hus"], "").to_string();
+    let open = json(&["prove", &start, "--nodes", "100"], "");
+    assert_eq!(open["winner"], Value::Null);
+    assert!(open["tried"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|t| t["verdict"] == "unknown"));
+    let kiothi = json(&["new", "kiothi"], "").to_string();
+    let (status, stdout, stderr) = mancala(&["prove", &kiothi], "");
+    assert_eq!((status, stdout.as_str()), (2, ""));
+    assert!(stderr.contains("opening"), "{stderr}");
+}
+
 #[test]
 fn puzzles_are_reproducible_proven_and_ordered_from_easy_to_hard() {
     let args = ["puzzles", "kiothi", "--count", "4", "--seed", "7"];
@@ -413,4 +441,12 @@ fn a_match_writes_each_game_as_a_record_and_caps_depths() {
         };
         assert_eq!(*winner, expected, "game {index}");
     }
+    // The yardstick has no depth to cap.
+    let uct_args: Vec<&str> = args[..args.len() - 2]
+        .iter()
+        .map(|&arg| if arg == "intermediate" { "uct" } else { arg })
+        .collect();
+    let (status, stdout, stderr) = mancala(&uct_args, "");
+    assert_eq!((status, stdout.as_str()), (2, ""));
+    assert!(stderr.contains("--b-depth"), "{stderr}");
 }

@@ -29,6 +29,7 @@
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
+use mancala::ai::proof::{prove_win, ProofVerdict};
 use mancala::ai::solve::{Analysis, GameResult, Limits, Solver};
 use mancala::ai::FrozenClock;
 use mancala::rules::{self, EndReason};
@@ -241,6 +242,8 @@ fn big_stack(body: impl FnOnce() + Send + 'static) {
 
 /// Far more than any position kept here needs.
 const SOLVER_NODES: u64 = 4_000_000;
+/// Far more than any oracle's tree (`budget`), so never reached.
+const PROOF_NODES: u64 = 1_000_000;
 const SOLVER_ENTRIES: usize = 1 << 18;
 
 fn res_of(result: GameResult) -> Res {
@@ -386,6 +389,28 @@ fn compare(solver: &mut Solver, game: &Game, oracle: &Solved) -> Verdict {
                 problems.push("the line has an illegal move".to_string());
                 break;
             }
+        }
+    }
+    // The proof-number search answers only whether a side can force a win;
+    // its tree is the oracle's at most, so it always finishes within the cap.
+    let mover = game.position().to_move();
+    for (prover, wins) in [
+        (mover, oracle.value.res == Res::Win),
+        (mover.opponent(), oracle.value.res == Res::Loss),
+    ] {
+        let verdict = prove_win(game, prover, PROOF_NODES).unwrap().verdict;
+        let expected = if wins {
+            ProofVerdict::Won
+        } else {
+            ProofVerdict::NotWon
+        };
+        if verdict != expected {
+            problems.push(format!(
+                "proof-number search: {:?} for {}, but the oracle values the position {} for its mover",
+                verdict,
+                prover.name(),
+                oracle.value
+            ));
         }
     }
     if !problems.is_empty() {

@@ -17,6 +17,7 @@ use crate::variant::{Options, Variant};
 use crate::yardstick::{self, UctLimits};
 
 use super::eval::SEED;
+use super::proof::{self, ProofVerdict};
 use super::search::terminal_value;
 use super::{choose_move, Clock, FrozenClock, Level, Settings};
 
@@ -123,6 +124,9 @@ pub struct MatchSettings {
     /// Nodes of the strong level's search on each pair's start, to settle
     /// whether one side wins it under best play (none: starts unsettled).
     pub settle_nodes: Option<u64>,
+    /// With `settle_nodes`: a start the search leaves unsettled goes to the
+    /// proof-number search (`ai::proof`), at most this many positions a side.
+    pub proof_nodes: Option<u64>,
     /// With `settle_nodes`: only starts the search values within this many
     /// seeds of even (`pair_opening`).
     pub balanced_within: Option<u32>,
@@ -131,8 +135,9 @@ pub struct MatchSettings {
 /// What a deep search shows of a pair's start.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StartVerdict {
-    /// The search reached a won end on every line it had to: this side
-    /// wins the start under best play.
+    /// The search reached a won end on every line it had to, or the
+    /// proof-number search proved it: this side wins the start under best
+    /// play.
     WonFor(Player),
     /// No proof within the nodes: the search's estimate only.
     Unsettled,
@@ -173,6 +178,8 @@ impl Score {
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct SettledStarts {
     pub nodes: u64,
+    /// The proof-number search's positions a side, where it was asked.
+    pub proof_nodes: Option<u64>,
     /// Pairs whose start was proven won for one side.
     pub proven_pairs: u32,
     pub unsettled_pairs: u32,
@@ -309,7 +316,8 @@ pub fn pair_opening(
         return Ok((first, None));
     };
     let imbalance = |settled: &SettledStart| settled.value_for_south.unsigned_abs();
-    let mut closest = (settle(&first, nodes)?, first);
+    let settle = |game: &Game| settle(game, nodes, settings.proof_nodes);
+    let mut closest = (settle(&first)?, first);
     if let Some(within) = settings.balanced_within {
         // A proven start is worth far more than any number of seeds.
         let bound = within.saturating_mul(SEED as u32);
@@ -318,7 +326,7 @@ pub fn pair_opening(
                 break;
             }
             let game = random_opening(start, settings, pair, attempt, clock)?;
-            let settled = settle(&game, nodes)?;
+            let settled = settle(&game)?;
             if imbalance(&settled) < imbalance(&closest.0) {
                 closest = (settled, game);
             }
@@ -392,6 +400,7 @@ pub fn play_match(
         pairs: PairTally::default(),
         starts: settings.settle_nodes.map(|nodes| SettledStarts {
             nodes,
+            proof_nodes: settings.proof_nodes,
             ..SettledStarts::default()
         }),
         a_time: MoveTimes::default(),
@@ -541,8 +550,12 @@ fn play_game(
 /// verdict on any machine) and says whether it proved a win for one side.
 /// A player with a single move is answered at once, without a search or a
 /// value, so the start is valued where a choice is first to be made: a
-/// start whose mover must make a losing move is lost, not even.
-pub fn settle(start: &Game, nodes: u64) -> Result<SettledStart, Error> {
+/// start whose mover must make a losing move is lost, not even. With
+/// `proof_nodes`, a start the search leaves open is given to the
+/// proof-number search, which asks first whether the side the search
+/// favours wins it, then whether the other does (the value stays the
+/// search's).
+pub fn settle(start: &Game, nodes: u64, proof_nodes: Option<u64>) -> Result<SettledStart, Error> {
     let mut settings = Settings::new(Level::Strong, 0);
     settings.budget_ms = None;
     settings.max_nodes = Some(nodes);
@@ -564,17 +577,34 @@ pub fn settle(start: &Game, nodes: u64) -> Result<SettledStart, Error> {
         }
     };
     let mover = game.position().to_move();
+    let value_for_south = if mover == Player::South {
+        decision.value
+    } else {
+        -decision.value
+    };
+    let verdict = match (decision.proven_win(), proof_nodes) {
+        (Some(true), _) => StartVerdict::WonFor(mover),
+        (Some(false), _) => StartVerdict::WonFor(mover.opponent()),
+        (None, None) => StartVerdict::Unsettled,
+        (None, Some(proof_nodes)) => {
+            let favoured = if value_for_south >= 0 {
+                Player::South
+            } else {
+                Player::North
+            };
+            let mut verdict = StartVerdict::Unsettled;
+            for prover in [favoured, favoured.opponent()] {
+                if proof::prove_win(&game, prover, proof_nodes)?.verdict == ProofVerdict::Won {
+                    verdict = StartVerdict::WonFor(prover);
+                    break;
+                }
+            }
+            verdict
+        }
+    };
     Ok(SettledStart {
-        verdict: match decision.proven_win() {
-            Some(true) => StartVerdict::WonFor(mover),
-            Some(false) => StartVerdict::WonFor(mover.opponent()),
-            None => StartVerdict::Unsettled,
-        },
-        value_for_south: if mover == Player::South {
-            decision.value
-        } else {
-            -decision.value
-        },
+        verdict,
+        value_for_south,
     })
 }
 

@@ -16,6 +16,7 @@ mod eval;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod matches;
 mod opening;
+pub mod proof;
 mod search;
 pub mod solve;
 mod table;

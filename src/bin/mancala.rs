@@ -10,6 +10,7 @@ use serde_json::{json, Value};
 
 use mancala::ai::elo::{self, PairResult};
 use mancala::ai::matches::{play_match, Contender, MatchReport, MatchSettings};
+use mancala::ai::proof::{prove_win, ProofVerdict, DEFAULT_PROOF_NODES};
 use mancala::ai::solve::{Limits, Solver, DEFAULT_SOLVE_MS};
 use mancala::ai::{self, SystemClock};
 use mancala::playout::{RandomPlayer, Tally};
@@ -28,7 +29,7 @@ const USAGE: &str = "usage:
   mancala match GAME --a LEVEL --b LEVEL --games K --seed X [--holes N] [--seeds S]
                 [--setup 6|5] [--budget-ms M] [--opening-plies R] [--progress P] [--jobs J]
                 [--a-nodes K] [--b-nodes K] [--a-depth D] [--b-depth D]
-                [--settle-nodes K [--balanced-within S]] [--records FILE]
+                [--settle-nodes K [--proof-nodes K] [--balanced-within S]] [--records FILE]
   mancala elo GAME --games K --seed X [--players LIST] [--budget-ms M] [--opening-plies R]
               [--progress P] [--jobs J] [--holes N] [--seeds S] [--setup 6|5]
   mancala ratings REPORTS
@@ -36,6 +37,7 @@ const USAGE: &str = "usage:
                [--all-presets] [--check all-listed|played] [--progress P]
   mancala solve POSITION [--ms M] [--nodes K]
   mancala analyse RECORD [--ply N] [--ms M] [--nodes K]
+  mancala prove RECORD [--ply N] [--nodes K]
   mancala endgames GAME --games K [--seed X] [--max-seeds S]
   mancala puzzles GAME --count N [--seed X] [--progress]
 GAME is giuthi, kiothi, en-gehe or hus. LEVEL is random, beginner, intermediate,
@@ -48,7 +50,8 @@ time; --a-depth and --b-depth cap a level's search at D plies instead of
 time; --records writes each game to FILE, a line of JSON with its record
 (which replay and analyse read); --settle-nodes searches each pair's start
 with the strong level for K nodes and reports A's results apart from starts
-it proved won for one side;
+it proved won for one side; --proof-nodes gives each start it leaves open
+to the proof-number search (as prove does), K positions a side;
 --balanced-within draws further random openings for a pair until the search
 values its start within S seeds of even (or takes the closest of 40).
 elo plays a match of K games between every two of LIST (default
@@ -57,7 +60,9 @@ error, and prints Elo ratings fitted to them all; ratings fits them to
 REPORTS, match reports one a line (- reads them from standard input). solve and analyse print the value of
 the position (of the one after the first N moves of RECORD, default all) for
 the player to move and of each legal move, proven within M ms (default 10000)
-or K nodes, else estimated. soak checks the engine's invariants
+or K nodes, else estimated. prove asks of the same position whether the
+player to move, then the other, can force a win, by proof-number search
+over at most K positions (default 10,000,000; some 240 bytes each). soak checks the engine's invariants
 after every move of K random games (on every preset with --all-presets) and
 exits with status 1 on a violation. puzzles prints N puzzles the solver
 proves, from computer games seeded by X (default 0), easiest first
@@ -158,6 +163,7 @@ fn run(args: &[String]) -> Result<String, String> {
                     "--b-depth",
                     "--records",
                     "--settle-nodes",
+                    "--proof-nodes",
                     "--balanced-within",
                 ],
             ]
@@ -198,22 +204,17 @@ fn run(args: &[String]) -> Result<String, String> {
         }
         ("analyse" | "analyze", [record, flags @ ..]) => {
             let flags = flag_values(flags, &["--ply", "--ms", "--nodes"])?;
-            let mut game = read_game(&input(record)?)?;
-            if let Some(ply) = number(&flags, "--ply")? {
-                let moves = game.ply() as u64;
-                if ply > moves {
-                    return Err(format!("--ply {ply} is past the game's {moves} moves"));
-                }
-                for _ in ply..moves {
-                    game.undo().map_err(describe)?;
-                }
-            }
-            analyse(&game, &flags)
+            analyse(&game_at_ply(&input(record)?, &flags)?, &flags)
+        }
+        ("prove", [record, flags @ ..]) => {
+            let flags = flag_values(flags, &["--ply", "--nodes"])?;
+            let nodes = number(&flags, "--nodes")?.unwrap_or(DEFAULT_PROOF_NODES);
+            prove(&game_at_ply(&input(record)?, &flags)?, nodes)
         }
         ("help" | "--help" | "-h", _) => Ok(USAGE.to_string()),
         (
             "new" | "moves" | "play" | "replay" | "random-games" | "match" | "elo" | "ratings"
-            | "soak" | "solve" | "endgames" | "analyse" | "analyze" | "puzzles",
+            | "prove" | "soak" | "solve" | "endgames" | "analyse" | "analyze" | "puzzles",
             _,
         ) => Err(format!(
             "wrong arguments for {command}; `mancala help` shows its usage"
@@ -253,18 +254,27 @@ fn match_settings(
             nodes => Ok(nodes),
         }
     };
-    let depth = |flag| -> Result<Option<u32>, String> {
-        nodes(flag)?
+    let depth = |flag, contender| -> Result<Option<u32>, String> {
+        let plies = nodes(flag)?;
+        if plies.is_some() && contender == Contender::Uct {
+            // It would only take away the yardstick's clock.
+            return Err(format!(
+                "{flag} caps a level's search, and the yardstick (uct) has no depth: give it nodes instead"
+            ));
+        }
+        plies
             .map(|plies| u32::try_from(plies).map_err(|_| format!("{flag} is too large")))
             .transpose()
     };
     let balanced_within = number(flags, "--balanced-within")?
         .map(|seeds| u32::try_from(seeds).map_err(|_| "--balanced-within is too large".to_string()))
         .transpose()?;
-    if balanced_within.is_some() && number(flags, "--settle-nodes")?.is_none() {
-        return Err(
-            "--balanced-within needs --settle-nodes K, the search that values the starts".into(),
-        );
+    for flag in ["--balanced-within", "--proof-nodes"] {
+        if number(flags, flag)?.is_some() && number(flags, "--settle-nodes")?.is_none() {
+            return Err(format!(
+                "{flag} needs --settle-nodes K, the search that values the starts"
+            ));
+        }
     }
     Ok(MatchSettings {
         variant,
@@ -275,8 +285,9 @@ fn match_settings(
         seed: number(flags, "--seed")?.unwrap_or(0),
         budget_ms: Some(budget_ms),
         nodes: [nodes("--a-nodes")?, nodes("--b-nodes")?],
-        depths: [depth("--a-depth")?, depth("--b-depth")?],
+        depths: [depth("--a-depth", a)?, depth("--b-depth", b)?],
         settle_nodes: nodes("--settle-nodes")?,
+        proof_nodes: nodes("--proof-nodes")?,
         balanced_within,
         opening_plies: u32::try_from(number(flags, "--opening-plies")?.unwrap_or(0))
             .map_err(|_| "--opening-plies is too large".to_string())?,
@@ -473,6 +484,52 @@ fn puzzles(variant: Variant, count: u64, seed: u64, progress: bool) -> Result<St
         puzzles: found,
     };
     puzzles::to_json(&collection).map_err(|e| e.to_string())
+}
+
+/// `analyse` and `prove`: the record's game, taken back to `--ply` if given.
+fn game_at_ply(record: &str, flags: &[(String, String)]) -> Result<Game, String> {
+    let mut game = read_game(record)?;
+    if let Some(ply) = number(flags, "--ply")? {
+        let moves = game.ply() as u64;
+        if ply > moves {
+            return Err(format!("--ply {ply} is past the game's {moves} moves"));
+        }
+        for _ in ply..moves {
+            game.undo().map_err(describe)?;
+        }
+    }
+    Ok(game)
+}
+
+/// `prove`: whether either side can force a win, the player to move asked
+/// first.
+fn prove(game: &Game, max_nodes: u64) -> Result<String, String> {
+    let started = Instant::now();
+    let mover = game.position().to_move();
+    let mut tried = Vec::new();
+    let mut winner = None;
+    for prover in [mover, mover.opponent()] {
+        let proof = prove_win(game, prover, max_nodes).map_err(describe)?;
+        tried.push(json!({
+            "prover": prover.name(),
+            "verdict": match proof.verdict {
+                ProofVerdict::Won => "won",
+                ProofVerdict::NotWon => "not won",
+                ProofVerdict::Unknown => "unknown",
+            },
+            "nodes": proof.nodes,
+        }));
+        if proof.verdict == ProofVerdict::Won {
+            winner = Some(prover.name());
+            break;
+        }
+    }
+    Ok(json!({
+        "winner": winner,
+        "tried": tried,
+        "ms": started.elapsed().as_secs_f64() * 1000.0,
+    })
+    .to_string())
 }
 
 /// `solve` and `analyse`: the position's value and every move's.
