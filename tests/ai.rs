@@ -488,11 +488,11 @@ fn settling_proves_a_won_start_and_leaves_an_open_one_unsettled() {
     let (won, _) = decisive_captures()[3];
     let won = Game::from_position(Position::from_json(won).unwrap());
     assert_eq!(
-        settle(&won, 10_000, None).unwrap().verdict,
+        settle(&won, 10_000).unwrap().verdict,
         StartVerdict::WonFor(Player::South)
     );
     let start = Game::new(Variant::Hus, Options::default()).unwrap();
-    let open = settle(&start, 10_000, None).unwrap();
+    let open = settle(&start, 10_000).unwrap();
     assert_eq!(open.verdict, StartVerdict::Unsettled);
     assert!(open.value_for_south.abs() < 90_000_000, "{open:?}");
 }
@@ -509,7 +509,7 @@ fn settling_looks_past_a_forced_move() {
     .unwrap();
     let game = Game::from_position(forced);
     assert_eq!(game.legal_moves().len(), 1);
-    let settled = settle(&game, 10_000, None).unwrap();
+    let settled = settle(&game, 10_000).unwrap();
     assert_eq!(settled.verdict, StartVerdict::WonFor(Player::North));
     assert!(settled.value_for_south < -90_000_000, "{settled:?}");
 }
@@ -523,13 +523,13 @@ const HUS_WON_FOR_NORTH: &str = r#"{"game":"hus","holes":8,"pits":[1,0,0,2,1,2,0
 #[test]
 fn settling_with_a_proof_proves_what_the_search_leaves_open() {
     let game = Game::from_position(Position::from_json(HUS_WON_FOR_NORTH).unwrap());
-    let searched = settle(&game, 10_000, None).unwrap();
+    let searched = settle(&game, 10_000).unwrap();
     assert_eq!(searched.verdict, StartVerdict::Unsettled);
-    let proved = settle(&game, 10_000, Some(100_000)).unwrap();
+    let proved = searched.with_proof(&game, 100_000).unwrap();
     assert_eq!(proved.verdict, StartVerdict::WonFor(Player::North));
     assert_eq!(proved.value_for_south, searched.value_for_south);
     // Too few positions for the proof: still open, not a guess.
-    let short = settle(&game, 10_000, Some(1_000)).unwrap();
+    let short = searched.with_proof(&game, 1_000).unwrap();
     assert_eq!(short.verdict, StartVerdict::Unsettled);
     for (prover, verdict) in [
         (Player::South, ProofVerdict::NotWon),
@@ -599,6 +599,23 @@ fn a_match_sorts_as_games_by_what_their_starts_are_worth() {
         starts.value_for_south.iter().filter(proven).count() as u32,
         starts.proven_pairs
     );
+    // The proof-number search settles the starts the search left open (all
+    // four here), the values staying the search's.
+    let proof_settings = MatchSettings {
+        proof_nodes: Some(1_000_000),
+        ..settings
+    };
+    let proved = play_match(&proof_settings, 1, &FrozenClock, |_, _| {})
+        .unwrap()
+        .starts
+        .unwrap();
+    assert_eq!(proved.value_for_south, starts.value_for_south);
+    assert_eq!(
+        (proved.proven_pairs, proved.unsettled_pairs),
+        (4, 0),
+        "{proved:?}"
+    );
+    assert_eq!(proved.a_from_won.score, 1.0, "{proved:?}");
 }
 
 /// Balancing draws further random openings until the settling search

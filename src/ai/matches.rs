@@ -316,8 +316,7 @@ pub fn pair_opening(
         return Ok((first, None));
     };
     let imbalance = |settled: &SettledStart| settled.value_for_south.unsigned_abs();
-    let settle = |game: &Game| settle(game, nodes, settings.proof_nodes);
-    let mut closest = (settle(&first)?, first);
+    let mut closest = (settle(&first, nodes)?, first);
     if let Some(within) = settings.balanced_within {
         // A proven start is worth far more than any number of seeds.
         let bound = within.saturating_mul(SEED as u32);
@@ -326,13 +325,18 @@ pub fn pair_opening(
                 break;
             }
             let game = random_opening(start, settings, pair, attempt, clock)?;
-            let settled = settle(&game)?;
+            let settled = settle(&game, nodes)?;
             if imbalance(&settled) < imbalance(&closest.0) {
                 closest = (settled, game);
             }
         }
     }
     let (settled, game) = closest;
+    // Only the start kept is worth a proof.
+    let settled = match settings.proof_nodes {
+        Some(proof_nodes) => settled.with_proof(&game, proof_nodes)?,
+        None => settled,
+    };
     Ok((game, Some(settled)))
 }
 
@@ -550,12 +554,8 @@ fn play_game(
 /// verdict on any machine) and says whether it proved a win for one side.
 /// A player with a single move is answered at once, without a search or a
 /// value, so the start is valued where a choice is first to be made: a
-/// start whose mover must make a losing move is lost, not even. With
-/// `proof_nodes`, a start the search leaves open is given to the
-/// proof-number search, which asks first whether the side the search
-/// favours wins it, then whether the other does (the value stays the
-/// search's).
-pub fn settle(start: &Game, nodes: u64, proof_nodes: Option<u64>) -> Result<SettledStart, Error> {
+/// start whose mover must make a losing move is lost, not even.
+pub fn settle(start: &Game, nodes: u64) -> Result<SettledStart, Error> {
     let mut settings = Settings::new(Level::Strong, 0);
     settings.budget_ms = None;
     settings.max_nodes = Some(nodes);
@@ -582,30 +582,40 @@ pub fn settle(start: &Game, nodes: u64, proof_nodes: Option<u64>) -> Result<Sett
     } else {
         -decision.value
     };
-    let verdict = match (decision.proven_win(), proof_nodes) {
-        (Some(true), _) => StartVerdict::WonFor(mover),
-        (Some(false), _) => StartVerdict::WonFor(mover.opponent()),
-        (None, None) => StartVerdict::Unsettled,
-        (None, Some(proof_nodes)) => {
-            let favoured = if value_for_south >= 0 {
-                Player::South
-            } else {
-                Player::North
-            };
-            let mut verdict = StartVerdict::Unsettled;
-            for prover in [favoured, favoured.opponent()] {
-                if proof::prove_win(&game, prover, proof_nodes)?.verdict == ProofVerdict::Won {
-                    verdict = StartVerdict::WonFor(prover);
-                    break;
-                }
-            }
-            verdict
-        }
-    };
     Ok(SettledStart {
-        verdict,
+        verdict: match decision.proven_win() {
+            Some(true) => StartVerdict::WonFor(mover),
+            Some(false) => StartVerdict::WonFor(mover.opponent()),
+            None => StartVerdict::Unsettled,
+        },
         value_for_south,
     })
+}
+
+impl SettledStart {
+    /// Gives an unsettled start to the proof-number search, which asks first
+    /// whether the side the search's value favours wins it, then whether the
+    /// other does, with at most `proof_nodes` positions each. The value
+    /// stays the search's.
+    pub fn with_proof(self, start: &Game, proof_nodes: u64) -> Result<SettledStart, Error> {
+        if self.verdict != StartVerdict::Unsettled {
+            return Ok(self);
+        }
+        let favoured = if self.value_for_south >= 0 {
+            Player::South
+        } else {
+            Player::North
+        };
+        for prover in [favoured, favoured.opponent()] {
+            if proof::prove_win(start, prover, proof_nodes)?.verdict == ProofVerdict::Won {
+                return Ok(SettledStart {
+                    verdict: StartVerdict::WonFor(prover),
+                    ..self
+                });
+            }
+        }
+        Ok(self)
+    }
 }
 
 impl MatchReport {
