@@ -482,7 +482,8 @@ fn a_match_counts_every_game_once_from_as_side() {
 }
 
 /// Settling a start: the search proves a won start won for its side, and
-/// says nothing of one it cannot see to the end of.
+/// says nothing of one it cannot see to the end of (Hus's own start, which
+/// is North's, but only by a proof dozens of plies deep).
 #[test]
 fn settling_proves_a_won_start_and_leaves_an_open_one_unsettled() {
     let (won, _) = decisive_captures()[3];

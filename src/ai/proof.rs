@@ -97,8 +97,10 @@ pub fn prove_win(game: &Game, prover: Player, max_nodes: u64) -> Result<Proof, E
             nodes: 0,
         });
     }
+    // Nodes are numbered in 32 bits (and 4,000,000,000 would take 1 TB).
+    let max_nodes = max_nodes.min(u64::from(u32::MAX));
     let history = (0..game.ply()).filter_map(|ply| game.position_at(ply));
-    let mut search = Search {
+    let mut search = ProofTree {
         prover,
         nodes: vec![Node::new(*game.position(), u32::MAX)],
         path: Repetitions::from_history(history),
@@ -120,7 +122,7 @@ pub fn prove_win(game: &Game, prover: Player, max_nodes: u64) -> Result<Proof, E
     Ok(search.proof(verdict))
 }
 
-struct Search {
+struct ProofTree {
     prover: Player,
     nodes: Vec<Node>,
     /// The game's positions before the root, then those of the path down
@@ -129,7 +131,7 @@ struct Search {
     successors: Vec<(Move, Position)>,
 }
 
-impl Search {
+impl ProofTree {
     fn proof(&self, verdict: ProofVerdict) -> Proof {
         Proof {
             verdict,
@@ -190,10 +192,10 @@ impl Search {
         node.children = self.successors.len() as u32;
         node.expanded = true;
         if node.children == 0 {
-            // Unreachable: the rules end a game whose player to move has
-            // no move, and the root is not a finished game. Scored as such.
-            let won = node.position.to_move() != self.prover;
-            node.settle(won);
+            // Unreachable: a player without a move has passed or ended the
+            // game, and the root is not a finished game. Counted as no win,
+            // so that no proof rests on it.
+            node.settle(false);
         }
     }
 
