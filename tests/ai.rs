@@ -516,7 +516,7 @@ fn settling_looks_past_a_forced_move() {
 }
 
 /// Ten moves into a game of strong (South) against the yardstick from Hus
-/// 4 x 8's start: North wins by force, but 30 plies from the end, beyond
+/// 4 x 8's start: North wins by force, but 28 plies from the end, beyond
 /// what 10,000 nodes of alpha-beta prove; the proof-number search proves it
 /// in some 14,000 positions.
 const HUS_WON_FOR_NORTH: &str = r#"{"game":"hus","holes":8,"pits":[1,0,0,2,1,2,0,1,1,0,0,1,0,0,2,2,3,3,3,1,1,2,0,2,1,5,2,1,1,4,3,3],"captured":[0,0],"to_move":0}"#;
@@ -541,7 +541,7 @@ fn settling_with_a_proof_proves_what_the_search_leaves_open() {
 }
 
 /// Hus 4 x 8's own start is a win for North, the second player (some
-/// 3,000,000 positions, 7 s and 0.7 GB in a release build), which is why
+/// 3,000,000 positions, 5 s and 0.7 GB in a release build), which is why
 /// strong as South lost every game from it to the yardstick.
 #[test]
 #[cfg_attr(

@@ -17,7 +17,7 @@ use crate::variant::{Options, Variant};
 use crate::yardstick::{self, UctLimits};
 
 use super::eval::SEED;
-use super::proof::{self, ProofVerdict};
+use super::proof;
 use super::search::terminal_value;
 use super::{choose_move, Clock, FrozenClock, Level, Settings};
 
@@ -606,15 +606,15 @@ impl SettledStart {
         } else {
             Player::North
         };
-        for prover in [favoured, favoured.opponent()] {
-            if proof::prove_win(start, prover, proof_nodes)?.verdict == ProofVerdict::Won {
-                return Ok(SettledStart {
-                    verdict: StartVerdict::WonFor(prover),
+        Ok(
+            match proof::who_wins(start, favoured, proof_nodes)?.winner {
+                Some(winner) => SettledStart {
+                    verdict: StartVerdict::WonFor(winner),
                     ..self
-                });
-            }
-        }
-        Ok(self)
+                },
+                None => self,
+            },
+        )
     }
 }
 

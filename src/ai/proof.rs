@@ -3,8 +3,8 @@
 //! alpha-beta search runs out of depth. It is best-first: each step expands
 //! the leaf that settles the question most cheaply (the fewest positions
 //! still to prove), so it follows forcing lines far past the horizon of a
-//! depth-first search with the same nodes: Hus starts are won in 30 to 40
-//! plies, mostly by one side's forced replies.
+//! depth-first search with the same nodes (Hus, won by leaving the other
+//! side without a move, is proven dozens of plies from its end).
 //!
 //! It answers a yes-or-no question only: a win for `prover`, or not (the
 //! other side wins or draws). It keeps a tree, with no transposition table,
@@ -42,6 +42,33 @@ pub enum ProofVerdict {
 pub struct Proof {
     pub verdict: ProofVerdict,
     pub nodes: u64,
+}
+
+/// Which side, if either, was proven to win, and each proof tried.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WhoWins {
+    pub winner: Option<Player>,
+    pub tried: Vec<(Player, Proof)>,
+}
+
+/// Asks whether `first` can force a win, then, unless it can, whether the
+/// other side can, with at most `max_nodes` positions each.
+pub fn who_wins(game: &Game, first: Player, max_nodes: u64) -> Result<WhoWins, Error> {
+    let mut tried = Vec::new();
+    for prover in [first, first.opponent()] {
+        let proof = prove_win(game, prover, max_nodes)?;
+        tried.push((prover, proof));
+        if proof.verdict == ProofVerdict::Won {
+            return Ok(WhoWins {
+                winner: Some(prover),
+                tried,
+            });
+        }
+    }
+    Ok(WhoWins {
+        winner: None,
+        tried,
+    })
 }
 
 struct Node {
@@ -100,26 +127,26 @@ pub fn prove_win(game: &Game, prover: Player, max_nodes: u64) -> Result<Proof, E
     // Nodes are numbered in 32 bits (and 4,000,000,000 would take 1 TB).
     let max_nodes = max_nodes.min(u64::from(u32::MAX));
     let history = (0..game.ply()).filter_map(|ply| game.position_at(ply));
-    let mut search = ProofTree {
+    let mut tree = ProofTree {
         prover,
         nodes: vec![Node::new(*game.position(), u32::MAX)],
         path: Repetitions::from_history(history),
         successors: Vec::new(),
     };
-    while search.nodes[0].proof != 0 && search.nodes[0].disproof != 0 {
-        if search.nodes.len() as u64 >= max_nodes {
-            return Ok(search.proof(ProofVerdict::Unknown));
+    while tree.nodes[0].proof != 0 && tree.nodes[0].disproof != 0 {
+        if tree.nodes.len() as u64 >= max_nodes {
+            return Ok(tree.proof(ProofVerdict::Unknown));
         }
-        let (leaf, depth) = search.most_proving();
-        search.expand(leaf, depth);
-        search.update_from(leaf);
+        let (leaf, depth) = tree.most_proving();
+        tree.expand(leaf, depth);
+        tree.update_from(leaf);
     }
-    let verdict = if search.nodes[0].proof == 0 {
+    let verdict = if tree.nodes[0].proof == 0 {
         ProofVerdict::Won
     } else {
         ProofVerdict::NotWon
     };
-    Ok(search.proof(verdict))
+    Ok(tree.proof(verdict))
 }
 
 struct ProofTree {
@@ -143,6 +170,10 @@ impl ProofTree {
         node.position.to_move() == self.prover
     }
 
+    fn children_of(&self, node: &Node) -> &[Node] {
+        &self.nodes[node.first_child as usize..(node.first_child + node.children) as usize]
+    }
+
     /// The unexpanded node on which the question hangs: down from the root,
     /// where the prover moves the child with the smallest proof number,
     /// elsewhere the one with the smallest disproof number; and its depth.
@@ -155,8 +186,7 @@ impl ProofTree {
             if !node.expanded {
                 return (index, depth);
             }
-            let children =
-                &self.nodes[node.first_child as usize..(node.first_child + node.children) as usize];
+            let children = self.children_of(node);
             let pick = if self.prover_moves(node) {
                 position_of_min(children.iter().map(|child| child.proof))
             } else {
@@ -205,28 +235,17 @@ impl ProofTree {
         let mut index = leaf;
         loop {
             let node = &self.nodes[index as usize];
-            let children =
-                &self.nodes[node.first_child as usize..(node.first_child + node.children) as usize];
+            let children = self.children_of(node);
+            let proofs = children.iter().map(|child| child.proof);
+            let disproofs = children.iter().map(|child| child.disproof);
+            // Where the prover moves one child proven is enough and all
+            // must be disproven; elsewhere the other way round.
             let (proof, disproof) = if children.is_empty() {
                 (node.proof, node.disproof)
             } else if self.prover_moves(node) {
-                (
-                    children
-                        .iter()
-                        .map(|child| child.proof)
-                        .min()
-                        .unwrap_or(INFINITE),
-                    saturating_sum(children.iter().map(|child| child.disproof)),
-                )
+                (proofs.min().unwrap_or(INFINITE), saturating_sum(disproofs))
             } else {
-                (
-                    saturating_sum(children.iter().map(|child| child.proof)),
-                    children
-                        .iter()
-                        .map(|child| child.disproof)
-                        .min()
-                        .unwrap_or(INFINITE),
-                )
+                (saturating_sum(proofs), disproofs.min().unwrap_or(INFINITE))
             };
             let node = &mut self.nodes[index as usize];
             let unchanged = node.proof == proof && node.disproof == disproof;

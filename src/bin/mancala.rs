@@ -10,7 +10,7 @@ use serde_json::{json, Value};
 
 use mancala::ai::elo::{self, PairResult};
 use mancala::ai::matches::{play_match, Contender, MatchReport, MatchSettings};
-use mancala::ai::proof::{prove_win, ProofVerdict, DEFAULT_PROOF_NODES};
+use mancala::ai::proof::{who_wins, ProofVerdict, DEFAULT_PROOF_NODES};
 use mancala::ai::solve::{Limits, Solver, DEFAULT_SOLVE_MS};
 use mancala::ai::{self, SystemClock};
 use mancala::playout::{RandomPlayer, Tally};
@@ -505,27 +505,24 @@ fn game_at_ply(record: &str, flags: &[(String, String)]) -> Result<Game, String>
 /// first.
 fn prove(game: &Game, max_nodes: u64) -> Result<String, String> {
     let started = Instant::now();
-    let mover = game.position().to_move();
-    let mut tried = Vec::new();
-    let mut winner = None;
-    for prover in [mover, mover.opponent()] {
-        let proof = prove_win(game, prover, max_nodes).map_err(describe)?;
-        tried.push(json!({
-            "prover": prover.name(),
-            "verdict": match proof.verdict {
-                ProofVerdict::Won => "won",
-                ProofVerdict::NotWon => "not won",
-                ProofVerdict::Unknown => "unknown",
-            },
-            "nodes": proof.nodes,
-        }));
-        if proof.verdict == ProofVerdict::Won {
-            winner = Some(prover.name());
-            break;
-        }
-    }
+    let who = who_wins(game, game.position().to_move(), max_nodes).map_err(describe)?;
+    let tried: Vec<Value> = who
+        .tried
+        .iter()
+        .map(|(prover, proof)| {
+            json!({
+                "prover": prover.name(),
+                "verdict": match proof.verdict {
+                    ProofVerdict::Won => "won",
+                    ProofVerdict::NotWon => "not won",
+                    ProofVerdict::Unknown => "unknown",
+                },
+                "nodes": proof.nodes,
+            })
+        })
+        .collect();
     Ok(json!({
-        "winner": winner,
+        "winner": who.winner.map(|winner| winner.name()),
         "tried": tried,
         "ms": started.elapsed().as_secs_f64() * 1000.0,
     })
