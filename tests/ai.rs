@@ -361,7 +361,9 @@ fn finished_games_are_refused() {
 }
 
 /// Giuthi ends in a draw as soon as a position repeats: a search given the
-/// game knows a move back into an earlier position scores exactly a draw.
+/// game knows a move back into an earlier position scores exactly a draw
+/// (intermediate's, which values a draw as even; strong's contempt is
+/// `in_giuthi_strong_plays_on_rather_than_repeat_a_little_behind`).
 #[test]
 fn the_games_history_counts_at_the_root() {
     let mut checked = 0;
@@ -379,7 +381,7 @@ fn the_games_history_counts_at_the_root() {
         }
         let settings = Settings {
             max_depth: Some(1),
-            ..bounded(Level::Strong, 0, 10_000)
+            ..bounded(Level::Intermediate, 0, 10_000)
         };
         let with_history = decide(game, settings);
         // A draw is on offer, so the best move is worth at least that.

@@ -19,7 +19,7 @@ use crate::yardstick::{self, UctLimits};
 use super::eval::SEED;
 use super::proof;
 use super::search::terminal_value;
-use super::{choose_move, Clock, FrozenClock, Level, Settings};
+use super::{choose_move, impartial_move, Clock, Level, Settings};
 
 /// Iterations per move of the yardstick in a match without a time budget
 /// (deterministic, like the levels' depth-bounded searches).
@@ -551,7 +551,8 @@ fn play_game(
 }
 
 /// Searches a start with the strong level for `nodes` nodes (the same
-/// verdict on any machine) and says whether it proved a win for one side.
+/// verdict on any machine), a repetition draw valued even, and says whether
+/// it proved a win for one side.
 /// A player with a single move is answered at once, without a search or a
 /// value, so the start is valued where a choice is first to be made: a
 /// start whose mover must make a losing move is lost, not even.
@@ -561,7 +562,7 @@ pub fn settle(start: &Game, nodes: u64) -> Result<SettledStart, Error> {
     settings.max_nodes = Some(nodes);
     let mut game = start.clone();
     let decision = loop {
-        let decision = choose_move(&game, settings, &FrozenClock)?;
+        let decision = impartial_move(&game, settings)?;
         // No nodes: a lone move, answered without a search.
         if decision.nodes > 0 || game.ply() >= start.ply() + MOVE_CAP {
             break decision;

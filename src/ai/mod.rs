@@ -30,6 +30,7 @@ use crate::position::Position;
 use crate::repetition::Repetitions;
 use crate::rng::Rng;
 use crate::rules::{self, Scratch};
+use crate::variant::Variant;
 
 use search::{Child, Found, Tree};
 use solve::Solver;
@@ -80,6 +81,21 @@ impl Level {
         }
     }
 
+    /// How far below even, in hundredths of a seed, the level values a
+    /// repetition draw for itself. In Giuthi, where any repeat draws, the
+    /// strong level takes a draw only where every other line looks at least
+    /// that far behind: against a fallible opponent a game that looks lost
+    /// is often won back, and the level drew a tenth of its games against
+    /// the yardstick from behind without it (docs/AI.md, "Contempt").
+    /// Elsewhere a draw needs a third occurrence and is rare; not measured
+    /// there, it stays even.
+    fn contempt(self, variant: Variant) -> i32 {
+        match (self, variant) {
+            (Level::Strong, Variant::Giuthi) => GIUTHI_CONTEMPT,
+            _ => 0,
+        }
+    }
+
     /// The transposition table's size, as a power of two.
     fn table_bits(self) -> u32 {
         match self {
@@ -92,6 +108,9 @@ impl Level {
 
 /// The intermediate level's search depth.
 pub const INTERMEDIATE_DEPTH: u32 = 3;
+
+/// The strong level's contempt in Giuthi: 40 seeds (of 128).
+const GIUTHI_CONTEMPT: i32 = 40 * eval::SEED;
 
 /// How often the beginner plays the best-looking move rather than a random
 /// one: one move in `BEGINNER_GREEDY_ONE_IN`.
@@ -267,10 +286,7 @@ impl Search {
         if game.outcome().is_some() {
             return Err(IllegalMove::GameOver.into());
         }
-        let history: Vec<Position> = (0..game.ply())
-            .filter_map(|ply| game.position_at(ply).copied())
-            .collect();
-        Search::with_history(game.position(), &history, settings)
+        Search::with_history(game.position(), &history_of(game), settings)
     }
 
     /// As `new`, from a position and the positions before it in its game
@@ -279,6 +295,18 @@ impl Search {
         position: &Position,
         history: &[Position],
         settings: Settings,
+    ) -> Result<Search, Error> {
+        let contempt = settings.level.contempt(position.variant());
+        Search::valuing_draws(position, history, settings, contempt)
+    }
+
+    /// As `with_history`, with a repetition draw `contempt` below even for
+    /// the searching side.
+    fn valuing_draws(
+        position: &Position,
+        history: &[Position],
+        settings: Settings,
+        contempt: i32,
     ) -> Result<Search, Error> {
         if rules::outcome(position).is_some() {
             return Err(IllegalMove::GameOver.into());
@@ -299,11 +327,11 @@ impl Search {
                         depth: 0,
                         nodes: solver.nodes(),
                     }),
-                    None => searching(position, history, settings, &mut rng)?,
+                    None => searching(position, history, settings, contempt, &mut rng)?,
                 }
             }
             Level::Intermediate | Level::Strong => {
-                searching(position, history, settings, &mut rng)?
+                searching(position, history, settings, contempt, &mut rng)?
             }
         };
         Ok(Search {
@@ -384,6 +412,7 @@ fn searching(
     position: &Position,
     history: &[Position],
     settings: Settings,
+    contempt: i32,
     rng: &mut Rng,
 ) -> Result<State, Error> {
     let max_depth = settings
@@ -396,6 +425,7 @@ fn searching(
         history,
         settings.level.table_bits(),
         max_depth,
+        contempt,
         rng,
     );
     Ok(match tree.root_moves() {
@@ -413,10 +443,31 @@ fn searching(
 
 /// Decides a move in one call.
 pub fn choose_move(game: &Game, settings: Settings, clock: &dyn Clock) -> Result<Decision, Error> {
-    let mut search = Search::new(game, settings)?;
+    Ok(decide(Search::new(game, settings)?, clock))
+}
+
+/// As `choose_move`, but a repetition draw is even for both sides whatever
+/// the level's contempt: a judge's value of the position, not a player's
+/// (settling a match's starts).
+pub(crate) fn impartial_move(game: &Game, settings: Settings) -> Result<Decision, Error> {
+    if game.outcome().is_some() {
+        return Err(IllegalMove::GameOver.into());
+    }
+    let search = Search::valuing_draws(game.position(), &history_of(game), settings, 0)?;
+    Ok(decide(search, &FrozenClock))
+}
+
+/// The positions of `game` before its current one, oldest first.
+fn history_of(game: &Game) -> Vec<Position> {
+    (0..game.ply())
+        .filter_map(|ply| game.position_at(ply).copied())
+        .collect()
+}
+
+fn decide(mut search: Search, clock: &dyn Clock) -> Decision {
     loop {
         if let Progress::Done(decision) = search.step(clock, Slice::whole()) {
-            return Ok(decision);
+            return decision;
         }
     }
 }
@@ -500,4 +551,55 @@ fn beginner_move(
         depth: 1,
         ..immediate(mv)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::GameRecord;
+    use crate::rules::EndReason;
+
+    /// A game that strong, as North, drew against the yardstick before it
+    /// had contempt (30,000 nodes a move against 3,000, seed 2026, game 37):
+    /// its last move repeats, a couple of seeds behind by its own value.
+    const DRAWN_BY_STRONG: &str = r#"{"moves":[{"dir":"ccw","pit":9},{"dir":"ccw","pit":6},{"dir":"ccw","pit":14},{"dir":"cw","pit":6},{"dir":"ccw","pit":10},{"dir":"ccw","pit":5},{"dir":"cw","pit":15},{"dir":"ccw","pit":7},{"dir":"cw","pit":14},{"dir":"cw","pit":5},{"dir":"cw","pit":15},{"dir":"ccw","pit":5},{"dir":"cw","pit":2},{"dir":"cw","pit":10},{"dir":"ccw","pit":12},{"dir":"cw","pit":3},{"dir":"ccw","pit":1}],"start":{"captured":[0,0],"game":"giuthi","holes":8,"pits":[8,8,8,8,8,8,8,8,8,8,8,8,8,8,8,8],"to_move":0}}"#;
+
+    #[test]
+    fn in_giuthi_strong_plays_on_rather_than_repeat_a_little_behind() {
+        let record = GameRecord::from_json(DRAWN_BY_STRONG).unwrap();
+        let mut game = Game::from_record(&record).unwrap();
+        assert_eq!(game.outcome().unwrap().reason, EndReason::Repetition);
+        game.undo().unwrap();
+        let repeats = |mv: &Move| {
+            let mut after = game.clone();
+            after.play(mv).unwrap();
+            after
+                .outcome()
+                .is_some_and(|outcome| outcome.reason == EndReason::Repetition)
+        };
+        let settings = Settings {
+            budget_ms: None,
+            max_nodes: Some(30_000),
+            ..Settings::new(Level::Strong, 0)
+        };
+        // Valued evenly, the draw is the best there is.
+        let judged = impartial_move(&game, settings).unwrap();
+        assert!(repeats(&judged.mv), "{judged:?}");
+        assert_eq!(judged.value, 0);
+        // Strong plays on: behind, but by less than its contempt.
+        let played = choose_move(&game, settings, &FrozenClock).unwrap();
+        assert!(!repeats(&played.mv), "{played:?}");
+        assert!(
+            (-GIUTHI_CONTEMPT + 1..0).contains(&played.value),
+            "{played:?}"
+        );
+        // Intermediate, without contempt, takes the draw.
+        let intermediate = Settings {
+            budget_ms: None,
+            ..Settings::new(Level::Intermediate, 0)
+        };
+        assert!(repeats(
+            &choose_move(&game, intermediate, &FrozenClock).unwrap().mv
+        ));
+    }
 }

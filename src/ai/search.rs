@@ -289,6 +289,9 @@ pub(crate) struct Tree {
     /// rule.
     path: Repetitions,
     cycles: Cycles,
+    /// How much worse than even a repetition draw is for the searching side
+    /// (`Level::contempt`).
+    contempt: i32,
     pub nodes: u64,
     max_depth: u32,
     /// Plies added by each iteration (`deepening_step`).
@@ -301,13 +304,15 @@ pub(crate) struct Tree {
 
 impl Tree {
     /// A search from `root` (which must have a legal move) after the game's
-    /// earlier positions `history`, oldest first. `rng` orders equally good
-    /// root moves at random.
+    /// earlier positions `history`, oldest first, valuing a repetition draw
+    /// `contempt` below even for the searching side. `rng` orders equally
+    /// good root moves at random.
     pub fn new(
         root: &Position,
         history: &[Position],
         table_bits: u32,
         max_depth: u32,
+        contempt: i32,
         rng: &mut Rng,
     ) -> Tree {
         let path = Repetitions::from_history(history.iter().chain([root]));
@@ -333,6 +338,7 @@ impl Tree {
             table: Table::new(table_bits),
             path,
             cycles: Cycles::new(),
+            contempt,
             nodes: 0,
             max_depth: max_depth.clamp(1, MAX_DEPTH),
             step: deepening_step(root.variant()),
@@ -466,16 +472,16 @@ impl Tree {
             return Advance::Iteration;
         }
         let searcher = self.frames[0].position.to_move();
-        let frame = &mut self.frames[top];
+        let position = self.frames[top].position;
         if other_side_draws(
             &mut self.cycles,
             searcher,
-            &frame.position,
-            frame.best_value,
+            &position,
+            self.frames[top].best_value,
         ) {
-            frame.best_value = 0;
+            self.frames[top].best_value = self.repetition_value(&position);
         }
-        let value = frame.best_value;
+        let value = self.frames[top].best_value;
         self.leave(top);
         self.len -= 1;
         self.hand_up(value);
@@ -487,14 +493,23 @@ impl Tree {
         let frame = &self.frames[top];
         let child = frame.child_at(frame.next);
         if self.path.draw(&child.position).is_some() {
-            return 0;
+            return self.repetition_value(&child.position);
         }
         let value = leaf_value(child, frame.ply + 1);
         let searcher = self.frames[0].position.to_move();
         if other_side_draws(&mut self.cycles, searcher, &child.position, value) {
-            return 0;
+            return self.repetition_value(&child.position);
         }
         value
+    }
+
+    /// A repetition draw's value for the player to move in `position`.
+    fn repetition_value(&self, position: &Position) -> i32 {
+        if position.to_move() == self.frames[0].position.to_move() {
+            -self.contempt
+        } else {
+            self.contempt
+        }
     }
 
     /// Pushes the child at the frame's next slot. The first child is
@@ -555,7 +570,7 @@ impl Tree {
         let position = frame.position;
         let repetition_key = position.repetition_key();
         if self.path.draw_keyed(&position, repetition_key).is_some() {
-            return Some(0);
+            return Some(self.repetition_value(&position));
         }
         let key = table::key(&position, repetition_key);
         let mut table_move = None;
