@@ -230,7 +230,8 @@ pub struct Decision {
     #[serde(rename = "move")]
     pub mv: Move,
     /// The search's value of the move for the mover, in hundredths of a
-    /// seed; beyond ±99,990,000 a proven win or loss.
+    /// seed; beyond ±99,990,000 a proven win or loss. A line that ends in a
+    /// repetition counts the level's contempt (`Level::contempt`), not 0.
     pub value: i32,
     /// Plies searched (0 when no search was needed).
     pub depth: u32,
