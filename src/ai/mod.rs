@@ -85,8 +85,8 @@ impl Level {
     /// repetition draw for itself. In Giuthi, where any repeat draws, the
     /// strong level takes a draw only where every other line looks at least
     /// that far behind: against a fallible opponent a game that looks lost
-    /// is often won back, and the level drew a tenth of its games against
-    /// the yardstick from behind without it (docs/AI.md, "Contempt").
+    /// is often won back, and without it the level drew a fifth of its games
+    /// against the yardstick, nearly all from behind (docs/AI.md, "Contempt").
     /// Elsewhere a draw needs a third occurrence and is rare; not measured
     /// there, it stays even.
     fn contempt(self, variant: Variant) -> i32 {
