@@ -37,8 +37,12 @@ const BLUNDER = 2;
 async function openLink(page, from, doc, { speed = 'instant' } = {}) {
   await openPage(page, { speed });
   const link = await linkOf(page, from, doc);
+  const before = await page.evaluate(() => window.__mancala.gameNumber());
+  // On the open page a new fragment is only a hashchange, and the link's
+  // game replaces the shown one once the link's code has loaded: a click
+  // before then (the analysis button's) would be undone by it.
   await page.goto(`/#${link}`);
-  await expect(page.locator('body.ready')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.__mancala.gameNumber())).toBeGreaterThan(before);
   await page.waitForFunction(() => !window.__mancala.animating());
 }
 
@@ -189,6 +193,7 @@ test('analysis follows the history, marks Giuthiâ€™s two directions and Kiothiâ€
     return { record, link };
   });
   await page.goto(`/#${kiothi.link}`);
+  await expect.poll(async () => (await engine.position(page)).game).toBe('kiothi');
   await settle(page);
   const moves = await engine.legalMoves(page);
   const boma = new Set(moves.map((move) => move.pit));
