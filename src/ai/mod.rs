@@ -231,7 +231,8 @@ pub struct Decision {
     pub mv: Move,
     /// The search's value of the move for the mover, in hundredths of a
     /// seed; beyond ±99,990,000 a proven win or loss. A line that ends in a
-    /// repetition counts the level's contempt (`Level::contempt`), not 0.
+    /// repetition counts as the level's contempt below even for the searching
+    /// side (`Level::contempt`: 0 but for strong in Giuthi).
     pub value: i32,
     /// Plies searched (0 when no search was needed).
     pub depth: u32,
