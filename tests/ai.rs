@@ -360,23 +360,25 @@ fn finished_games_are_refused() {
     }
 }
 
-/// Giuthi ends in a draw as soon as a position repeats: a search given the
-/// game knows a move back into an earlier position scores exactly a draw
-/// (intermediate's, which values a draw as even; strong's contempt is
+/// Whether `mv` draws by repetition: Giuthi ends as soon as a position
+/// repeats.
+fn repeats(game: &Game, mv: &Move) -> bool {
+    let mut after = game.clone();
+    after.play(mv).unwrap();
+    after
+        .outcome()
+        .is_some_and(|outcome| outcome.reason == EndReason::Repetition)
+}
+
+/// A search given the game knows a move back into an earlier position
+/// scores exactly a draw (intermediate's, which values a draw as even; strong's contempt is
 /// `in_giuthi_strong_plays_on_rather_than_repeat_a_little_behind`).
 #[test]
 fn the_games_history_counts_at_the_root() {
     let mut checked = 0;
     let mut history_mattered = 0;
     sampled_games(Variant::Giuthi, 40, 1, |game| {
-        let repeats = game.legal_moves().iter().any(|mv| {
-            let mut after = game.clone();
-            after.play(mv).unwrap();
-            after
-                .outcome()
-                .is_some_and(|outcome| outcome.reason == EndReason::Repetition)
-        });
-        if !repeats {
+        if !game.legal_moves().iter().any(|mv| repeats(game, mv)) {
             return;
         }
         let settings = Settings {
@@ -412,14 +414,8 @@ fn the_games_history_counts_at_the_root() {
 fn the_strong_level_takes_a_repetition_draw_only_when_losing_otherwise() {
     let (mut seeking, mut avoiding) = (0, 0);
     sampled_games(Variant::Giuthi, 20, 1, |game| {
-        let repeats = |mv: &Move| {
-            let mut after = game.clone();
-            after.play(mv).unwrap();
-            after
-                .outcome()
-                .is_some_and(|outcome| outcome.reason == EndReason::Repetition)
-        };
-        if !game.legal_moves().iter().any(repeats) {
+        let draws_at_once = |mv: &Move| repeats(game, mv);
+        if !game.legal_moves().iter().any(draws_at_once) {
             return;
         }
         let limits = Limits {
@@ -432,17 +428,20 @@ fn the_strong_level_takes_a_repetition_draw_only_when_losing_otherwise() {
         let others_lose = analysis
             .moves
             .iter()
-            .filter(|worth| !repeats(&worth.mv))
+            .filter(|worth| !draws_at_once(&worth.mv))
             .all(|worth| worth.worth.proven && worth.worth.result == GameResult::Loss);
         let chosen = decide(game, bounded(Level::Strong, 0, 100_000)).mv;
         if analysis.proven && analysis.result == GameResult::Draw && others_lose {
             assert!(
-                repeats(&chosen),
+                draws_at_once(&chosen),
                 "losing, it must take the draw: {chosen:?}"
             );
             seeking += 1;
         } else if analysis.proven && analysis.result == GameResult::Win {
-            assert!(!repeats(&chosen), "winning, it must not draw: {chosen:?}");
+            assert!(
+                !draws_at_once(&chosen),
+                "winning, it must not draw: {chosen:?}"
+            );
             avoiding += 1;
         }
     });
