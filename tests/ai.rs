@@ -371,7 +371,8 @@ fn repeats(game: &Game, mv: &Move) -> bool {
 }
 
 /// A search given the game knows a move back into an earlier position
-/// scores exactly a draw (intermediate's, which values a draw as even; strong's contempt is
+/// scores exactly a draw (intermediate's, which values a draw as even;
+/// strong's contempt is
 /// `in_giuthi_strong_plays_on_rather_than_repeat_a_little_behind`).
 #[test]
 fn the_games_history_counts_at_the_root() {
