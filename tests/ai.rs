@@ -18,7 +18,7 @@ use mancala::ai::{
 use mancala::rng::Rng;
 use mancala::rules::{self, EndReason, Scratch};
 use mancala::yardstick::{self, UctLimits};
-use mancala::{Game, Move, Options, Player, Position, Variant};
+use mancala::{Game, GameRecord, Move, Options, Player, Position, Variant};
 
 /// Settings that do not depend on the clock: a node cap instead of time.
 fn bounded(level: Level, seed: u64, nodes: u64) -> Settings {
@@ -557,6 +557,52 @@ fn the_hus_start_is_won_for_north() {
         prove_win(&start, Player::North, 5_000_000).unwrap().verdict,
         ProofVerdict::Won
     );
+}
+
+/// The start of games 34 and 35 of the Giuthi match at `--seed 2026
+/// --opening-plies 4` (North 8 seeds behind in captures) is proven not won for North
+/// in under a hundred positions, because South need never let the game go
+/// on: five extra moves inside its own row (no seed enters North's row, the
+/// last falls into an empty own pit) bring back the position they started
+/// from, and in Giuthi any repeat draws. North, strong in game 35, drew.
+#[test]
+fn in_giuthi_a_side_can_draw_at_once_by_extra_moves_that_come_back() {
+    const START: &str = r#"{"moves":[{"dir":"cw","pit":14},{"dir":"cw","pit":1},{"dir":"ccw","pit":13},{"dir":"ccw","pit":5}],"start":{"captured":[0,0],"game":"giuthi","holes":8,"pits":[8,8,8,8,8,8,8,8,8,8,8,8,8,8,8,8],"to_move":0}}"#;
+    let start = Game::from_record(&GameRecord::from_json(START).unwrap()).unwrap();
+    let proof = prove_win(&start, Player::North, 1_000).unwrap();
+    assert_eq!(proof.verdict, ProofVerdict::NotWon);
+    assert!(proof.nodes < 100, "{proof:?}");
+
+    let mut game = start.clone();
+    let cycle = [(9, "ccw"), (10, "cw"), (9, "ccw"), (10, "ccw"), (11, "cw")];
+    for (step, (pit, dir)) in cycle.into_iter().enumerate() {
+        let text = format!(r#"{{"pit":{pit},"dir":"{dir}"}}"#);
+        let mv = Move::from_json(&text, game.position()).unwrap();
+        game.play(&mv).unwrap();
+        assert_eq!(game.position().to_move(), Player::South, "move {step}");
+        if step + 1 < cycle.len() {
+            assert_eq!(game.outcome(), None);
+        }
+    }
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.reason, EndReason::Repetition);
+    assert_eq!(outcome.winner, None);
+    assert_eq!(game.position().captured(), start.position().captured());
+}
+
+/// The start of games 28 and 29 of the same match: four random moves left
+/// North 56 of the 128 seeds. South cannot force a win, and the proof
+/// says so in a few thousand positions because it stops every line where
+/// North has taken half the seeds (South can then at best tie); played out
+/// to the last seed, 20,000,000 positions left it open.
+#[test]
+fn a_proof_stops_where_the_scores_already_deny_the_win() {
+    const START: &str = r#"{"moves":[{"dir":"cw","pit":12},{"dir":"cw","pit":0},{"dir":"cw","pit":8},{"dir":"cw","pit":1}],"start":{"captured":[0,0],"game":"giuthi","holes":8,"pits":[8,8,8,8,8,8,8,8,8,8,8,8,8,8,8,8],"to_move":0}}"#;
+    let start = Game::from_record(&GameRecord::from_json(START).unwrap()).unwrap();
+    assert_eq!(start.position().captured(), [0, 56]);
+    let proof = prove_win(&start, Player::South, 100_000).unwrap();
+    assert_eq!(proof.verdict, ProofVerdict::NotWon);
+    assert!(proof.nodes < 10_000, "{proof:?}");
 }
 
 /// A match that settles its starts sorts A's games by them. In Hus 4 x 8

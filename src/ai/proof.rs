@@ -199,7 +199,7 @@ impl ProofTree {
     }
 
     /// Gives `leaf` its children, each valued at once where the game ends
-    /// on it, then takes the `depth` positions above it off `path`.
+    /// on it or the scores already deny the prover a win, then takes the `depth` positions above it off `path`.
     fn expand(&mut self, leaf: u32, depth: usize) {
         let position = self.nodes[leaf as usize].position;
         rules::successors(&position, &mut self.successors);
@@ -211,6 +211,8 @@ impl ProofTree {
                 child.settle(false);
             } else if let Some(outcome) = rules::outcome(after) {
                 child.settle(outcome.winner == Some(self.prover));
+            } else if beyond_reach(after, self.prover) {
+                child.settle(false);
             }
             self.nodes.push(child);
         }
@@ -257,6 +259,18 @@ impl ProofTree {
             index = node.parent;
         }
     }
+}
+
+/// Whether the scores alone deny `prover` a win however the game goes on:
+/// the other side has already taken as many seeds as `prover` could still
+/// end with. Without it a Giuthi proof would play on to the last seed past
+/// every point where the other side has taken half of them.
+fn beyond_reach(position: &Position, prover: Player) -> bool {
+    rules::final_score_bounds(position).is_some_and(|bounds| {
+        let (_, most) = bounds[prover.index()];
+        let (least, _) = bounds[prover.opponent().index()];
+        most <= least
+    })
 }
 
 fn saturating_sum(numbers: impl Iterator<Item = u32>) -> u32 {
