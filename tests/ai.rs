@@ -605,6 +605,87 @@ fn a_proof_stops_where_the_scores_already_deny_the_win() {
     assert!(proof.nodes < 10_000, "{proof:?}");
 }
 
+/// Where the proof-number search proves no win but proves a side unable to
+/// win, settling says so, and that side can be sure of a draw at most.
+#[test]
+fn settling_with_a_proof_tells_a_start_its_side_cannot_win() {
+    const START: &str = r#"{"moves":[{"dir":"cw","pit":12},{"dir":"cw","pit":0},{"dir":"cw","pit":8},{"dir":"cw","pit":1}],"start":{"captured":[0,0],"game":"giuthi","holes":8,"pits":[8,8,8,8,8,8,8,8,8,8,8,8,8,8,8,8],"to_move":0}}"#;
+    let start = Game::from_record(&GameRecord::from_json(START).unwrap()).unwrap();
+    let searched = settle(&start, 1_000).unwrap();
+    assert_eq!(searched.verdict, StartVerdict::Unsettled);
+    let proved = searched.with_proof(&start, 100_000).unwrap();
+    assert_eq!(proved.verdict, StartVerdict::NotWonFor(Player::South));
+    assert_eq!(proved.verdict.most_for(Player::South), 0.5);
+    assert_eq!(proved.verdict.most_for(Player::North), 1.0);
+    assert_eq!(
+        StartVerdict::WonFor(Player::North).most_for(Player::South),
+        0.0
+    );
+    assert_eq!(StartVerdict::Drawn.most_for(Player::North), 0.5);
+}
+
+/// A Giuthi match whose starts the proof-number search sorts: A's games
+/// fall into exactly one group each, and its score against what the starts
+/// allow is, game by game, its points up to the most its side can be sure
+/// of, over those mosts (lost starts left out).
+#[test]
+fn a_match_scores_a_against_what_each_start_allows() {
+    let settings = MatchSettings {
+        variant: Variant::Giuthi,
+        options: Options::default(),
+        a: Level::Beginner.into(),
+        b: Level::Random.into(),
+        games: 12,
+        seed: 2026,
+        budget_ms: None,
+        nodes: [Some(2_000), None],
+        opening_plies: 4,
+        depths: [None; 2],
+        settle_nodes: Some(10_000),
+        proof_nodes: Some(200_000),
+        balanced_within: None,
+    };
+    let report = play_match(&settings, 1, &FrozenClock, |_, _| {}).unwrap();
+    let starts = report.starts.clone().expect("the starts were settled");
+    assert_eq!(starts.verdicts.len(), 6);
+    assert_eq!(
+        starts.proven_pairs + starts.not_won_pairs + starts.unsettled_pairs,
+        6
+    );
+    assert!(starts.not_won_pairs >= 1, "{starts:?}");
+    let games = |score: &Score| score.won + score.drawn + score.lost;
+    let (mut got, mut allowed, mut not_won_games) = (0.0, 0.0, 0);
+    for (game, result) in report.a_results.chars().enumerate() {
+        let a_side = if game % 2 == 0 {
+            Player::South
+        } else {
+            Player::North
+        };
+        let most = starts.verdicts[game / 2].most_for(a_side);
+        let points = match result {
+            'W' => 1.0,
+            'D' => 0.5,
+            _ => 0.0,
+        };
+        if most > 0.0 {
+            got += f64::min(points, most);
+            allowed += most;
+        }
+        if most == 0.5 {
+            not_won_games += 1;
+        }
+    }
+    assert_eq!(games(&starts.a_from_not_won), not_won_games, "{report:?}");
+    assert_eq!(starts.a_against_what_the_start_allows, got / allowed);
+    assert_eq!(
+        games(&starts.a_from_won)
+            + games(&starts.a_from_lost)
+            + games(&starts.a_from_not_won)
+            + games(&starts.a_from_unsettled),
+        12
+    );
+}
+
 /// A match that settles its starts sorts A's games by them. In Hus 4 x 8
 /// four random moves often leave a start that one side wins by force; A
 /// (strong) holds the winning side in one game of each such pair, and

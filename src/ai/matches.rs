@@ -17,7 +17,7 @@ use crate::variant::{Options, Variant};
 use crate::yardstick::{self, UctLimits};
 
 use super::eval::SEED;
-use super::proof;
+use super::proof::{self, ProofVerdict};
 use super::search::terminal_value;
 use super::{choose_move, impartial_move, Clock, Level, Settings};
 
@@ -139,8 +139,45 @@ pub enum StartVerdict {
     /// proof-number search proved it: this side wins the start under best
     /// play.
     WonFor(Player),
+    /// The proof-number search proved that this side cannot force a win
+    /// (the other can hold at least a draw), and no win for the other.
+    NotWonFor(Player),
+    /// Proven for both sides that neither can force a win: a draw under
+    /// best play.
+    Drawn,
     /// No proof within the nodes: the search's estimate only.
     Unsettled,
+}
+
+impl StartVerdict {
+    /// The most points `side` can be sure of from the start against best
+    /// play, as far as it is proven: a lost start none, one its side cannot
+    /// win half a point (a draw), any other a whole point.
+    pub fn most_for(self, side: Player) -> f64 {
+        match self {
+            StartVerdict::WonFor(winner) if winner != side => 0.0,
+            StartVerdict::Drawn => 0.5,
+            StartVerdict::NotWonFor(loser) if loser == side => 0.5,
+            _ => 1.0,
+        }
+    }
+}
+
+/// As a match report names it: "won for South", "not won for North",
+/// "drawn" or "open".
+impl Serialize for StartVerdict {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            StartVerdict::WonFor(side) => {
+                serializer.collect_str(&format_args!("won for {}", side.name()))
+            }
+            StartVerdict::NotWonFor(side) => {
+                serializer.collect_str(&format_args!("not won for {}", side.name()))
+            }
+            StartVerdict::Drawn => serializer.serialize_str("drawn"),
+            StartVerdict::Unsettled => serializer.serialize_str("open"),
+        }
+    }
 }
 
 /// A start as the settling search saw it.
@@ -182,15 +219,30 @@ pub struct SettledStarts {
     pub proof_nodes: Option<u64>,
     /// Pairs whose start was proven won for one side.
     pub proven_pairs: u32,
+    /// Pairs whose start was proven not won for one side or for both (a
+    /// draw at best for it), with no win proven.
+    pub not_won_pairs: u32,
     pub unsettled_pairs: u32,
     /// Games in which A held the side that wins the start.
     pub a_from_won: Score,
     /// Games in which A held the side that loses it.
     pub a_from_lost: Score,
+    /// Games in which A held a side proven unable to force a win, but not
+    /// proven lost: a draw is the most it can be sure of.
+    pub a_from_not_won: Score,
+    /// The rest (including a side whose opponent alone is proven not won).
     pub a_from_unsettled: Score,
     /// A's score over every game but those from lost starts: what a player
     /// who never loses a start it can win or hold would score 100 % on.
     pub a_where_the_start_allows: Score,
+    /// A's points over the most that each game's start lets its side be
+    /// sure of (`StartVerdict::most_for`), counting no more than that in a
+    /// game, over every game but those from lost starts: a draw from a
+    /// start A's side cannot win is as good as best play gets.
+    pub a_against_what_the_start_allows: f64,
+    /// The two sums behind it.
+    #[serde(skip)]
+    allowed_points: (f64, f64),
     /// Games whose start the search valued better for A than for B, proven
     /// or not, and worse (a start valued even is in neither).
     pub a_favoured: Score,
@@ -198,6 +250,8 @@ pub struct SettledStarts {
     /// Each pair's start as the search valued it for South, in hundredths
     /// of a seed; beyond ±99,990,000 a proven win or loss.
     pub value_for_south: Vec<i32>,
+    /// What was proven of each pair's start.
+    pub verdicts: Vec<StartVerdict>,
 }
 
 /// Pairs of games from one opening (A South, then A North), by A's results.
@@ -596,8 +650,8 @@ pub fn settle(start: &Game, nodes: u64) -> Result<SettledStart, Error> {
 impl SettledStart {
     /// Gives an unsettled start to the proof-number search, which asks first
     /// whether the side the search's value favours wins it, then whether the
-    /// other does, with at most `proof_nodes` positions each. The value
-    /// stays the search's.
+    /// other does, with at most `proof_nodes` positions each; where neither
+    /// wins, what it proved not won. The value stays the search's.
     pub fn with_proof(self, start: &Game, proof_nodes: u64) -> Result<SettledStart, Error> {
         if self.verdict != StartVerdict::Unsettled {
             return Ok(self);
@@ -607,15 +661,22 @@ impl SettledStart {
         } else {
             Player::North
         };
-        Ok(
-            match proof::who_wins(start, favoured, proof_nodes)?.winner {
-                Some(winner) => SettledStart {
-                    verdict: StartVerdict::WonFor(winner),
-                    ..self
-                },
-                None => self,
+        let who = proof::who_wins(start, favoured, proof_nodes)?;
+        let not_won = |side: Player| {
+            who.tried
+                .iter()
+                .any(|&(prover, proof)| prover == side && proof.verdict == ProofVerdict::NotWon)
+        };
+        let verdict = match who.winner {
+            Some(winner) => StartVerdict::WonFor(winner),
+            None => match (not_won(Player::South), not_won(Player::North)) {
+                (true, true) => StartVerdict::Drawn,
+                (true, false) => StartVerdict::NotWonFor(Player::South),
+                (false, true) => StartVerdict::NotWonFor(Player::North),
+                (false, false) => StartVerdict::Unsettled,
             },
-        )
+        };
+        Ok(SettledStart { verdict, ..self })
     }
 }
 
@@ -658,6 +719,7 @@ impl MatchReport {
             let first_of_pair = !self.games.is_multiple_of(2);
             if first_of_pair {
                 starts.value_for_south.push(start.value_for_south);
+                starts.verdicts.push(start.verdict);
             }
             let value_for_a = match a_side {
                 Player::South => start.value_for_south,
@@ -669,17 +731,29 @@ impl MatchReport {
                 _ => {}
             }
             let start = start.verdict;
+            let most = start.most_for(a_side);
             match start {
                 StartVerdict::WonFor(winner) if winner == a_side => starts.a_from_won.add(result),
                 StartVerdict::WonFor(_) => starts.a_from_lost.add(result),
-                StartVerdict::Unsettled => starts.a_from_unsettled.add(result),
+                _ if most < 1.0 => starts.a_from_not_won.add(result),
+                _ => starts.a_from_unsettled.add(result),
             }
-            if start != StartVerdict::WonFor(a_side.opponent()) {
+            if most > 0.0 {
                 starts.a_where_the_start_allows.add(result);
+                let points = match result {
+                    'W' => 1.0,
+                    'D' => 0.5,
+                    _ => 0.0,
+                };
+                let (got, allowed) = &mut starts.allowed_points;
+                *got += f64::min(points, most);
+                *allowed += most;
+                starts.a_against_what_the_start_allows = *got / *allowed;
             }
             if first_of_pair {
                 match start {
                     StartVerdict::WonFor(_) => starts.proven_pairs += 1,
+                    StartVerdict::NotWonFor(_) | StartVerdict::Drawn => starts.not_won_pairs += 1,
                     StartVerdict::Unsettled => starts.unsettled_pairs += 1,
                 }
             }

@@ -51,7 +51,8 @@ time; --records writes each game to FILE, a line of JSON with its record
 (which replay and analyse read); --settle-nodes searches each pair's start
 with the strong level for K nodes and reports A's results apart from starts
 it proved won for one side; --proof-nodes gives each start it leaves open
-to the proof-number search (as prove does), K positions a side;
+to the proof-number search (as prove does), K positions a side, which
+also sorts out starts proven not won for a side (a draw its best);
 --balanced-within draws further random openings for a pair until the search
 values its start within S seeds of even (or takes the closest of 40).
 elo plays a match of K games between every two of LIST (default
