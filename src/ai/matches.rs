@@ -205,8 +205,15 @@ impl Score {
             'L' => self.lost += 1,
             _ => self.drawn += 1,
         }
-        let games = self.won + self.drawn + self.lost;
-        self.score = (f64::from(self.won) + f64::from(self.drawn) / 2.0) / f64::from(games);
+        self.score = self.points() / f64::from(self.games());
+    }
+
+    fn games(&self) -> u32 {
+        self.won + self.drawn + self.lost
+    }
+
+    fn points(&self) -> f64 {
+        f64::from(self.won) + f64::from(self.drawn) / 2.0
     }
 }
 
@@ -240,9 +247,6 @@ pub struct SettledStarts {
     /// game, over every game but those from lost starts: a draw from a
     /// start A's side cannot win is as good as best play gets.
     pub a_against_what_the_start_allows: f64,
-    /// The two sums behind it.
-    #[serde(skip)]
-    allowed_points: (f64, f64),
     /// Games whose start the search valued better for A than for B, proven
     /// or not, and worse (a start valued even is in neither).
     pub a_favoured: Score,
@@ -252,6 +256,24 @@ pub struct SettledStarts {
     pub value_for_south: Vec<i32>,
     /// What was proven of each pair's start.
     pub verdicts: Vec<StartVerdict>,
+}
+
+impl SettledStarts {
+    /// `a_against_what_the_start_allows` from A's games by start: a whole
+    /// point allowed from a start won for A or open, half a point (a win
+    /// there counting as a draw) from one its side cannot win.
+    fn against_what_the_starts_allow(&self) -> f64 {
+        let whole = [&self.a_from_won, &self.a_from_unsettled];
+        let not_won = &self.a_from_not_won;
+        let got = whole.iter().map(|score| score.points()).sum::<f64>()
+            + f64::from(not_won.won + not_won.drawn) / 2.0;
+        let allowed = whole
+            .iter()
+            .map(|score| f64::from(score.games()))
+            .sum::<f64>()
+            + f64::from(not_won.games()) / 2.0;
+        got / allowed
+    }
 }
 
 /// Pairs of games from one opening (A South, then A North), by A's results.
@@ -740,15 +762,7 @@ impl MatchReport {
             }
             if most > 0.0 {
                 starts.a_where_the_start_allows.add(result);
-                let points = match result {
-                    'W' => 1.0,
-                    'D' => 0.5,
-                    _ => 0.0,
-                };
-                let (got, allowed) = &mut starts.allowed_points;
-                *got += f64::min(points, most);
-                *allowed += most;
-                starts.a_against_what_the_start_allows = *got / *allowed;
+                starts.a_against_what_the_start_allows = starts.against_what_the_starts_allow();
             }
             if first_of_pair {
                 match start {

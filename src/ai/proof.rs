@@ -199,7 +199,8 @@ impl ProofTree {
     }
 
     /// Gives `leaf` its children, each valued at once where the game ends
-    /// on it or the scores already deny the prover a win, then takes the `depth` positions above it off `path`.
+    /// on it or the scores already deny the prover a win, then takes the
+    /// `depth` positions above it off `path`.
     fn expand(&mut self, leaf: u32, depth: usize) {
         let position = self.nodes[leaf as usize].position;
         rules::successors(&position, &mut self.successors);
