@@ -60,6 +60,38 @@ test('Giuthi: the first-lap direction is chosen with arrows or arrow keys, and E
   await expectMirrorMatchesEngine(page);
 });
 
+// The board, hidden behind the first screen, is laid out when its size
+// observer reports, which is only when the next frame is drawn; a pit
+// pressed before that (a loaded machine, a quick keyboard) still opens
+// its picker, where it once threw on the missing layout.
+test('a pit pressed as the board comes into view, before its first frame, opens the direction picker', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('body.ready')).toBeVisible();
+  const pressesBeforePicker = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new MutationObserver((_, observer) => {
+          if (document.getElementById('first-screen')) return;
+          observer.disconnect();
+          // Pressed in every task from the moment the board shows until
+          // the game awaits a move and the picker opens.
+          const press = (presses) => {
+            const pit = document.querySelector('.pit-button[data-pit="8"]');
+            pit.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+            if (document.querySelector('.picker-arrow') || presses > 500) resolve(presses);
+            else setTimeout(() => press(presses + 1), 0);
+          };
+          press(1);
+        }).observe(document.body, { childList: true, subtree: true });
+        document.querySelector('.welcome-game[data-game=giuthi] [data-choice=friend]').click();
+      }),
+  );
+  expect(pressesBeforePicker).toBeLessThanOrEqual(500);
+  await expect(page.locator('.picker-arrow')).toHaveCount(2);
+  await page.locator('.picker-arrow[data-dir="ccw"]').click();
+  await expect.poll(async () => (await engine.record(page)).moves).toEqual([{ pit: 8, dir: 'ccw' }]);
+});
+
 test('who starts: North can open, with the names given', async ({ page }) => {
   await openPage(page);
   await newGame(page, { game: 'en-gehe', board: '2 × 12, 4 per pit (practice board)', starter: 1, names: ['Naserian', 'Lemayian'] });

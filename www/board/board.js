@@ -195,8 +195,12 @@ export class Board {
     this.captions.flash(text, ms, this.layout && this.follower.shownPart(this.layout.frame));
   }
 
-  // Where a pit is, in CSS pixels relative to the stage (for pickers).
+  // Where a pit is, in CSS pixels relative to the stage (for pickers). A
+  // board that has just come into view is laid out here if need be: its
+  // size observer reports only when the next frame is drawn, and a pit
+  // can be pressed before that.
   pitRect(pit) {
+    if (!this.layout) this.relayout();
     const r = this.layout.pits[pit];
     return { x: r.x, y: r.y, w: r.w, h: r.h };
   }
