@@ -67,18 +67,19 @@ test('Giuthi: the first-lap direction is chosen with arrows or arrow keys, and E
 test('a pit pressed as the board comes into view, before its first frame, opens the direction picker', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('body.ready')).toBeVisible();
-  const pressesBeforePicker = await page.evaluate(
+  await page.evaluate(
     () =>
       new Promise((resolve) => {
         new MutationObserver((_, observer) => {
           if (document.getElementById('first-screen')) return;
           observer.disconnect();
           // Pressed in every task from the moment the board shows until
-          // the game awaits a move and the picker opens.
+          // the game awaits a move and the picker opens (or 500 presses,
+          // after which the picker is looked for below).
           const press = (presses) => {
             const pit = document.querySelector('.pit-button[data-pit="8"]');
             pit.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-            if (document.querySelector('.picker-arrow') || presses > 500) resolve(presses);
+            if (document.querySelector('.picker-arrow') || presses >= 500) resolve();
             else setTimeout(() => press(presses + 1), 0);
           };
           press(1);
@@ -86,7 +87,6 @@ test('a pit pressed as the board comes into view, before its first frame, opens 
         document.querySelector('.welcome-game[data-game=giuthi] [data-choice=friend]').click();
       }),
   );
-  expect(pressesBeforePicker).toBeLessThanOrEqual(500);
   await expect(page.locator('.picker-arrow')).toHaveCount(2);
   await page.locator('.picker-arrow[data-dir="ccw"]').click();
   await expect.poll(async () => (await engine.record(page)).moves).toEqual([{ pit: 8, dir: 'ccw' }]);
