@@ -10,29 +10,21 @@
 pub mod ai;
 pub mod error;
 pub mod game;
+#[cfg(feature = "invariants")]
+pub mod invariants;
 pub mod link;
 pub mod moves;
 pub mod player;
-pub mod playout;
 pub mod position;
-// Tool code (`mancala puzzles` and its test): native only, like `soak`.
-#[cfg(not(target_arch = "wasm32"))]
-pub mod puzzles;
 pub mod repetition;
 pub mod rng;
 pub mod rules;
-// Test and tool code: it times itself with `std::time::Instant`, which
-// panics in WebAssembly, so the page's build leaves it out.
-#[cfg(not(target_arch = "wasm32"))]
-pub mod soak;
 mod sowing;
 pub mod topology;
 pub mod trace;
 pub mod variant;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod yardstick;
 
 pub use error::{Error, IllegalMove, PositionError};
 pub use game::{Game, GameRecord};

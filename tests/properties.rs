@@ -1,89 +1,72 @@
 //! Properties over many random games of every game and preset: seeds are
 //! conserved, games end, legal moves play, illegal moves change nothing,
-//! traces replay to the position, records replay, JSON round-trips.
+//! traces replay to the position, records replay, JSON round-trips. The
+//! invariants themselves are the engine's (`mancala::invariants`, which the
+//! fuzz targets and the lab's soak check too).
 
-use mancala::playout::RandomPlayer;
+use mancala::invariants::{self, preset_starts, reached_position, Fault};
+use mancala::repetition::Repetitions;
 use mancala::rng::Rng;
 use mancala::rules::{self, Scratch};
-use mancala::{Direction, Game, GameRecord, Move, Phase, Position, Variant};
+use mancala::{Game, GameRecord, Move, Position};
 use proptest::prelude::*;
 
-fn every_preset() -> Vec<Position> {
-    Variant::every_preset()
-        .map(|(variant, options)| Position::new(variant, options).unwrap())
-        .collect()
+fn holds(position: &Position, checked: Result<(), Fault>) {
+    if let Err(fault) = checked {
+        panic!("{fault} in {}", position.to_json());
+    }
 }
 
 /// Random games per preset for the cheap checks after every move.
 const GAMES: u64 = 1000;
 
+/// A random game's positions round-trip through JSON and conserve the
+/// seeds, and the game ends with a result that shares out every seed.
 #[test]
 fn seeds_are_conserved_games_end_and_positions_round_trip() {
-    let mut player = RandomPlayer::default();
-    for start in every_preset() {
-        let total = start.total_seeds();
+    let mut scratch = Scratch::default();
+    let mut history = Repetitions::default();
+    for start in preset_starts() {
         let mut rng = Rng::new(start.holes() as u64);
         for _ in 0..GAMES {
-            let summary = player.play_game_checked(&start, &mut rng, |_, after| {
-                assert_eq!(after.total_seeds(), total, "{}", after.to_json());
-                assert_eq!(Position::from_json(&after.to_json()).as_ref(), Ok(after));
-            });
-            assert!(summary.moves > 0);
+            let mut position = start;
+            let mut moves = 0;
+            history.clear();
+            let outcome = loop {
+                if let Some(reason) = history.record(&position) {
+                    break rules::Outcome::draw(rules::outcome_scores(&position), reason);
+                }
+                let before = position;
+                let Some((mv, _)) = rules::play_random(&mut position, &mut rng, &mut scratch)
+                else {
+                    break rules::outcome(&position).expect("no move left: a result");
+                };
+                moves += 1;
+                if position.total_seeds() != start.total_seeds() {
+                    panic!("{mv:?} from {}: seeds not conserved", before.to_json());
+                }
+                holds(&position, invariants::check_round_trip(&position));
+            };
+            holds(&position, invariants::check_outcome(&position, &outcome));
+            assert!(moves > 0);
         }
-    }
-}
-
-/// Moves that look like moves of the game but may not be legal: every pit of
-/// the board (and one past it) with every direction or count.
-fn move_shapes(position: &Position) -> Vec<Move> {
-    let len = position.len();
-    match position.variant() {
-        Variant::Giuthi => (0..=len)
-            .flat_map(|pit| [Direction::Ccw, Direction::Cw].map(|dir| Move::Directed { pit, dir }))
-            .collect(),
-        Variant::Kiothi if position.phase() == Phase::Opening => Vec::new(),
-        Variant::Kiothi => (0..=len)
-            .flat_map(|pit| {
-                let held = position.pits().get(pit).map_or(0, |&c| u32::from(c));
-                (0..=held + 1).map(move |count| Move::Harvest { pit, count })
-            })
-            .collect(),
-        Variant::EnGehe => (0..=len).map(Move::Pit).collect(),
-        Variant::Hus => (0..=len / 2).map(Move::Pit).collect(),
     }
 }
 
 #[test]
 fn legal_moves_play_illegal_moves_are_refused_and_traces_replay() {
     let mut scratch = Scratch::default();
-    for start in every_preset() {
+    for start in preset_starts() {
         let mut rng = Rng::new(99);
         for _ in 0..20 {
             let mut game = Game::from_position(start);
             while game.outcome().is_none() {
                 let position = *game.position();
+                holds(&position, invariants::check_position(&position, usize::MAX));
                 let legal = game.legal_moves();
-                let shapes = move_shapes(&position);
+                let shapes = invariants::move_shapes(&position);
                 for mv in &shapes {
-                    match rules::play(&position, mv) {
-                        Ok((after, trace)) => {
-                            assert!(
-                                legal.contains(mv),
-                                "{mv:?} played but not listed in {}",
-                                position.to_json()
-                            );
-                            assert_eq!(after.total_seeds(), position.total_seeds());
-                            assert_eq!(
-                                trace.replay(&position),
-                                Ok((after.pits().to_vec(), after.captured()))
-                            );
-                        }
-                        Err(_) => assert!(
-                            !legal.contains(mv),
-                            "{mv:?} listed but refused in {}",
-                            position.to_json()
-                        ),
-                    }
+                    holds(&position, invariants::check_given_move(&position, mv));
                 }
                 // A refused move leaves the whole game, history included, as it was.
                 if let Some(illegal) = shapes.iter().find(|mv| !legal.contains(mv)) {
@@ -103,10 +86,9 @@ fn legal_moves_play_illegal_moves_are_refused_and_traces_replay() {
                     legal[rng.below(legal.len())]
                 };
                 let trace = game.play(&mv).unwrap().clone();
-                let after = game.position();
-                assert_eq!(
-                    trace.replay(&position),
-                    Ok((after.pits().to_vec(), after.captured()))
+                holds(
+                    &position,
+                    invariants::check_trace(&position, &trace, game.position()),
                 );
             }
             let record = serde_json::to_string(&game.record()).unwrap();
@@ -117,33 +99,9 @@ fn legal_moves_play_illegal_moves_are_refused_and_traces_replay() {
     }
 }
 
-#[test]
-fn random_games_are_determined_by_their_seed() {
-    for start in every_preset() {
-        let play = |seed| {
-            let mut player = RandomPlayer::default();
-            (0..5)
-                .map(|_| player.play_game(&start, &mut Rng::new(seed)))
-                .collect::<Vec<_>>()
-        };
-        assert_eq!(play(3), play(3));
-    }
-}
-
 fn random_position() -> impl Strategy<Value = Position> {
-    (0..every_preset().len(), any::<u64>(), 0u32..40).prop_map(|(preset, seed, plies)| {
-        let mut position = every_preset()[preset];
-        let mut rng = Rng::new(seed);
-        let mut scratch = Scratch::default();
-        for _ in 0..plies {
-            let before = position;
-            if rules::play_random(&mut position, &mut rng, &mut scratch).is_none() {
-                position = before;
-                break;
-            }
-        }
-        position
-    })
+    (0..preset_starts().len(), any::<u64>(), 0u32..40)
+        .prop_map(|(preset, seed, plies)| reached_position(preset, seed, plies))
 }
 
 proptest! {
@@ -162,17 +120,13 @@ proptest! {
         let mut doc = serde_json::json!({ "pit": pit });
         if with_count { doc["count"] = count.into(); }
         if let Some(dir) = dir { doc["dir"] = dir.into(); }
-        let mut game = Game::from_position(position);
-        let played = Move::from_json(&doc.to_string(), &position)
-            .map_err(|e| e.to_string())
-            .and_then(|mv| game.play(&mv).map(|_| ()).map_err(|e| e.to_string()));
-        match played {
-            Ok(()) => prop_assert_eq!(game.position().total_seeds(), position.total_seeds()),
-            Err(message) => {
-                prop_assert!(!message.is_empty());
-                prop_assert_eq!(game.position(), &position);
-                prop_assert_eq!(game.ply(), 0);
+        match Move::from_json(&doc.to_string(), &position) {
+            Ok(mv) => {
+                if let Err(fault) = invariants::check_given_move(&position, &mv) {
+                    return Err(TestCaseError::fail(format!("{fault} in {}", position.to_json())));
+                }
             }
+            Err(error) => prop_assert!(!error.to_string().is_empty()),
         }
     }
 }

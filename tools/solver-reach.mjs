@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The solver's reach, for docs/AI.md ("The solver: reach"): positions of
-// computer-against-computer games (`mancala endgames`), each analysed with a
+// computer-against-computer games (`mancala-lab endgames`), each analysed with a
 // fresh solver for at most --ms milliseconds, natively (`mancala analyse`)
 // and in headless Chromium's WebAssembly (the worker's build, WasmSolver, on
 // the page's main thread), tabulated by seeds on the board (Hus and En
@@ -9,8 +9,9 @@
 //
 //   node tools/solver-reach.mjs [--games K] [--max-seeds S] [--ms M] [--only GAME]
 //
-// Needs target/release/mancala (cargo build --release), the WebAssembly
-// build (scripts/build) and Chromium (CHROMIUM, else /usr/bin/chromium).
+// Needs target/release/mancala and target/release/mancala-lab
+// (cargo build --release --workspace), the WebAssembly build (scripts/build)
+// and Chromium (CHROMIUM, else /usr/bin/chromium).
 
 import { execFileSync } from 'node:child_process';
 import { launchChromium } from './chromium.mjs';
@@ -26,9 +27,10 @@ const GAME_COUNT = option('--games', '20');
 const MAX_SEEDS = option('--max-seeds', '16');
 const MS = Number(option('--ms', '5000'));
 const CLI = process.env.MANCALA_CLI || 'target/release/mancala';
+const LAB_CLI = process.env.MANCALA_LAB_CLI || 'target/release/mancala-lab';
 
-function cli(args, input) {
-  return execFileSync(CLI, args, { input, encoding: 'utf8', maxBuffer: 1 << 28 });
+function cli(args, input, command = CLI) {
+  return execFileSync(command, args, { input, encoding: 'utf8', maxBuffer: 1 << 28 });
 }
 
 function boardSeeds(record) {
@@ -87,7 +89,7 @@ try {
   });
   console.log(`Chromium ${browser.version()}; ${GAME_COUNT} games each, positions with at most ${MAX_SEEDS} seeds (Hus, En Gehé: the last ${MAX_SEEDS} plies), ${MS} ms per position`);
   for (const game of GAMES) {
-    const records = cli(['endgames', game, '--games', GAME_COUNT, '--seed', '1', '--max-seeds', MAX_SEEDS])
+    const records = cli(['endgames', game, '--games', GAME_COUNT, '--seed', '1', '--max-seeds', MAX_SEEDS], undefined, LAB_CLI)
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line));

@@ -27,7 +27,8 @@ enum Input {
 
 /// The characters of a link's data (base64url), for edits that keep a link
 /// readable as text.
-const LINK_CHARACTERS: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+const LINK_CHARACTERS: &[u8; 64] =
+    b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 fn random_game_link(preset: u8, seed: u64, plies: u8) -> String {
     let presets: Vec<(Variant, Options)> = Variant::every_preset().collect();

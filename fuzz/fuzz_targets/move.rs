@@ -10,9 +10,9 @@
 
 use arbitrary::Arbitrary;
 use libfuzzer_sys::fuzz_target;
-use mancala::rng::Rng;
-use mancala::rules::{self, Scratch};
-use mancala::{Direction, Move, Options, Phase, Position, Redistribution, Variant};
+use mancala::invariants;
+use mancala::rules;
+use mancala::{Direction, Move, Phase, Position, Redistribution, Variant};
 use mancala_fuzz::checks::{MoveCase, MoveGiven};
 use serde_json::{json, Map, Value};
 
@@ -46,22 +46,12 @@ enum DirectMove {
     Redistribute { empty: [usize; 2], place: [u16; 20] },
 }
 
-fn start(preset: u8) -> Position {
-    let presets: Vec<(Variant, Options)> = Variant::every_preset().collect();
-    let (variant, options) = presets[usize::from(preset) % presets.len()];
-    Position::new(variant, options).unwrap()
-}
-
 fn reach(input: &Input) -> Position {
-    let mut position = start(input.preset);
-    let mut rng = Rng::new(input.seed);
-    let mut scratch = Scratch::default();
-    for _ in 0..input.plies {
-        if rules::play_random(&mut position, &mut rng, &mut scratch).is_none() {
-            break;
-        }
-    }
-    position
+    invariants::reached_position(
+        usize::from(input.preset),
+        input.seed,
+        u32::from(input.plies),
+    )
 }
 
 fn given(position: &Position, mv: &Given) -> MoveGiven {

@@ -1,15 +1,24 @@
 //! What the fuzz targets require of the engine for each input it accepts,
-//! beyond not panicking. `tests/fuzz_regressions.rs` includes this file, so
+//! beyond not panicking: the engine's invariants (`mancala::invariants`,
+//! which the property tests and the lab's soak check too), and what each
+//! kind of input adds. `tests/fuzz_regressions.rs` includes this file, so
 //! an input kept as a regression test is judged exactly as the fuzzer
 //! judged it.
 
+use mancala::invariants::{self, Fault};
 use mancala::Trace;
 use mancala::{link, rules};
 use mancala::{
-    Direction, Error, Game, GameRecord, Move, Phase, Player, Position, PositionDoc, Redistribution,
-    Variant,
+    Direction, Error, Game, GameRecord, Move, Position, PositionDoc, Redistribution, Variant,
 };
 use serde_json::{json, Value};
+
+/// Panics with what did not hold, and where.
+fn holds(position: &Position, checked: Result<(), Fault>) {
+    if let Err(fault) = checked {
+        panic!("{fault} in {}", position.to_json());
+    }
+}
 
 /// A position document as text: refused with a message, or accepted as the
 /// position it describes, which then behaves (see `accepted_position`).
@@ -59,83 +68,19 @@ fn assert_reads_as_written(doc: &PositionDoc, position: &Position) {
     }
 }
 
-/// Listed moves of a position whose traces are replayed.
+/// Listed moves of a position whose traces are replayed: a Kiothi boma of
+/// thousands lists thousands of moves, a drop each.
 const TRACED_MOVES: usize = 64;
 
-/// A valid position round-trips through JSON; every listed move plays with
-/// the seeds conserved and its trace replays to the position after it; the
-/// listing, `has_legal_move` and `outcome` agree.
+/// A valid position holds every invariant (`invariants::check_position`).
 pub fn accepted_position(position: &Position) {
-    let json = position.to_json();
-    assert_eq!(Position::from_json(&json).as_ref(), Ok(position), "{json}");
-    let total = position.total_seeds();
-    let legal = rules::legal_moves(position);
-    for (index, mv) in legal.iter().enumerate() {
-        let mut after = *position;
-        rules::play_in_place(&mut after, mv)
-            .unwrap_or_else(|e| panic!("listed {mv:?} refused: {e}"));
-        assert_eq!(after.total_seeds(), total, "{mv:?} from {json}");
-        // A Kiothi boma of thousands lists thousands of moves: their traces
-        // (a drop each) are checked for the first few only.
-        if index < TRACED_MOVES {
-            let (traced, trace) = rules::play(position, mv).expect("a listed move plays");
-            assert_eq!(traced, after);
-            assert_trace_replays(position, &trace, &after);
-            assert_eq!(Position::from_json(&after.to_json()).as_ref(), Ok(&after));
-        }
-    }
-    let can_move = rules::has_legal_move(position);
-    let in_opening = position.variant() == Variant::Kiothi && position.phase() == Phase::Opening;
-    if in_opening {
-        assert!(legal.is_empty());
-        let choices = rules::opening_choices(position);
-        assert_eq!(can_move, !choices.is_empty());
-        for choice in choices {
-            // Putting the lifted warriors back where they were is a placement.
-            let mut place = [0u16; 20];
-            for pit in choice.empty {
-                place[pit] = position.pits()[pit];
-            }
-            let mv = Move::Redistribute(Redistribution {
-                empty: choice.empty,
-                place,
-            });
-            let (after, _) = rules::play(position, &mv).expect("an opening choice plays");
-            assert_eq!(after.total_seeds(), total);
-        }
-    } else {
-        assert_eq!(legal.is_empty(), !can_move, "{json}");
-    }
-    let outcome = rules::outcome(position);
-    assert_eq!(
-        outcome.is_some(),
-        !can_move,
-        "outcome {outcome:?} of {json}"
-    );
-    if let Some(outcome) = outcome {
-        assert_eq!(outcome.scores[0] + outcome.scores[1], total, "{json}");
-        let by_score = match outcome.scores[0].cmp(&outcome.scores[1]) {
-            std::cmp::Ordering::Greater => Some(Player::South),
-            std::cmp::Ordering::Less => Some(Player::North),
-            std::cmp::Ordering::Equal => None,
-        };
-        match position.variant() {
-            // Hus: the player who cannot move loses, whatever the seeds.
-            Variant::Hus => assert_eq!(outcome.winner, Some(position.to_move().opponent())),
-            _ => assert_eq!(outcome.winner, by_score),
-        }
-    }
+    holds(position, invariants::check_position(position, TRACED_MOVES));
 }
 
 /// The trace, applied to the position before the move as a front end
 /// animating it does, arrives at the position after it.
 pub fn assert_trace_replays(before: &Position, trace: &Trace, after: &Position) {
-    assert_eq!(
-        trace.replay(before),
-        Ok((after.pits().to_vec(), after.captured())),
-        "trace of {:?}",
-        trace.mv
-    );
+    holds(before, invariants::check_trace(before, trace, after));
 }
 
 /// A move handed to the engine: as JSON text (what the product accepts) or
@@ -178,7 +123,8 @@ impl MoveCase {
 
     /// The move either plays, with the seeds conserved, the trace replaying
     /// to the new position, and undo/redo going back and forth; or it is
-    /// refused with the game exactly as it was.
+    /// refused with the game exactly as it was
+    /// (`invariants::check_given_move`).
     pub fn check(&self) {
         let position = &self.position;
         let mv = match &self.given {
@@ -192,34 +138,7 @@ impl MoveCase {
             },
             MoveGiven::Direct(mv) => *mv,
         };
-        let legal = rules::legal_moves(position);
-        let mut game = Game::from_position(*position);
-        match game.play(&mv).cloned() {
-            Ok(trace) => {
-                let after = *game.position();
-                assert_eq!(after.total_seeds(), position.total_seeds());
-                assert_trace_replays(position, &trace, &after);
-                assert_eq!(trace.mv, mv);
-                let opening = matches!(mv, Move::Redistribute(_));
-                assert!(opening || legal.contains(&mv), "{mv:?} played, not listed");
-                assert_eq!(rules::play(position, &mv).map(|(p, _)| p), Ok(after));
-                assert_eq!(Position::from_json(&after.to_json()), Ok(after));
-                game.undo().unwrap();
-                assert_eq!((game.position(), game.ply()), (position, 0));
-                assert_eq!(game.redo().unwrap(), &trace);
-                assert_eq!(game.position(), &after);
-            }
-            Err(error) => {
-                assert!(!error.to_string().is_empty());
-                assert_eq!(game.position(), position);
-                assert_eq!(
-                    (game.ply(), game.can_undo(), game.can_redo()),
-                    (0, false, false)
-                );
-                assert!(!legal.contains(&mv), "{mv:?} listed but refused: {error}");
-                assert!(rules::check_move(position, &mv).is_err());
-            }
-        }
+        holds(position, invariants::check_given_move(position, &mv));
     }
 }
 

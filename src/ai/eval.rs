@@ -7,7 +7,7 @@ use crate::position::{Phase, Position};
 use crate::variant::Variant;
 
 /// One seed in evaluation units.
-pub(crate) const SEED: i32 = 100;
+pub const SEED: i32 = 100;
 
 /// Seeds in a player's pits, and how many of those pits hold at least
 /// `movable` seeds.

@@ -10,11 +10,7 @@
 //! far a search bounded by time gets.
 
 mod cycles;
-pub mod elo;
 mod eval;
-// Timed with `std::time::Instant`, which panics in WebAssembly.
-#[cfg(not(target_arch = "wasm32"))]
-pub mod matches;
 mod opening;
 pub mod proof;
 mod search;
@@ -34,6 +30,11 @@ use crate::variant::Variant;
 
 use search::{Child, Found, Tree};
 use solve::Solver;
+
+// For the lab's matches (lab/src/matches.rs), which value starts on the
+// search's scale.
+pub use eval::SEED;
+pub use search::terminal_value;
 
 /// How strongly the computer plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -451,7 +452,7 @@ pub fn choose_move(game: &Game, settings: Settings, clock: &dyn Clock) -> Result
 /// As `choose_move`, but a repetition draw is even for both sides whatever
 /// the level's contempt: a judge's value of the position, not a player's
 /// (settling a match's starts).
-pub(crate) fn impartial_move(game: &Game, settings: Settings) -> Result<Decision, Error> {
+pub fn impartial_move(game: &Game, settings: Settings) -> Result<Decision, Error> {
     if game.outcome().is_some() {
         return Err(IllegalMove::GameOver.into());
     }

@@ -104,7 +104,7 @@ fn push_child(parent: &Position, out: &mut Vec<Child>, mv: Move, position: Posit
 }
 
 /// The exact value of a finished game for `player`.
-pub(crate) fn terminal_value(outcome: &Outcome, player: Player, ply: u32) -> i32 {
+pub fn terminal_value(outcome: &Outcome, player: Player, ply: u32) -> i32 {
     match outcome.winner {
         Some(winner) if winner == player => WIN - ply as i32,
         Some(_) => -(WIN - ply as i32),

@@ -1,4 +1,4 @@
-// Times the same random games natively (the `mancala random-games` CLI) and
+// Times the same random games natively (the `mancala-lab random-games` CLI) and
 // in WebAssembly in headless Chromium (this package, built by
 // scripts/wasm-speed with wasm-bindgen --target web), and prints games per
 // second for each game and the ratio. Both sides play the very same games:

@@ -1,8 +1,8 @@
 //! Random games played inside WebAssembly, timed by the caller.
 
-use mancala::playout::RandomPlayer;
 use mancala::rng::Rng;
 use mancala::{Options, Position, Variant};
+use mancala_lab::playout::RandomPlayer;
 use wasm_bindgen::prelude::*;
 
 /// Plays `games` uniformly random games of `game` on its default board and

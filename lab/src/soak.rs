@@ -1,5 +1,5 @@
 //! Soak testing: many uniformly random games, checking the engine's
-//! invariants after every move (`mancala soak`, docs/RELIABILITY.md).
+//! invariants after every move (`mancala-lab soak`, docs/RELIABILITY.md).
 //!
 //! Two levels of checking. `Check::AllListed` plays every listed move of
 //! every position reached, which costs about twice the sowing of the listing
@@ -13,15 +13,16 @@ use std::time::Instant;
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::error::{Error, IllegalMove};
-use crate::moves::{Move, Redistribution, KIOTHI_BOMA};
-use crate::player::Direction;
+use mancala::error::Error;
+use mancala::invariants::{self, Fault};
+use mancala::moves::Move;
+use mancala::position::{Phase, Position};
+use mancala::repetition::Repetitions;
+use mancala::rng::Rng;
+use mancala::rules::{self, Outcome, Scratch};
+use mancala::variant::{Options, Variant};
+
 use crate::playout::{GameSummary, Tally};
-use crate::position::{Phase, Position};
-use crate::repetition::Repetitions;
-use crate::rng::Rng;
-use crate::rules::{self, Outcome, Scratch};
-use crate::variant::{Options, Variant};
 
 /// A game that has not ended after this many moves is reported as a
 /// violation (random games end within a few hundred).
@@ -190,6 +191,11 @@ fn violation(ply: u64, position: &Position, mv: Option<Move>, what: String) -> B
     })
 }
 
+/// An invariant (`mancala::invariants`) that did not hold at `position`.
+fn fault(ply: u64, position: &Position, fault: Fault) -> Box<Violation> {
+    violation(ply, position, fault.mv, fault.what)
+}
+
 impl Soaker {
     fn game(&mut self, start: &Position, check: Check) -> Result<GameSummary, Box<Violation>> {
         let mut position = *start;
@@ -266,15 +272,8 @@ impl Soaker {
                 });
             }
         }
-        let scores = summary.outcome.scores;
-        if scores[0] + scores[1] != self.total {
-            return Err(violation(
-                summary.moves,
-                &position,
-                None,
-                format!("the result's scores {scores:?} do not add up to the seeds"),
-            ));
-        }
+        invariants::check_outcome(&position, &summary.outcome)
+            .map_err(|wrong| fault(summary.moves, &position, wrong))?;
         Ok(summary)
     }
 
@@ -299,133 +298,42 @@ impl Soaker {
         })
     }
 
-    /// Checks every listed move of `position` and plays a uniformly chosen
-    /// one on it, returning it and its laps; None when the game is over.
+    /// Checks the listing of `position` and every listed move, and plays a
+    /// uniformly chosen one on it, returning it and its laps; None when the
+    /// game is over.
     fn all_listed(
         &mut self,
         position: &mut Position,
         ply: u64,
     ) -> Result<Option<(Move, u64)>, Box<Violation>> {
         let before = *position;
-        let fail = |mv: Option<Move>, what: String| Err(violation(ply, &before, mv, what));
+        let fail = |wrong: Fault| fault(ply, &before, wrong);
+        let listing = invariants::check_listing(&before).map_err(fail)?;
+        self.report.endless_refused += listing.endless_refused;
         if before.variant() == Variant::Kiothi && before.phase() == Phase::Opening {
-            return self.opening(position, ply);
+            // Every pair of boma offered plays; the game goes on with a
+            // random one.
+            self.report.moves_checked += invariants::check_opening(&before).map_err(fail)?;
+            return Ok(rules::play_random(
+                position,
+                &mut self.rng,
+                &mut self.scratch,
+            ));
         }
-        let legal = rules::legal_moves(&before);
-        let shapes = candidates(&before);
-        if let Some(mv) = legal.iter().find(|mv| !shapes.contains(mv)) {
-            return fail(Some(*mv), "listed, but not a move the rules allow".into());
-        }
-        for mv in shapes.iter().filter(|mv| !legal.contains(mv)) {
-            match rules::check_move(&before, mv) {
-                Ok(()) => return fail(Some(*mv), "playable, but not listed".into()),
-                Err(IllegalMove::Endless) => self.report.endless_refused += 1,
-                Err(_) => {}
-            }
-        }
-        let outcome = rules::outcome(&before);
-        if legal.is_empty() != outcome.is_some() {
-            return fail(
-                None,
-                format!("{} moves listed and the result is {outcome:?}", legal.len()),
-            );
-        }
+        let legal = listing.legal;
         if legal.is_empty() {
             return Ok(None);
         }
         let chosen = legal[self.rng.below(legal.len())];
         for mv in legal.iter().filter(|&&mv| mv != chosen) {
-            let mut after = before;
-            if let Err(refusal) = rules::play_in_place(&mut after, mv) {
-                return fail(Some(*mv), format!("listed, but refused: {refusal}"));
-            }
-            if after.total_seeds() != self.total {
-                return fail(Some(*mv), "the seeds are not conserved".into());
-            }
+            invariants::check_plays(&before, mv).map_err(fail)?;
             self.report.moves_checked += 1;
         }
-        let (after, trace) = match rules::play(&before, &chosen) {
-            Ok(played) => played,
-            Err(refusal) => return fail(Some(chosen), format!("listed, but refused: {refusal}")),
-        };
-        match trace.replay(&before) {
-            Ok(replayed) if replayed == (after.pits().to_vec(), after.captured()) => {}
-            Ok(_) => return fail(Some(chosen), "its trace replays to another position".into()),
-            Err(mismatch) => {
-                return fail(
-                    Some(chosen),
-                    format!("its trace does not replay: {mismatch}"),
-                )
-            }
-        }
+        let (after, trace) = invariants::check_traced(&before, &chosen).map_err(fail)?;
         self.report.moves_checked += 1;
         *position = after;
         Ok(Some((chosen, trace.laps.len() as u64)))
     }
-
-    /// Kiothi's opening: every pair of boma offered plays (putting the
-    /// warriors back where they were); the game goes on with a random one.
-    fn opening(
-        &mut self,
-        position: &mut Position,
-        ply: u64,
-    ) -> Result<Option<(Move, u64)>, Box<Violation>> {
-        let before = *position;
-        for choice in rules::opening_choices(&before) {
-            let mut place = [0u16; KIOTHI_BOMA];
-            for pit in choice.empty {
-                place[pit] = before.pits()[pit];
-            }
-            let mv = Move::Redistribute(Redistribution {
-                empty: choice.empty,
-                place,
-            });
-            let mut after = before;
-            if let Err(refusal) = rules::play_in_place(&mut after, &mv) {
-                return Err(violation(
-                    ply,
-                    &before,
-                    Some(mv),
-                    format!("an opening choice is refused: {refusal}"),
-                ));
-            }
-            self.report.moves_checked += 1;
-        }
-        Ok(rules::play_random(
-            position,
-            &mut self.rng,
-            &mut self.scratch,
-        ))
-    }
-}
-
-/// Every move of the player to move that the rules' shape allows, before
-/// asking whether its sowing ends: a sowable pit of their own (Giuthi and
-/// Hus: two seeds or more), with each direction (Giuthi) or count (Kiothi).
-fn candidates(position: &Position) -> Vec<Move> {
-    let mover = position.to_move();
-    let topology = position.topology();
-    let pits = position.pits();
-    let mut moves = Vec::new();
-    for pit in topology.own_pits(mover) {
-        let held = pits[pit];
-        match position.variant() {
-            Variant::Giuthi if held >= 2 => {
-                for dir in [Direction::Ccw, Direction::Cw] {
-                    moves.push(Move::Directed { pit, dir });
-                }
-            }
-            Variant::Kiothi => {
-                moves.extend((1..=u32::from(held)).map(|count| Move::Harvest { pit, count }))
-            }
-            Variant::EnGehe if held >= 1 => moves.push(Move::Pit(pit)),
-            Variant::Hus if held >= 2 => {
-                moves.extend(topology.move_number(mover, pit).map(Move::Pit))
-            }
-            _ => {}
-        }
-    }
-    moves
 }
 
 #[cfg(test)]
@@ -465,17 +373,5 @@ mod tests {
         };
         assert_eq!(run(5), run(5));
         assert_ne!(run(5), run(6));
-    }
-
-    /// Found in random Hus play (tests/endless.rs): own hole 0 never ends.
-    const ENDLESS: &str = r#"{"game":"hus","holes":8,"pits":[2,7,1,0,1,0,6,1,2,1,12,1,2,5,0,1,0,2,1,0,2,1,0,0,0,0,0,0,0,0,0,0],"captured":[0,0],"to_move":0}"#;
-
-    #[test]
-    fn an_endless_move_is_a_candidate_that_is_not_listed() {
-        let position = Position::from_json(ENDLESS).unwrap();
-        let legal = rules::legal_moves(&position);
-        let candidates = candidates(&position);
-        assert!(legal.iter().all(|mv| candidates.contains(mv)));
-        assert!(candidates.contains(&Move::Pit(0)) && !legal.contains(&Move::Pit(0)));
     }
 }

@@ -5,7 +5,7 @@
 //! the nodes visited and a digest of the moves chosen (equal digests: the
 //! same decisions).
 //!
-//! `cargo build --release --example search_work`, then
+//! `cargo build --release -p mancala-lab --example search_work`, then
 //! `valgrind --tool=callgrind target/release/examples/search_work`.
 
 use mancala::ai::{choose_move, FrozenClock, Level, Settings};

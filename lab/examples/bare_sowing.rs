@@ -5,7 +5,7 @@
 //! no endless check beyond the lap limit. Issue 12 asks the engine for at
 //! least 0.6 of the bare loop's rate.
 //!
-//! `cargo run --release --example bare_sowing [GAMES [SEED [ROUNDS]]]` times
+//! `cargo run --release -p mancala-lab --example bare_sowing [GAMES [SEED [ROUNDS]]]` times
 //! both in one run, alternating, best of ROUNDS, and checks that they played
 //! the same games (moves, laps and results). For instruction counts, one
 //! side alone: `bare_sowing --only engine|bare GAMES SEED` under
@@ -13,10 +13,10 @@
 
 use std::time::Instant;
 
-use mancala::playout::RandomPlayer;
 use mancala::rng::Rng;
 use mancala::rules::MAX_LAPS;
 use mancala::{Options, Position, Variant};
+use mancala_lab::playout::RandomPlayer;
 
 const HOLES: usize = 40;
 const PITS: usize = 2 * HOLES;

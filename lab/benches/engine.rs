@@ -2,9 +2,9 @@
 //! docs/PERFORMANCE.md) and the slowest endless-move check known.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use mancala::playout::RandomPlayer;
 use mancala::rng::Rng;
 use mancala::{rules, Move, Options, Position, Variant};
+use mancala_lab::playout::RandomPlayer;
 
 fn random_games(c: &mut Criterion) {
     let mut group = c.benchmark_group("random_game");

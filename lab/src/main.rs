@@ -1,45 +1,43 @@
-//! `mancala`: the rules engine on the command line, for scripts and tests.
-//! Bad input exits with status 2 and one line on stderr; nothing on stdout.
+//! `mancala-lab`: the lab's commands, for measuring the engine: random
+//! games, matches, Elo ratings, soaks, endgames for the solver's reach and
+//! the puzzles the page ships. Bad input exits with status 2 and one line
+//! on stderr; nothing on stdout. The user's commands are `mancala`'s.
 
-use std::io::{Read, Write};
+// The argument reading `mancala` uses, one file for both binaries.
+#[path = "../../src/bin/mancala/args.rs"]
+mod args;
+
+use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
 use serde::Serialize;
 use serde_json::{json, Value};
 
-use mancala::ai::elo::{self, PairResult};
-use mancala::ai::matches::{play_match, Contender, MatchReport, MatchSettings};
-use mancala::ai::proof::{who_wins, ProofVerdict, DEFAULT_PROOF_NODES};
-use mancala::ai::solve::{Limits, Solver, DEFAULT_SOLVE_MS};
 use mancala::ai::{self, SystemClock};
-use mancala::playout::{RandomPlayer, Tally};
-use mancala::puzzles;
 use mancala::rng::Rng;
-use mancala::rules::opening_choices;
-use mancala::soak::{self, Check};
-use mancala::{Error, Game, GameRecord, Move, Options, Outcome, Phase, Position, Trace, Variant};
+use mancala::{GameRecord, Options, Phase, Position, Variant};
+use mancala_lab::elo::{self, PairResult};
+use mancala_lab::matches::{play_match, Contender, MatchReport, MatchSettings};
+use mancala_lab::playout::{RandomPlayer, Tally};
+use mancala_lab::puzzles;
+use mancala_lab::soak::{self, Check};
+
+use args::{board_options, describe, flag_values, number, variant, Inputs};
 
 const USAGE: &str = "usage:
-  mancala new GAME [--holes N] [--seeds S] [--setup 6|5]
-  mancala moves POSITION
-  mancala play POSITION MOVE
-  mancala replay RECORD
-  mancala random-games GAME [--holes N] [--seeds S] [--setup 6|5] --games K --seed X
-  mancala match GAME --a LEVEL --b LEVEL --games K --seed X [--holes N] [--seeds S]
+  mancala-lab random-games GAME [--holes N] [--seeds S] [--setup 6|5] --games K --seed X
+  mancala-lab match GAME --a LEVEL --b LEVEL --games K --seed X [--holes N] [--seeds S]
                 [--setup 6|5] [--budget-ms M] [--opening-plies R] [--progress P] [--jobs J]
                 [--a-nodes K] [--b-nodes K] [--a-depth D] [--b-depth D]
                 [--settle-nodes K [--proof-nodes K] [--balanced-within S]] [--records FILE]
-  mancala elo GAME --games K --seed X [--players LIST] [--budget-ms M] [--opening-plies R]
+  mancala-lab elo GAME --games K --seed X [--players LIST] [--budget-ms M] [--opening-plies R]
               [--progress P] [--jobs J] [--holes N] [--seeds S] [--setup 6|5]
-  mancala ratings REPORTS
-  mancala soak GAME --games K [--seed X] [--holes N] [--seeds S] [--setup 6|5]
+  mancala-lab ratings REPORTS
+  mancala-lab soak GAME --games K [--seed X] [--holes N] [--seeds S] [--setup 6|5]
                [--all-presets] [--check all-listed|played] [--progress P]
-  mancala solve POSITION [--ms M] [--nodes K]
-  mancala analyse RECORD [--ply N] [--ms M] [--nodes K]
-  mancala prove RECORD [--ply N] [--nodes K]
-  mancala endgames GAME --games K [--seed X] [--max-seeds S]
-  mancala puzzles GAME --count N [--seed X] [--progress]
+  mancala-lab endgames GAME --games K [--seed X] [--max-seeds S]
+  mancala-lab puzzles GAME --count N [--seed X] [--progress]
 GAME is giuthi, kiothi, en-gehe or hus. LEVEL is random, beginner, intermediate,
 strong, or uct (the yardstick: plain UCT with random playouts); M is the
 thinking time per move (default 900); R random moves open each pair of games
@@ -48,40 +46,26 @@ error every P games; J games are played at once (default 1); --a-nodes and
 --b-nodes give a side K nodes a move (the yardstick K iterations) instead of
 time; --a-depth and --b-depth cap a level's search at D plies instead of
 time; --records writes each game to FILE, a line of JSON with its record
-(which replay and analyse read); --settle-nodes searches each pair's start
-with the strong level for K nodes and reports A's results apart from starts
-it proved won for one side; --proof-nodes gives each start it leaves open
-to the proof-number search (as prove does), K positions a side, which
-also sorts out starts proven not won for a side (a draw its best);
+(which mancala replay and analyse read); --settle-nodes searches each pair's
+start with the strong level for K nodes and reports A's results apart from
+starts it proved won for one side; --proof-nodes gives each start it leaves
+open to the proof-number search (as mancala prove does), K positions a side,
+which also sorts out starts proven not won for a side (a draw its best);
 --balanced-within draws further random openings for a pair until the search
 values its start within S seeds of even (or takes the closest of 40).
 elo plays a match of K games between every two of LIST (default
 random,beginner,intermediate,strong,uct), printing each report on standard
 error, and prints Elo ratings fitted to them all; ratings fits them to
-REPORTS, match reports one a line (- reads them from standard input). solve and analyse print the value of
-the position (of the one after the first N moves of RECORD, default all) for
-the player to move and of each legal move, proven within M ms (default 10000)
-or K nodes, else estimated. prove asks of the same position whether the
-player to move, then the other, can force a win, by proof-number search
-over at most K positions (default 10,000,000; some 240 bytes each). soak checks the engine's invariants
-after every move of K random games (on every preset with --all-presets) and
-exits with status 1 on a violation. puzzles prints N puzzles the solver
-proves, from computer games seeded by X (default 0), easiest first
-(docs/PUZZLES.md); --progress reports each game on standard error. POSITION (or a game record), MOVE and
-RECORD are JSON text, or - to read it from standard input.";
+REPORTS, match reports one a line (- reads them from standard input). soak
+checks the engine's invariants after every move of K random games (on every
+preset with --all-presets) and exits with status 1 on a violation. endgames
+prints records of computer games that end where the board holds at most S
+seeds (default 16). puzzles prints N puzzles the solver proves, from
+computer games seeded by X (default 0), easiest first (docs/PUZZLES.md);
+--progress reports each game on standard error.";
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match run(&args) {
-        Ok(output) => {
-            println!("{output}");
-            ExitCode::SUCCESS
-        }
-        Err(message) => {
-            eprintln!("mancala: {message}");
-            ExitCode::from(2)
-        }
-    }
+    args::main("mancala-lab", run)
 }
 
 // The flags of every command that plays matches (`match`, `elo`).
@@ -96,58 +80,12 @@ const PLAY_FLAGS: [&str; 6] = [
 
 fn run(args: &[String]) -> Result<String, String> {
     let Some((command, rest)) = args.split_first() else {
-        return Err("no command given; `mancala help` lists them".to_string());
+        return Err("no command given; `mancala-lab help` lists them".to_string());
     };
-    let mut stdin_used = false;
-    let mut input = |arg: &str| read_input(arg, &mut stdin_used);
+    let mut inputs = Inputs::default();
     match (command.as_str(), rest) {
-        ("new", [game, options @ ..]) => {
-            let (options, _) = board_options(options, &[])?;
-            let position = Position::new(variant(game)?, options).map_err(describe)?;
-            Ok(position.to_json())
-        }
-        ("moves", [position]) => {
-            let game = read_game(&input(position)?)?;
-            let position = game.position();
-            let moves =
-                if position.variant() == Variant::Kiothi && position.phase() == Phase::Opening {
-                    serde_json::to_value(opening_choices(position))
-                } else {
-                    serde_json::to_value(game.legal_moves())
-                };
-            Ok(moves.map_err(|e| e.to_string())?.to_string())
-        }
-        ("play", [position, mv]) => {
-            let is_record_input;
-            let mut game = {
-                let text = input(position)?;
-                is_record_input = is_record(&text);
-                read_game(&text)?
-            };
-            let mv = Move::from_json(&input(mv)?, game.position()).map_err(describe)?;
-            let trace = game.play(&mv).map_err(describe)?.clone();
-            let played = Played {
-                position: game.position(),
-                trace: Some(&trace),
-                result: game.outcome(),
-                record: is_record_input.then(|| game.record()),
-            };
-            serde_json::to_string(&played).map_err(|e| e.to_string())
-        }
-        ("replay", [record]) => {
-            let game =
-                Game::from_record(&GameRecord::from_json(&input(record)?).map_err(describe)?)
-                    .map_err(describe)?;
-            let replayed = Played {
-                position: game.position(),
-                trace: None,
-                result: game.outcome(),
-                record: None,
-            };
-            serde_json::to_string(&replayed).map_err(|e| e.to_string())
-        }
         ("random-games", [game, options @ ..]) => {
-            let (options, extra) = board_options(options, &["--games", "--seed"])?;
+            let (options, extra) = board_options(options, &["--games", "--seed"], USAGE)?;
             let games = number(&extra, "--games")?.ok_or("random-games needs --games K")?;
             let seed = number(&extra, "--seed")?.unwrap_or(0);
             random_games(variant(game)?, options, games, seed)
@@ -169,18 +107,19 @@ fn run(args: &[String]) -> Result<String, String> {
                 ],
             ]
             .concat();
-            let (options, extra) = board_options(options, &flags)?;
+            let (options, extra) = board_options(options, &flags, USAGE)?;
             engine_match(variant(game)?, options, &extra)
         }
         ("elo", [game, options @ ..]) => {
             let flags = [&PLAY_FLAGS[..], &["--players"]].concat();
-            let (options, extra) = board_options(options, &flags)?;
+            let (options, extra) = board_options(options, &flags, USAGE)?;
             round_robin(variant(game)?, options, &extra)
         }
-        ("ratings", [reports]) => ratings(&input(reports)?),
+        ("ratings", [reports]) => ratings(&inputs.read(reports)?),
         ("soak", [game, options @ ..]) => soak(variant(game)?, options),
         ("endgames", [game, options @ ..]) => {
-            let (options, extra) = board_options(options, &["--games", "--seed", "--max-seeds"])?;
+            let (options, extra) =
+                board_options(options, &["--games", "--seed", "--max-seeds"], USAGE)?;
             let games = number(&extra, "--games")?.ok_or("endgames needs --games K")?;
             let seed = number(&extra, "--seed")?.unwrap_or(0);
             let max_seeds = number(&extra, "--max-seeds")?.unwrap_or(16);
@@ -198,30 +137,12 @@ fn run(args: &[String]) -> Result<String, String> {
             let seed = number(&flags, "--seed")?.unwrap_or(0);
             puzzles(variant(game)?, count, seed, progress)
         }
-        ("solve", [position, flags @ ..]) => {
-            let flags = flag_values(flags, &["--ms", "--nodes"])?;
-            let game = read_game(&input(position)?)?;
-            analyse(&game, &flags)
-        }
-        ("analyse" | "analyze", [record, flags @ ..]) => {
-            let flags = flag_values(flags, &["--ply", "--ms", "--nodes"])?;
-            analyse(&game_at_ply(&input(record)?, &flags)?, &flags)
-        }
-        ("prove", [record, flags @ ..]) => {
-            let flags = flag_values(flags, &["--ply", "--nodes"])?;
-            let nodes = number(&flags, "--nodes")?.unwrap_or(DEFAULT_PROOF_NODES);
-            prove(&game_at_ply(&input(record)?, &flags)?, nodes)
-        }
         ("help" | "--help" | "-h", _) => Ok(USAGE.to_string()),
-        (
-            "new" | "moves" | "play" | "replay" | "random-games" | "match" | "elo" | "ratings"
-            | "prove" | "soak" | "solve" | "endgames" | "analyse" | "analyze" | "puzzles",
-            _,
-        ) => Err(format!(
-            "wrong arguments for {command}; `mancala help` shows its usage"
-        )),
+        ("random-games" | "match" | "elo" | "ratings" | "soak" | "endgames" | "puzzles", _) => Err(
+            format!("wrong arguments for {command}; `mancala-lab help` shows its usage"),
+        ),
         _ => Err(format!(
-            "unknown command {command:?}; `mancala help` lists the commands"
+            "unknown command {command:?}; `mancala-lab help` lists the commands"
         )),
     }
 }
@@ -359,7 +280,7 @@ fn engine_match(
 const ELO_PLAYERS: &str = "random,beginner,intermediate,strong,uct";
 
 /// `elo`: every pair of the players plays a match; each match's report is
-/// printed on standard error as it ends (a line `mancala ratings` reads),
+/// printed on standard error as it ends (a line `mancala-lab ratings` reads),
 /// and the ratings fitted to them all on standard output.
 fn round_robin(
     variant: Variant,
@@ -477,6 +398,9 @@ fn puzzles(variant: Variant, count: u64, seed: u64, progress: bool) -> Result<St
     }
     let collection = puzzles::Collection {
         game: variant.id().to_string(),
+        // As the shipped files name the command (made before the lab had a
+        // binary of its own), so that making them again writes them
+        // byte for byte.
         command: format!(
             "mancala puzzles {} --count {count} --seed {seed}",
             variant.id()
@@ -485,65 +409,6 @@ fn puzzles(variant: Variant, count: u64, seed: u64, progress: bool) -> Result<St
         puzzles: found,
     };
     puzzles::to_json(&collection).map_err(|e| e.to_string())
-}
-
-/// `analyse` and `prove`: the record's game, taken back to `--ply` if given.
-fn game_at_ply(record: &str, flags: &[(String, String)]) -> Result<Game, String> {
-    let mut game = read_game(record)?;
-    if let Some(ply) = number(flags, "--ply")? {
-        let moves = game.ply() as u64;
-        if ply > moves {
-            return Err(format!("--ply {ply} is past the game's {moves} moves"));
-        }
-        for _ in ply..moves {
-            game.undo().map_err(describe)?;
-        }
-    }
-    Ok(game)
-}
-
-/// `prove`: whether either side can force a win, the player to move asked
-/// first.
-fn prove(game: &Game, max_nodes: u64) -> Result<String, String> {
-    let started = Instant::now();
-    let who = who_wins(game, game.position().to_move(), max_nodes).map_err(describe)?;
-    let tried: Vec<Value> = who
-        .tried
-        .iter()
-        .map(|(prover, proof)| {
-            json!({
-                "prover": prover.name(),
-                "verdict": match proof.verdict {
-                    ProofVerdict::Won => "won",
-                    ProofVerdict::NotWon => "not won",
-                    ProofVerdict::Unknown => "unknown",
-                },
-                "nodes": proof.nodes,
-            })
-        })
-        .collect();
-    Ok(json!({
-        "winner": who.winner.map(|winner| winner.name()),
-        "tried": tried,
-        "ms": started.elapsed().as_secs_f64() * 1000.0,
-    })
-    .to_string())
-}
-
-/// `solve` and `analyse`: the position's value and every move's.
-fn analyse(game: &Game, flags: &[(String, String)]) -> Result<String, String> {
-    let ms = number(flags, "--ms")?.map_or(DEFAULT_SOLVE_MS, |ms| ms as f64);
-    if ms <= 0.0 {
-        return Err("--ms must be at least 1".into());
-    }
-    let limits = Limits {
-        ms: Some(ms),
-        nodes: number(flags, "--nodes")?,
-    };
-    let analysis = Solver::new(SOLVER_ENTRIES)
-        .analyse(game, limits, &SystemClock::new())
-        .map_err(describe)?;
-    serde_json::to_string(&analysis).map_err(|e| e.to_string())
 }
 
 /// Positions of computer games for the solver's reach: records that end at
@@ -594,120 +459,6 @@ fn endgames(
     Ok(lines.join("\n"))
 }
 
-/// The command line's solver table: at most about 1.5 GB.
-const SOLVER_ENTRIES: usize = 1 << 25;
-
-/// Reads `--flag value` pairs, only those named.
-fn flag_values(args: &[String], known: &[&str]) -> Result<Vec<(String, String)>, String> {
-    let mut flags = Vec::new();
-    for pair in args.chunks(2) {
-        let [flag, value] = pair else {
-            return Err(format!("{} needs a value", pair[0]));
-        };
-        if !known.contains(&flag.as_str()) {
-            return Err(format!("unknown option {flag}"));
-        }
-        flags.push((flag.clone(), value.clone()));
-    }
-    Ok(flags)
-}
-
-/// What `play` and `replay` print, in this order.
-#[derive(Serialize)]
-struct Played<'a> {
-    position: &'a Position,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    trace: Option<&'a Trace>,
-    result: Option<Outcome>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    record: Option<GameRecord>,
-}
-
-fn describe(error: Error) -> String {
-    error.to_string()
-}
-
-fn variant(name: &str) -> Result<Variant, String> {
-    Variant::from_id(name).map_err(describe)
-}
-
-fn read_input(arg: &str, stdin_used: &mut bool) -> Result<String, String> {
-    if arg != "-" {
-        return Ok(arg.to_string());
-    }
-    if std::mem::replace(stdin_used, true) {
-        return Err("only one argument can be read from standard input".into());
-    }
-    let mut text = String::new();
-    std::io::stdin()
-        .read_to_string(&mut text)
-        .map_err(|e| format!("cannot read standard input: {e}"))?;
-    Ok(text)
-}
-
-fn is_record(text: &str) -> bool {
-    matches!(serde_json::from_str::<Value>(text), Ok(Value::Object(map)) if map.contains_key("start"))
-}
-
-/// A position, or a game record replayed to its last move (so that the
-/// repetition rules see its history).
-fn read_game(text: &str) -> Result<Game, String> {
-    if is_record(text) {
-        let record = GameRecord::from_json(text).map_err(describe)?;
-        Game::from_record(&record).map_err(describe)
-    } else {
-        Ok(Game::from_position(
-            Position::from_json(text).map_err(describe)?,
-        ))
-    }
-}
-
-/// Reads `--holes`, `--seeds` and `--setup`, and the named `extra` flags.
-fn board_options(
-    args: &[String],
-    extra: &[&str],
-) -> Result<(Options, Vec<(String, String)>), String> {
-    let mut options = Options::default();
-    let mut others = Vec::new();
-    let mut pairs = args.chunks(2);
-    for pair in &mut pairs {
-        let [flag, value] = pair else {
-            return Err(format!("{} needs a value", pair[0]));
-        };
-        let parsed = || {
-            value
-                .parse::<u64>()
-                .map_err(|_| format!("{flag} needs a whole number, not {value:?}"))
-        };
-        match flag.as_str() {
-            "--holes" => options.holes = usize::try_from(parsed()?).map_err(|e| e.to_string())?,
-            "--seeds" => {
-                options.seeds =
-                    u16::try_from(parsed()?).map_err(|_| format!("{value} seeds is too many"))?
-            }
-            "--setup" => {
-                options.setup =
-                    Some(u8::try_from(parsed()?).map_err(|_| "--setup is 6 or 5".to_string())?)
-            }
-            flag if extra.contains(&flag) => others.push((flag.to_string(), value.clone())),
-            flag => return Err(format!("unknown option {flag}\n{USAGE}")),
-        }
-    }
-    Ok((options, others))
-}
-
-fn number(flags: &[(String, String)], name: &str) -> Result<Option<u64>, String> {
-    flags
-        .iter()
-        .find(|(flag, _)| flag == name)
-        .map(|(_, value)| {
-            value
-                .parse::<u64>()
-                .map_err(|_| format!("{name} needs a whole number, not {value:?}"))
-        })
-        .transpose()
-}
-
 fn random_games(
     variant: Variant,
     options: Options,
@@ -744,7 +495,7 @@ fn random_games(
     .to_string())
 }
 
-/// `mancala soak`: prints the reports of every board soaked; on a violation
+/// `mancala-lab soak`: prints the reports of every board soaked; on a violation
 /// it stops there and exits with status 1.
 fn soak(variant: Variant, args: &[String]) -> Result<String, String> {
     let all_presets = args.iter().any(|arg| arg == "--all-presets");
@@ -754,7 +505,7 @@ fn soak(variant: Variant, args: &[String]) -> Result<String, String> {
         .cloned()
         .collect();
     let flags = ["--games", "--seed", "--check", "--progress"];
-    let (options, extra) = board_options(&args, &flags)?;
+    let (options, extra) = board_options(&args, &flags, USAGE)?;
     let games = number(&extra, "--games")?.ok_or("soak needs --games K")?;
     let seed = number(&extra, "--seed")?.unwrap_or(0);
     let every = number(&extra, "--progress")?.unwrap_or(0);

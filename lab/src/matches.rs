@@ -7,19 +7,19 @@ use std::sync::{mpsc, Mutex, MutexGuard, PoisonError};
 
 use serde::{Serialize, Serializer};
 
-use crate::error::Error;
-use crate::game::{Game, GameRecord};
-use crate::moves::Move;
-use crate::player::Player;
-use crate::rng::Rng;
-use crate::rules::{EndReason, Outcome};
-use crate::variant::{Options, Variant};
 use crate::yardstick::{self, UctLimits};
+use mancala::error::Error;
+use mancala::game::{Game, GameRecord};
+use mancala::moves::Move;
+use mancala::player::Player;
+use mancala::rng::Rng;
+use mancala::rules::{EndReason, Outcome};
+use mancala::variant::{Options, Variant};
 
-use super::eval::SEED;
-use super::proof::{self, ProofVerdict};
-use super::search::terminal_value;
-use super::{choose_move, impartial_move, Clock, Level, Settings};
+use mancala::ai::proof::{self, ProofVerdict};
+use mancala::ai::terminal_value;
+use mancala::ai::SEED;
+use mancala::ai::{choose_move, impartial_move, Clock, Level, Settings};
 
 /// Iterations per move of the yardstick in a match without a time budget
 /// (deterministic, like the levels' depth-bounded searches).

@@ -12,17 +12,17 @@ use std::collections::HashSet;
 
 use serde::{Deserialize, Serialize};
 
-use crate::ai::solve::{Analysis, GameResult, Limits, Solver};
-use crate::ai::{self, FrozenClock, Level};
-use crate::error::Error;
-use crate::game::Game;
-use crate::moves::{Move, MoveDoc};
-use crate::player::Player;
-use crate::position::{Phase, Position, PositionDoc};
-use crate::rng::Rng;
-use crate::rules;
-use crate::trace::{LapEnd, Trace};
-use crate::variant::{Options, Variant};
+use mancala::ai::solve::{Analysis, GameResult, Limits, Solver};
+use mancala::ai::{self, FrozenClock, Level};
+use mancala::error::Error;
+use mancala::game::Game;
+use mancala::moves::{Move, MoveDoc};
+use mancala::player::Player;
+use mancala::position::{Phase, Position, PositionDoc};
+use mancala::rng::Rng;
+use mancala::rules;
+use mancala::trace::{LapEnd, Trace};
+use mancala::variant::{Options, Variant};
 
 /// The second best move must be this many seeds worse (of the final score
 /// difference) when both have the same result.

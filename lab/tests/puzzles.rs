@@ -1,4 +1,4 @@
-//! Every shipped puzzle (`www/puzzles/*.json`, made by `mancala puzzles`)
+//! Every shipped puzzle (`www/puzzles/*.json`, made by `mancala-lab puzzles`)
 //! is re-proven: its position's moves all valued as the file says, the
 //! answer the only best move and clearly better than the second, the task's
 //! claim (the only move capturing the target; the only winning move at each
@@ -9,15 +9,15 @@
 use std::collections::HashSet;
 use std::path::Path;
 
-use mancala::puzzles::{self, Collection, Task};
 use mancala::Variant;
+use mancala_lab::puzzles::{self, Collection, Task};
 
 /// The issue asks for at least this many puzzles of each game.
 const AT_LEAST: usize = 30;
 
 fn collection(game: Variant) -> Collection {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("www/puzzles")
+        .join("../www/puzzles")
         .join(format!("{}.json", game.id()));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))

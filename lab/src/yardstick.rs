@@ -12,15 +12,15 @@
 //! into it (Giuthi's extra move keeps the same player to move, so turns
 //! are not assumed to alternate). The move chosen is the most visited.
 
-use crate::ai::Clock;
-use crate::error::{Error, IllegalMove};
-use crate::game::Game;
-use crate::moves::Move;
-use crate::player::Player;
-use crate::position::Position;
-use crate::repetition::Repetitions;
-use crate::rng::Rng;
-use crate::rules::{self, Scratch};
+use mancala::ai::Clock;
+use mancala::error::{Error, IllegalMove};
+use mancala::game::Game;
+use mancala::moves::Move;
+use mancala::player::Player;
+use mancala::position::Position;
+use mancala::repetition::Repetitions;
+use mancala::rng::Rng;
+use mancala::rules::{self, Scratch};
 
 /// UCB1's exploration constant, √2: the textbook value, which general
 /// game players use untuned.

@@ -2,10 +2,10 @@
 
 use serde::Serialize;
 
-use crate::position::Position;
-use crate::repetition::Repetitions;
-use crate::rng::Rng;
-use crate::rules::{self, EndReason, Outcome, Scratch};
+use mancala::position::Position;
+use mancala::repetition::Repetitions;
+use mancala::rng::Rng;
+use mancala::rules::{self, EndReason, Outcome, Scratch};
 
 /// What one random game came to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -119,5 +119,28 @@ impl Tally {
         self.laps += game.laps;
         self.max_laps = self.max_laps.max(game.laps);
         self.longest_move_laps = self.longest_move_laps.max(game.longest_move);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use mancala::invariants::preset_starts;
+
+    use super::*;
+
+    /// The same seed plays the same games, however many games the player
+    /// played before (its buffers carried over).
+    #[test]
+    fn random_games_are_determined_by_their_seed() {
+        for start in preset_starts() {
+            let play = |seed| {
+                let mut player = RandomPlayer::default();
+                (0..5)
+                    .map(|_| player.play_game(&start, &mut Rng::new(seed)))
+                    .collect::<Vec<_>>()
+            };
+            assert_eq!(play(3), play(3));
+            assert_ne!(play(3), play(4));
+        }
     }
 }
