@@ -1,7 +1,18 @@
 // What the main page and the embed share: the board and the move input,
 // the game controller and what it presents (board, players, status, live
-// region), the computer's seats and the demonstration, the engine's start
-// and failure, the debug handle. Each page mounts it with its own chrome.
+// region), the sessions that take the board in turn, the computer's seats
+// and the demonstration, the engine's start and failure, the debug handle.
+// Each page mounts it with its own chrome and its host's policy
+// (www/page/host.js).
+//
+// A session is whatever has the board: the game (against the computer,
+// two here, a friend by link, a demonstration, a replay), a lesson, a
+// puzzle, a line played in the analysis. Sessions are stacked: the game is
+// always at the bottom, and the shell enters and leaves the others over
+// it. Each brings what it needs of the game (its seats, where its game is
+// saved, the moves no undo takes back), or its own game on the board, its
+// status line, its pit handler and what the controls offer in it. One path
+// presents a move for all of them (showMove).
 
 import init, * as engine from '../pkg/mancala.js';
 import { t } from '../i18n/i18n.js';
@@ -19,60 +30,72 @@ const $ = (id) => document.getElementById(id);
 const DEMO_MOVE_LIMIT = 1000;
 const DEMO_PAUSE_MS = { slow: 10_000, normal: 6000, fast: 3000, instant: 1500 };
 
+/**
+ * @typedef {import('./types.js').Snapshot} Snapshot
+ * @typedef {import('./types.js').BoardState} BoardState
+ * @typedef {import('./types.js').Session} Session
+ * @typedef {import('./types.js').Watcher} Watcher
+ */
+
 // The page has #board-host, #player-0, #player-1, #status, #opening-panel
 // and #live.
 export class PageShell {
-  // Options: `storage`, `speed()`, `fitHeight()` (the board's), `seatFor`
-  // (the GameController's), `seatLabels` (South and North on the players'
-  // cards), `hideTurn()` (nobody to move: a replay, whose status line is
-  // `idleStatus(snapshot)`), `failureHost` (where the engine's failure is
-  // told). The chrome hears `onBoard(snapshot)` (a new game or size),
-  // `onPresent(snapshot)`, `onSowing(on)`, `onMoved(trace, after)`,
-  // `onGameOver(snapshot, words)` (once per end), `nextDemoGame()`, and
-  // `onNoEngine()` then `onEngineFailure(reason)`.
-  constructor(options) {
-    this.options = options;
-    this.current = null; // the latest snapshot from the controller
-    this.notice = ''; // the status line until the next move (a broken link, bad options)
-    this.sowing = false; // a move is being shown
-    this.configured = null;
-    this.endShownFor = null;
-    this.demoTimer = null;
-    this.guidedGame = null; // the game whose first move the status guides
-    this.live = $('live');
-    this.status = $('status');
-    this.announce = this.announce.bind(this);
+  #options;
+  #host;
+  #current = null; // the snapshot on the board
+  #notice = ''; // the status line until the next move (a broken link, bad options)
+  #sowing = false; // a move is being shown
+  #configured = null;
+  #endShownFor = null;
+  #demoTimer = null;
+  #guidedGame = null; // the game whose first move the status guides
+  #live;
+  #status;
+  /** @type {Watcher[]} */
+  #watchers = [];
+  // The sessions over the game, the game's at the bottom; each entry keeps
+  // the controller's arrangement it replaced.
+  /** @type {{session: Session, replaced: object | null}[]} */
+  #stack;
+  #previewSetting = false;
+  #movePreview = null;
+  #loadingPreview = null;
+  #explainer = null; // www/ui/refusals.js's, once loaded
+  #twoPeopleSeat = 0;
+  #facing = false;
+  #farStatus;
+  #soundOn = false;
+  #sound = null;
+  #loadingSound = null;
 
-    // The analysis (www/analysis/page.js) once loaded.
-    this.watcher = null;
-    // A lesson (www/learn/) that has taken the board from the game: its
-    // `game` (a WasmGame) is the one on the board, `activate(pit)` has the
-    // first say on a pressed pit, and `yieldBoard()` gives the board back.
-    this.guest = null;
-    // The move preview (www/ui/preview.js, loaded when first on): always in
-    // a lesson, in a game when the player's setting says so, never where it
-    // is not allowed (a puzzle: setPreviewAllowed).
-    this.previewSetting = false;
-    this.previewAllowed = true;
-    this.movePreview = null;
-    this.loadingPreview = null;
-    this.explainer = null; // www/ui/refusals.js's, once loaded
+  // Options: `host` (the HostPolicy), `speed()`, `fitHeight()` (the
+  // board's), `seatFor` (the GameController's), `seatLabels` (South and
+  // North on the players' cards), `hideTurn()` (nobody to move: a replay,
+  // whose status line is `idleStatus(snapshot)`), `failureHost` (where the
+  // engine's failure is told). The chrome hears `onBoard(snapshot)` (a new
+  // game or size), `onPresent(snapshot)`, `onSowing(on)`, `onMoved(trace,
+  // after)`, `onGameOver(snapshot, words)` (once per end),
+  // `nextDemoGame()`, and `onNoEngine()` then `onEngineFailure(reason)`.
+  constructor(options) {
+    this.#options = options;
+    this.#host = options.host;
+    this.#live = $('live');
+    this.#status = $('status');
+    this.announce = this.announce.bind(this);
     // Two people here: the side the board is turned to (the page's "turn
     // the board"), and whether they sit facing each other across it, the
     // far player's card then turned to them, with the status addressed to
     // them (`farStatus`).
-    this.twoPeopleSeat = 0;
-    this.facing = false;
-    this.farStatus = el('p', { class: 'player-status', 'aria-hidden': 'true' });
+    this.#farStatus = el('p', { class: 'player-status', 'aria-hidden': 'true' });
     const board = new Board($('board-host'), {
       describePit: (pit, count, flags, state) => {
-        const words = describePit(board.grid, this.current?.setup, state.toMove, pit, count, flags);
-        const note = this.watcher?.pitNote(pit);
+        const words = describePit(board.grid, this.#current?.setup, state.toMove, pit, count, flags);
+        const note = this.#watchers.map((watcher) => watcher.pitNote(pit)).find(Boolean);
         return note ? `${words}: ${note}` : words;
       },
-      onActivate: (pit, how) => this.activate(pit, how),
+      onActivate: (pit, how) => this.#activate(pit, how),
       onBackground: () => this.input.cancel(),
-      onPoint: () => this.refreshPreview(),
+      onPoint: () => this.#refreshPreview(),
       fitHeight: options.fitHeight,
       speed: options.speed,
     });
@@ -83,136 +106,242 @@ export class PageShell {
     board.root.addEventListener('relayout', () => {
       document.body.classList.toggle('seat-north', board.seat === 1);
       document.body.classList.toggle('turned-board', board.turned);
-      if (this.current) for (const side of [0, 1]) this.renderPlayer(this.current, side);
+      if (this.#current) for (const side of [0, 1]) this.#renderPlayer(this.#current, side);
     });
 
     this.input = new MoveInput({
       board,
       view: {
         showTurn: (turn, marks) => {
+          this.#current = turn;
           board.show(this.stateOf(turn, marks));
-          this.showStatus(turn, marks);
+          this.#showStatus(turn, marks);
         },
         announce: this.announce,
       },
-      explain: (pit) => this.explainRefusal(pit),
+      explain: (pit) => this.#explainRefusal(pit),
       openingPanel: $('opening-panel'),
       openingPreview: (empty, place) => this.boardGame().openingPreview(empty, place),
-      confirmTaps: () => this.previewOn(),
-      onChange: () => this.refreshPreview(),
+      confirmTaps: () => this.#previewOn(),
+      onChange: () => this.#refreshPreview(),
     });
-    this.people = [new HumanSeat(this.input), new HumanSeat(this.input)];
+    this.people = Object.freeze([new HumanSeat(this.input), new HumanSeat(this.input)]);
     this.controller = new GameController({
       engine,
-      presenter: this,
-      storage: options.storage,
+      presenter: {
+        present: (snapshot) => this.#present(snapshot),
+        presentMove: (trace, before, after, isCurrent) => this.#presentGameMove(trace, before, after, isCurrent),
+        skip: () => this.board.skip(),
+        refused: (message) => this.announce(message),
+      },
+      storage: this.#host.storage,
       seats: [...this.people],
       seatFor: options.seatFor,
     });
+    this.#stack = [{ session: { kind: 'game', seats: [...this.people] }, replaced: null }];
 
     stopWhileAway(this.controller, { onLeave: () => this.cancelDemo(), onReturn: () => this.resumeGame() });
 
     // Sound (www/sound/) starts on a person's press, as browsers ask.
-    this.soundOn = false;
-    this.sound = null;
-    this.loadingSound = null;
-    const wake = () => this.soundOn && this.wakeSound();
+    const wake = () => this.#soundOn && this.#wakeSound();
     for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, wake, true);
-    board.root.addEventListener('stepend', (event) => this.soundOn && this.sound?.step(event.detail));
+    board.root.addEventListener('stepend', (event) => this.#soundOn && this.#sound?.step(event.detail));
+  }
+
+  // The host's policy (www/page/host.js): what any session may do here.
+  get host() {
+    return this.#host;
+  }
+
+  // The snapshot on the board (a lesson's, a line's, or the game's).
+  get current() {
+    return this.#current;
+  }
+
+  get twoPeopleSeat() {
+    return this.#twoPeopleSeat;
+  }
+
+  get facing() {
+    return this.#facing;
+  }
+
+  speed() {
+    return this.#options.speed();
+  }
+
+  // The session on top: the one that has the board.
+  get session() {
+    return this.#stack.at(-1).session;
+  }
+
+  // Whether the controls offer `what` ('hint', 'analysis', 'result') now:
+  // the host allows it and the session on the board offers it.
+  offers(what) {
+    if (what === 'hint' && !this.#host.hint) return false;
+    return this.session.offers?.[what] ?? true;
+  }
+
+  // Follows the game (the analysis, the hint, the review): see Watcher.
+  watch(watcher) {
+    this.#watchers.push(watcher);
+    if (this.#current && this.#onGame()) watcher.render(this.#current);
+    else if (this.controller.game) watcher.render(this.controller.snapshot());
+  }
+
+  // `session` takes the board over the sessions below it. One that plays
+  // the controller's game arranges it (its seats, storage, undo floor);
+  // leaving gives the arrangement back.
+  enter(session) {
+    if (this.#stack.some((entry) => entry.session === session)) return;
+    const arranges = session.seats || session.storage || session.undoFloor !== undefined;
+    const replaced = arranges ? this.controller.arrange(session) : null;
+    this.#stack.push({ session, replaced });
+    this.#sessionChanged();
+  }
+
+  // `session` (and any over it) gives the board back; `displaced`: it did
+  // not leave of itself (each such session hears it).
+  leave(session, { displaced = false } = {}) {
+    const index = this.#stack.findIndex((entry, at) => at > 0 && entry.session === session);
+    if (index < 0) return;
+    const left = this.#stack.splice(index).reverse();
+    for (const entry of left) if (entry.replaced) this.controller.arrange(entry.replaced);
+    for (const entry of left) if (displaced || entry.session !== session) entry.session.displaced?.();
+    this.#sessionChanged();
+  }
+
+  // Whether `session` is on the stack.
+  has(session) {
+    return this.#stack.some((entry) => entry.session === session);
+  }
+
+  // The game itself changes hands (a friend's game by link, an embed's
+  // options): every session over it steps aside, and `session` is the game's.
+  useGameSession(session) {
+    if (this.#stack.length > 1) this.leave(this.#stack[1].session, { displaced: true });
+    this.controller.arrange({ undoFloor: 0, ...session });
+    this.#stack[0] = { session, replaced: null };
+    this.#sessionChanged();
+  }
+
+  #sessionChanged() {
+    this.#refreshPreview();
+    for (const watcher of this.#watchers) watcher.sessionChanged?.();
+  }
+
+  // Whether the board shows the controller's game (not a session's own).
+  #onGame() {
+    return !this.#stack.some((entry) => entry.session.game);
+  }
+
+  // The seats of the game on the board: none for a session's own game.
+  #seatsOnBoard() {
+    return this.#onGame() ? this.controller.seats : null;
   }
 
   useSound(on) {
-    this.soundOn = Boolean(on);
-    if (!this.soundOn) this.sound?.sleep();
-    else if (navigator.userActivation?.hasBeenActive) this.wakeSound();
+    this.#soundOn = Boolean(on);
+    if (!this.#soundOn) this.#sound?.sleep();
+    else if (navigator.userActivation?.hasBeenActive) this.#wakeSound();
   }
 
-  wakeSound() {
-    if (this.sound) this.sound.wake();
-    else this.loadingSound ??= import('../sound/sound.js').then(({ SeedSounds }) => (this.sound = new SeedSounds()));
+  #wakeSound() {
+    if (this.#sound) this.#sound.wake();
+    else this.#loadingSound ??= import('../sound/sound.js').then(({ SeedSounds }) => (this.#sound = new SeedSounds()));
   }
 
   // After a pause: a finished demonstration's next game, else the next move.
   resumeGame() {
-    if (this.current?.outcome && this.isDemo()) this.scheduleDemo();
+    if (this.#current?.outcome && this.isDemo()) this.#scheduleDemo();
     else this.controller.run();
   }
 
   // Why `pit` cannot be played, told on the board and read out. Loaded on
   // first use: the first load has no room for it.
-  explainRefusal(pit) {
-    this.explainer ??= import('../ui/refusals.js').then(({ refusalExplainer }) =>
+  #explainRefusal(pit) {
+    this.#explainer ??= import('../ui/refusals.js').then(({ refusalExplainer }) =>
       refusalExplainer({
         board: this.board,
         announce: this.announce,
-        currentTurn: () => this.current,
+        currentTurn: () => this.#current,
         whyNot: (spot) => this.boardGame().whyNotReason(spot),
       }),
     );
     // Should its code not load, the pit only says nothing (and it is tried
     // again next time).
-    this.explainer.then(
+    this.#explainer.then(
       (explain) => explain(pit),
       () => {
-        this.explainer = null;
+        this.#explainer = null;
       },
     );
   }
 
   announce(text) {
     // Re-set even an equal text so that it is read again.
-    this.live.textContent = '';
+    this.#live.textContent = '';
     requestAnimationFrame(() => {
-      this.live.textContent = text;
+      this.#live.textContent = text;
     });
+  }
+
+  // The status line says `text` until the next move (a broken link, a
+  // board the embed could not make).
+  setNotice(text) {
+    this.#notice = text;
+    if (this.#current) this.#showStatus(this.#current, {});
+  }
+
+  // The session's status line changed (a puzzle's verdict).
+  refreshStatus() {
+    if (this.#current) this.#showStatus(this.#current, {});
   }
 
   // The player's setting for games (a lesson shows the preview regardless).
   usePreviewSetting(on) {
-    this.previewSetting = Boolean(on);
-    this.refreshPreview();
+    this.#previewSetting = Boolean(on);
+    this.#refreshPreview();
   }
 
-  // A puzzle must not show where its moves go: false for as long as one is
-  // on the board, true again after.
-  setPreviewAllowed(allowed) {
-    this.previewAllowed = Boolean(allowed);
-    this.refreshPreview();
-  }
-
-  previewOn() {
-    return this.previewAllowed && (this.guest !== null || this.previewSetting);
+  #previewOn() {
+    const preview = this.session.offers?.preview ?? 'setting';
+    return preview === 'always' || (preview === 'setting' && this.#previewSetting);
   }
 
   // Shows where the move pointed at would go, if the preview is on.
-  refreshPreview() {
-    if (!this.previewOn()) {
+  #refreshPreview() {
+    if (!this.#previewOn()) {
       this.board.setPreview(null);
       return;
     }
-    if (this.movePreview) {
-      this.movePreview.refresh();
+    if (this.#movePreview) {
+      this.#movePreview.refresh();
       return;
     }
-    this.loadingPreview ??= import('../ui/preview.js').then(({ MovePreview }) => {
-      this.movePreview = new MovePreview({ board: this.board, input: this.input, game: () => this.boardGame() });
-      this.refreshPreview();
+    this.#loadingPreview ??= import('../ui/preview.js').then(({ MovePreview }) => {
+      this.#movePreview = new MovePreview({ board: this.board, input: this.input, game: () => this.boardGame() });
+      this.#refreshPreview();
     });
   }
 
   // A newcomer's first move (a game begun from the first screen): the
   // status points at the pits that glow, the legal ones.
   guideFirstMove() {
-    this.guidedGame = this.controller.gameNumber;
+    this.#guidedGame = this.controller.gameNumber;
     this.input.render();
   }
 
-  hidesTurn() {
-    return Boolean(this.options.hideTurn?.());
+  #hidesTurn() {
+    return Boolean(this.#options.hideTurn?.());
   }
 
-  // What the rules-free board draws for a snapshot, or for a turn with the
-  // move input's marks (legal, selected, chosen, preview).
+  /**
+   * What the rules-free board draws for a snapshot, or for a turn with the
+   * move input's marks (legal, selected, chosen, preview).
+   * @param {Snapshot} snapshot
+   * @returns {BoardState}
+   */
   stateOf(snapshot, marks = {}) {
     const shown = snapshot.shown;
     const viewing = snapshot.viewPly !== null && snapshot.viewPly !== undefined;
@@ -222,7 +351,7 @@ export class PageShell {
       pits: marks.preview ?? shown.pits,
       captured: shown.captured,
       nki: shown.nki ?? [],
-      turn: snapshot.outcome || viewing || this.hidesTurn() ? null : shown.to_move,
+      turn: snapshot.outcome || viewing || this.#hidesTurn() ? null : shown.to_move,
       // Whose pits are "yours" in the pits' names, even with nobody to move.
       toMove: shown.to_move,
       legal: marks.legal ?? new Set(),
@@ -234,14 +363,15 @@ export class PageShell {
     };
   }
 
-  // The game on the board: a lesson's, else the controller's.
+  // The game on the board: a session's own, else the controller's.
   boardGame() {
-    return this.guest?.game ?? this.controller.game;
+    const own = [...this.#stack].reverse().find((entry) => entry.session.game);
+    return own?.session.game() ?? this.controller.game;
   }
 
-  // Whether the computer plays `side` (in a lesson, nobody does).
+  // Whether the computer plays `side` of the game on the board.
   isComputer(side) {
-    return !this.guest && this.controller.seats[side].kind === 'computer';
+    return this.#seatsOnBoard()?.[side].kind === 'computer';
   }
 
   isDemo() {
@@ -249,155 +379,193 @@ export class PageShell {
   }
 
   computerSeat(level) {
-    return new ComputerSeat(level, { speed: this.options.speed, onTrouble: () => this.computerTrouble() });
+    return new ComputerSeat(level, { speed: this.#options.speed, onTrouble: () => this.#computerTrouble() });
   }
 
-  computerTrouble() {
-    this.status.textContent = t('computer.failed');
+  #computerTrouble() {
+    this.#status.textContent = t('computer.failed');
     this.announce(t('computer.failed'));
     // A kiosk's demonstration carries on with a new game.
-    if (this.isDemo()) this.scheduleDemo();
+    if (this.isDemo()) this.#scheduleDemo();
   }
 
-  // A pit chosen on the board when no move is awaited says why nothing
-  // happens, or ends the move being shown.
-  activate(pit, how) {
-    const { board, current } = this;
-    if (this.guest?.activate(pit) || this.input.activate(pit, how)) return;
+  // A pit chosen on the board: the session's first, then the move input;
+  // when no move is awaited, why nothing happens, or the move being shown
+  // ends.
+  #activate(pit, how) {
+    const { board } = this;
+    const current = this.#current;
+    if (this.session.activate?.(pit) || this.input.activate(pit, how)) return;
     if (current?.viewPly !== null && current?.viewPly !== undefined) board.flash(t('history.viewingHint'));
     else if (board.animating) board.skip();
     else if (current?.outcome) board.flash(t('why.game-over'));
   }
 
-  // The GameController's presenter. A lesson on the board steps aside:
-  // the game has come back (a new game, a link, an undo).
-  present(snapshot) {
-    this.guest?.yieldBoard();
-    this.current = snapshot;
-    this.configureBoard(snapshot);
+  // The controller's game on the board. Sessions with a game of their own
+  // step aside: the game has come back (a new game, a link, an undo).
+  #present(snapshot) {
+    this.#displaceOwnGames();
+    this.#current = snapshot;
+    this.#configureBoard(snapshot);
     this.board.show(this.stateOf(snapshot));
-    this.render(snapshot);
+    this.#render(snapshot);
     if (this.isDemo() && !snapshot.outcome && snapshot.ply >= DEMO_MOVE_LIMIT) {
       this.controller.stopTurn();
-      this.status.textContent = t('demo.tooLong');
-      this.scheduleDemo();
+      this.#status.textContent = t('demo.tooLong');
+      this.#scheduleDemo();
     }
   }
 
-  async presentMove(trace, before, after, isCurrent) {
-    this.current = before;
-    this.notice = '';
-    this.status.textContent = t('status.sowing', { side: sideName(before.setup, trace.player) });
-    this.setSowing(true);
+  #displaceOwnGames() {
+    const first = this.#stack.find((entry) => entry.session.game);
+    if (first) this.leave(first.session, { displaced: true });
+  }
+
+  /**
+   * A session's own position on the board (a lesson's step, a line's
+   * position), with the move input's marks.
+   * @param {Snapshot} snapshot
+   */
+  show(snapshot, marks = {}) {
+    this.#current = snapshot;
+    this.#configureBoard(snapshot);
+    this.board.show(this.stateOf(snapshot, marks));
+    for (const side of [0, 1]) this.#renderPlayer(snapshot, side);
+    this.#showStatus(snapshot, marks);
+  }
+
+  async #presentGameMove(trace, before, after, isCurrent) {
+    this.#notice = '';
+    if (!(await this.showMove(trace, before, after, { isCurrent, own: false }))) return;
+    this.#options.onMoved?.(trace, after);
+    this.#render(after);
+  }
+
+  /**
+   * The one path that presents a move, for every session: the status says
+   * who sows, the move is shown with its laps, the position after it comes
+   * to the board and is said, and an extra move or a pass is flashed.
+   * Resolves false when it was overtaken (`isCurrent()` turned false).
+   * `announce` false: the session says the move in its own words.
+   * @param {object} trace the engine's trace of the move
+   * @param {Snapshot} before
+   * @param {Snapshot} after
+   * @returns {Promise<boolean>}
+   */
+  async showMove(trace, before, after, { isCurrent = () => true, announce = true, own = true } = {}) {
+    this.#current = before;
+    this.#status.textContent = t('status.sowing', { side: sideName(before.setup, trace.player) });
+    this.#setSowing(true);
     // The computer has decided: no longer thinking while its move is shown.
-    for (const side of [0, 1]) this.renderPlayer(before, side);
+    for (const side of [0, 1]) this.#renderPlayer(before, side);
     await this.board.playMove(trace, this.stateOf(after), this.stateOf(before));
-    this.setSowing(false);
-    if (!isCurrent()) return;
-    this.current = after;
-    this.options.onMoved?.(trace, after);
-    this.render(after);
-    this.announce(moveSentence(this.board.grid, after.setup, trace));
+    this.#setSowing(false);
+    if (!isCurrent()) return false;
+    if (own) this.show(after);
+    else this.#current = after;
+    if (announce) this.announce(moveSentence(this.board.grid, after.setup, trace));
     if (trace.extra_move) this.board.flash(t('anim.extraMove'));
     if (trace.pass !== null && trace.pass !== undefined) {
       this.board.flash(t('anim.pass', { side: sideName(after.setup, trace.pass) }));
     }
+    return true;
   }
 
   skip() {
     this.board.skip();
   }
 
-  refused(message) {
-    this.announce(message);
-  }
-
-  setSowing(on) {
-    this.sowing = on;
-    this.options.onSowing?.(on);
-    this.watcher?.sowing(on);
+  #setSowing(on) {
+    this.#sowing = on;
+    this.#options.onSowing?.(on);
+    for (const watcher of this.#watchers) watcher.sowing(on);
   }
 
   // Whether two people play here, on this one device.
   twoPeopleHere() {
-    return !this.guest && this.controller.seats.every((seat) => seat.kind === 'human');
+    return Boolean(this.#seatsOnBoard()?.every((seat) => seat.kind === 'human'));
   }
 
   // The side drawn at the bottom: the one person's here against the
   // computer or a friend by link; for two people here, the side the board
   // was turned to; South in a lesson, a puzzle and a demonstration.
-  bottomSeat() {
-    if (this.guest) return 0;
-    const person = personHere(this.controller.seats);
+  #bottomSeat() {
+    const seats = this.#seatsOnBoard();
+    if (!seats) return 0;
+    const person = personHere(seats);
     if (person !== null) return person;
-    return this.twoPeopleHere() ? this.twoPeopleSeat : 0;
+    return this.twoPeopleHere() ? this.#twoPeopleSeat : 0;
   }
 
-  facingNow() {
-    return this.facing && this.twoPeopleHere();
+  #facingNow() {
+    return this.#facing && this.twoPeopleHere();
   }
 
   // For two people here: the board turned to `side`, and (`facing`) the
   // far player's card turned to them.
-  seatTwoPeople({ side = this.twoPeopleSeat, facing = this.facing }) {
+  seatTwoPeople({ side = this.#twoPeopleSeat, facing = this.#facing }) {
     // A direction picker open would point the old way.
-    if (side !== this.twoPeopleSeat) this.input.cancel();
-    this.twoPeopleSeat = side;
-    this.facing = facing;
-    this.turnToSeat();
-    if (this.current && !this.guest) this.render(this.current);
+    if (side !== this.#twoPeopleSeat) this.input.cancel();
+    this.#twoPeopleSeat = side;
+    this.#facing = facing;
+    this.#turnToSeat();
+    if (this.#current && this.#onGame()) this.#render(this.#current);
   }
 
   // The board turned to the player at the bottom, their card under it and
   // the other's above (in the reading order as on screen).
-  turnToSeat() {
-    const seat = this.bottomSeat();
+  #turnToSeat() {
+    const seat = this.#bottomSeat();
     this.board.turnTo(seat);
     const host = this.board.root.parentElement;
     const [near, far] = [$(`player-${seat}`), $(`player-${1 - seat}`)];
     if (host.previousElementSibling !== far) host.before(far);
     if (host.nextElementSibling !== near) host.after(near);
-    document.body.classList.toggle('facing-players', this.facingNow());
-    this.board.faceAcross(this.facingNow());
+    document.body.classList.toggle('facing-players', this.#facingNow());
+    this.board.faceAcross(this.#facingNow());
   }
 
-  configureBoard(snapshot) {
-    this.turnToSeat();
+  #configureBoard(snapshot) {
+    this.#turnToSeat();
     const key = `${snapshot.setup.game}/${snapshot.position.holes}`;
-    if (key === this.configured) return;
-    this.configured = key;
-    this.options.onBoard?.(snapshot);
+    if (key === this.#configured) return;
+    this.#configured = key;
+    this.#options.onBoard?.(snapshot);
     document.body.dataset.game = snapshot.setup.game;
     this.board.configure(snapshot.setup.game, snapshot.position.holes);
   }
 
-  render(snapshot) {
-    for (const side of [0, 1]) this.renderPlayer(snapshot, side);
-    this.showStatus(snapshot, {});
-    this.options.onPresent?.(snapshot);
-    this.watcher?.render(snapshot);
+  #render(snapshot) {
+    for (const side of [0, 1]) this.#renderPlayer(snapshot, side);
+    this.#showStatus(snapshot, {});
+    this.#options.onPresent?.(snapshot);
+    for (const watcher of this.#watchers) watcher.render(snapshot);
+    for (const entry of [...this.#stack]) entry.session.follow?.(snapshot);
     const endKey = `${snapshot.gameNumber}/${snapshot.ply}`;
-    if (snapshot.outcome && this.endShownFor !== endKey) {
-      this.endShownFor = endKey;
-      const words = this.outcomeWords(snapshot);
+    if (snapshot.outcome && this.#endShownFor !== endKey) {
+      this.#endShownFor = endKey;
+      const words = this.#outcomeWords(snapshot);
       this.announce(`${words.title} ${words.reason} ${words.extra}`.trim());
-      this.options.onGameOver?.(snapshot, words);
-      if (this.soundOn) this.sound?.gameOver();
-      if (this.isDemo()) this.scheduleDemo();
+      if (this.offers('result')) this.#options.onGameOver?.(snapshot, words);
+      if (this.#soundOn) this.#sound?.gameOver();
+      if (this.isDemo()) this.#scheduleDemo();
     }
   }
 
-  outcomeWords(snapshot) {
-    return outcomeWords(snapshot.setup, snapshot.outcome, snapshot.traces, personHere(this.controller.seats));
+  // The words of a game's end, for the one person here if there is one
+  // (a lesson's own game has nobody's seats: the sides by their names).
+  #outcomeWords(snapshot) {
+    const seats = this.#seatsOnBoard();
+    return outcomeWords(snapshot.setup, snapshot.outcome, snapshot.traces, seats ? personHere(seats) : null);
   }
 
-  renderPlayer(snapshot, side) {
+  #renderPlayer(snapshot, side) {
     const card = $(`player-${side}`);
     const shown = snapshot.shown;
     const parts = scoreParts(snapshot.setup.game, snapshot.shownScores, shown.captured, side);
-    const toMove = !snapshot.outcome && snapshot.viewPly === null && !this.hidesTurn() && shown.to_move === side;
+    const toMove = !snapshot.outcome && (snapshot.viewPly ?? null) === null && !this.#hidesTurn() && shown.to_move === side;
     const computer = this.isComputer(side);
-    const thinking = computer && toMove && !this.sowing;
+    const thinking = computer && toMove && !this.#sowing;
     const far = side !== this.board.seat;
     card.classList.toggle('far-seat', far);
     card.classList.toggle('to-move', toMove);
@@ -405,41 +573,41 @@ export class PageShell {
     card.classList.toggle('thinking', thinking);
     fill(
       card,
-      this.options.seatLabels ? el('span', { class: 'player-seat', text: t(side === 0 ? 'side.south' : 'side.north') }) : null,
+      this.#options.seatLabels ? el('span', { class: 'player-seat', text: t(side === 0 ? 'side.south' : 'side.north') }) : null,
       el('span', { class: 'player-name', text: sideName(snapshot.setup, side) }),
       this.board.turned ? el('span', { class: 'player-where', text: t(`side.where.${far ? 1 : 0}`) }) : null,
       computer ? el('span', { class: 'player-computer', text: t(`computer.${this.controller.seats[side].level}`) }) : null,
       el('span', { class: 'player-score', text: parts.main }),
       parts.detail ? el('span', { class: 'player-detail', text: parts.detail }) : null,
       toMove ? el('span', { class: 'player-turn', text: t(thinking ? 'turn.thinking' : 'turn.toMove') }) : null,
-      far && this.facingNow() ? this.farStatus : null,
+      far && this.#facingNow() ? this.#farStatus : null,
     );
   }
 
-  showStatus(snapshot, marks) {
-    const text = this.notice || this.statusText(snapshot, marks);
-    this.status.textContent = text;
+  #showStatus(snapshot, marks) {
+    const text = this.#notice || (this.session.status?.(snapshot, marks) ?? this.#statusText(snapshot, marks));
+    this.#status.textContent = text;
     // Facing players: what the far player is asked, or the end, also reads
     // upright for them in their card (screen readers have it once, below).
     const far = 1 - this.board.seat;
     const theirs = snapshot.outcome || (snapshot.shown.to_move === far && (snapshot.viewPly ?? null) === null);
-    this.farStatus.textContent = theirs ? text : '';
+    this.#farStatus.textContent = theirs ? text : '';
   }
 
-  statusText(snapshot, marks) {
+  #statusText(snapshot, marks) {
     const { setup } = snapshot;
     if (snapshot.viewPly !== null && snapshot.viewPly !== undefined) {
       return t('history.viewing', { ply: snapshot.viewPly, plies: snapshot.ply });
     }
     if (snapshot.outcome) {
-      const words = this.outcomeWords(snapshot);
+      const words = this.#outcomeWords(snapshot);
       return this.isDemo() ? `${words.title} ${t('demo.next')}` : `${words.title} ${words.reason} ${words.extra}`.trim();
     }
-    if (this.hidesTurn()) return this.options.idleStatus(snapshot);
+    if (this.#hidesTurn()) return this.#options.idleStatus(snapshot);
     const side = sideName(setup, snapshot.position.to_move);
     if (this.isComputer(snapshot.position.to_move)) return t('status.thinking', { side });
     let text;
-    const guided = snapshot.gameNumber === this.guidedGame && snapshot.ply === 0 && marks.legal && !marks.confirm;
+    const guided = snapshot.gameNumber === this.#guidedGame && snapshot.ply === 0 && marks.legal && !marks.confirm;
     if (snapshot.position.phase === 'opening') text = t('status.opening', { side });
     else if (guided && (marks.selected ?? null) === null) text = t(matchMedia('(pointer: coarse)').matches ? 'status.guide.tap' : 'status.guide.click');
     else if (marks.confirm) text = t('status.confirm', { side });
@@ -450,17 +618,17 @@ export class PageShell {
   }
 
   // The next demonstration game, unless another game has begun meanwhile.
-  scheduleDemo() {
-    clearTimeout(this.demoTimer);
+  #scheduleDemo() {
+    clearTimeout(this.#demoTimer);
     const ended = this.controller.gameNumber;
-    this.demoTimer = setTimeout(() => {
+    this.#demoTimer = setTimeout(() => {
       if (this.controller.gameNumber !== ended || !this.isDemo()) return;
-      this.options.nextDemoGame();
-    }, DEMO_PAUSE_MS[this.options.speed()] ?? DEMO_PAUSE_MS.normal);
+      this.#options.nextDemoGame();
+    }, DEMO_PAUSE_MS[this.#options.speed()] ?? DEMO_PAUSE_MS.normal);
   }
 
   cancelDemo() {
-    clearTimeout(this.demoTimer);
+    clearTimeout(this.#demoTimer);
   }
 
   // Starts the engine; false when it cannot start, and then the board's
@@ -469,26 +637,26 @@ export class PageShell {
     try {
       await init();
     } catch (error) {
-      this.options.onNoEngine?.();
+      this.#options.onNoEngine?.();
       // The page's first view is why (style.css shows the page only then).
       document.body.classList.add('no-engine');
-      this.status.textContent = t('app.loadFailed');
+      this.#status.textContent = t('app.loadFailed');
       // Loaded only now: the first load stays small.
       import('../offline/engine-failure.js')
-        .then(({ showEngineFailure }) => showEngineFailure(this.options.failureHost, error))
+        .then(({ showEngineFailure }) => showEngineFailure(this.#options.failureHost, error))
         .then((reason) => {
-          this.status.textContent = '';
-          this.options.onEngineFailure?.(reason);
+          this.#status.textContent = '';
+          this.#options.onEngineFailure?.(reason);
         })
-        .catch(() => this.options.onEngineFailure?.('not-loaded'));
+        .catch(() => this.#options.onEngineFailure?.('not-loaded'));
       return false;
     }
-    this.exposeDebugHandle();
+    this.#exposeDebugHandle();
     return true;
   }
 
   // A read-only view for tests and the curious: copies of the engine's state.
-  exposeDebugHandle() {
+  #exposeDebugHandle() {
     const { controller, board, input } = this;
     Object.defineProperty(window, '__mancala', {
       value: Object.freeze({
@@ -513,11 +681,13 @@ export class PageShell {
             pit: board.preview.pit,
             paths: board.preview.paths,
             words: board.mirror.description.textContent,
-            ms: this.movePreview?.lastMs ?? null,
+            ms: this.#movePreview?.lastMs ?? null,
             drawMs: board.previewDrawMs,
           },
         // Counts the games begun on this page: tells a new game from the last.
         gameNumber: () => controller.gameNumber,
+        // The kinds of the sessions on the board, the game's first.
+        sessions: () => this.#stack.map((entry) => entry.session.kind),
       }),
     });
   }
@@ -526,8 +696,9 @@ export class PageShell {
   // move being chosen keeps its marks (legal pits, pickers), re-worded.
   retranslate() {
     this.board.relabel();
-    if (this.guest) this.guest.retranslate();
-    else this.present(this.controller.snapshot());
+    const own = [...this.#stack].reverse().find((entry) => entry.session.retranslate);
+    if (own) own.session.retranslate();
+    else this.#present(this.controller.snapshot());
     this.input.render();
   }
 }

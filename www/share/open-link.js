@@ -45,7 +45,7 @@ export function openLink(sharing, link) {
   sharing.controller.usePlayers(players);
   if (ply > 0) {
     sharing.arriving = true;
-    sharing.controller.presenter.present(sharing.controller.snapshot());
+    sharing.controller.present();
     sharing.controller.redo().finally(() => {
       sharing.arriving = false;
       sharing.render(sharing.controller.snapshot());

@@ -165,8 +165,14 @@ export class MoveInput {
   }
 
   closePicker() {
-    this.picker?.element.remove();
+    const picker = this.picker;
+    if (!picker) return;
+    const focused = picker.element.contains(document.activeElement);
+    picker.element.remove();
     this.picker = null;
+    // A direction or count chosen by the keyboard: the focus goes back to
+    // the pit it was for, not to the page's body.
+    if (focused) this.board.focusPit(picker.pit);
   }
 
   placePicker() {
