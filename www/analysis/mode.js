@@ -56,14 +56,15 @@ export class AnalysisMode {
     // A line played from the page's position is a session on the board:
     // its own game (the scratch), its status line, the player's bars its
     // numbers; the game comes back when it is left or the game moves on.
-    this.session = Object.freeze({
+    /** @type {import('../page/types.js').Session} */
+    this.session = {
       kind: 'analysis',
       game: () => this.scratch,
       status: () => plural('analysis.exploring', this.variation.length),
       offers: { hint: false, result: false },
       retranslate: () => this.scratch && this.shell.show(this.scratchSnapshot()),
       displaced: () => this.dropVariation(),
-    });
+    };
     this.panel = el('section', { class: `analysis-panel${compact ? ' compact' : ''}`, 'aria-labelledby': 'analysis-title' });
     this.panel.hidden = true;
     place(this.panel);

@@ -1,8 +1,32 @@
+// @ts-check
 // The game controller: owns the engine's game, asks each side's seat for
 // its moves, keeps undo/redo and the history being looked at, and saves the
 // game. It draws nothing; a presenter shows what it reports.
 
 import { LEVELS } from './seats.js';
+
+/**
+ * @typedef {import('../page/types.js').Snapshot} Snapshot
+ * @typedef {import('../page/types.js').Seat} Seat
+ * @typedef {import('../page/host.js').PageStorage} PageStorage
+ */
+
+/**
+ * What the controller reports to (the page shell's presenter).
+ * @typedef {object} Presenter
+ * @property {(snapshot: Snapshot) => void} present
+ * @property {(trace: object, before: Snapshot, after: Snapshot, isCurrent: () => boolean) => Promise<void>} presentMove
+ * @property {() => void} skip
+ * @property {(message: string) => void} refused
+ */
+
+/**
+ * What the session on the board asks of the game (arrange()).
+ * @typedef {object} Arrangement
+ * @property {readonly Seat[]} [seats]
+ * @property {PageStorage} [storage]
+ * @property {number} [undoFloor]
+ */
 
 const SAVE_FORMAT = 1;
 const NAME_LIMIT = 24;
@@ -14,10 +38,15 @@ export const GAMES = ['giuthi', 'kiothi', 'en-gehe', 'hus'];
 
 export class GameController {
   #engine;
+  /** @type {Presenter} */
   #presenter;
+  /** @type {PageStorage} */
   #storage;
+  /** @type {Seat[]} */
   #seats;
+  /** @type {(player: string, side: number, seat: Seat) => Seat | null} */
   #seatFor;
+  /** @type {any} the engine's WasmGame */
   #game = null;
   #setup = null;
   #traces = [];
@@ -35,6 +64,10 @@ export class GameController {
   // false once an undo, a new game or a look back has overtaken the move.
   // `seatFor(player, side, seat)` gives the seat for a setup's player
   // ('person' or a computer level) in place of `seat`, or null to keep it.
+  /**
+   * @param {{engine: any, presenter: Presenter, storage: PageStorage, seats: Seat[],
+   *   seatFor?: (player: string, side: number, seat: Seat) => Seat | null}} options
+   */
   constructor({ engine, presenter, storage, seats, seatFor = () => null }) {
     this.#engine = engine;
     this.#presenter = presenter;
@@ -70,6 +103,10 @@ export class GameController {
   // What the session on the board asks of the game: its seats, where the
   // game is saved, and the moves no undo takes back. Returns the
   // arrangement it replaces (for the session below to get back).
+  /**
+   * @param {Arrangement} arrangement
+   * @returns {Required<Arrangement>}
+   */
   arrange({ seats = this.#seats, storage = this.#storage, undoFloor = this.#undoFloor }) {
     const before = { seats: [...this.#seats], storage: this.#storage, undoFloor: this.#undoFloor };
     this.#seats = [...seats];
@@ -162,6 +199,7 @@ export class GameController {
     this.#storage.saveGame(JSON.stringify(saved));
   }
 
+  /** @returns {Snapshot} */
   snapshot() {
     // One engine call: the engine works out the game's status once a ply.
     const viewing = this.#viewPly !== null && this.#viewPly !== this.#game.ply();

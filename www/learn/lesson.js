@@ -1,3 +1,4 @@
+// @ts-check
 // A lesson on the board: its steps one after another, each a prepared
 // position with a sentence or two and a task done on the board. The lesson
 // is a session: it takes the board from the game (the shell's enter) with
@@ -44,7 +45,8 @@ export class Lesson {
     // always on, no hint, no analysis, no result dialog; its status line
     // is empty but for a game's end (told by the sides' names: nobody
     // plays the computer in a lesson).
-    this.session = Object.freeze({
+    /** @type {import('../page/types.js').Session} */
+    this.session = {
       kind: 'lesson',
       game: () => this.game,
       activate: (pit) => this.activate(pit),
@@ -54,7 +56,7 @@ export class Lesson {
       // The game takes the board back (a new game, a link, an undo): the
       // lesson steps aside, where it was kept for next time.
       displaced: () => this.yieldBoard(),
-    });
+    };
   }
 
   get step() {

@@ -1,3 +1,4 @@
+// @ts-check
 // What the main page and the embed share: the board and the move input,
 // the game controller and what it presents (board, players, status, live
 // region), the sessions that take the board in turn, the computer's seats
@@ -35,13 +36,16 @@ const DEMO_PAUSE_MS = { slow: 10_000, normal: 6000, fast: 3000, instant: 1500 };
  * @typedef {import('./types.js').BoardState} BoardState
  * @typedef {import('./types.js').Session} Session
  * @typedef {import('./types.js').Watcher} Watcher
+ * @typedef {import('./host.js').HostPolicy} HostPolicy
  */
 
 // The page has #board-host, #player-0, #player-1, #status, #opening-panel
 // and #live.
 export class PageShell {
   #options;
+  /** @type {HostPolicy} */
   #host;
+  /** @type {Snapshot | null} */
   #current = null; // the snapshot on the board
   #notice = ''; // the status line until the next move (a broken link, bad options)
   #sowing = false; // a move is being shown
@@ -149,11 +153,13 @@ export class PageShell {
   }
 
   // The host's policy (www/page/host.js): what any session may do here.
+  /** @returns {HostPolicy} */
   get host() {
     return this.#host;
   }
 
   // The snapshot on the board (a lesson's, a line's, or the game's).
+  /** @returns {Snapshot | null} */
   get current() {
     return this.#current;
   }
@@ -171,6 +177,7 @@ export class PageShell {
   }
 
   // The session on top: the one that has the board.
+  /** @returns {Session} */
   get session() {
     return this.#stack.at(-1).session;
   }
@@ -183,6 +190,7 @@ export class PageShell {
   }
 
   // Follows the game (the analysis, the hint, the review): see Watcher.
+  /** @param {Watcher} watcher */
   watch(watcher) {
     this.#watchers.push(watcher);
     if (this.#current && this.#onGame()) watcher.render(this.#current);
@@ -192,6 +200,7 @@ export class PageShell {
   // `session` takes the board over the sessions below it. One that plays
   // the controller's game arranges it (its seats, storage, undo floor);
   // leaving gives the arrangement back.
+  /** @param {Session} session */
   enter(session) {
     if (this.#stack.some((entry) => entry.session === session)) return;
     const arranges = session.seats || session.storage || session.undoFloor !== undefined;
@@ -202,6 +211,7 @@ export class PageShell {
 
   // `session` (and any over it) gives the board back; `displaced`: it did
   // not leave of itself (each such session hears it).
+  /** @param {Session} session */
   leave(session, { displaced = false } = {}) {
     const index = this.#stack.findIndex((entry, at) => at > 0 && entry.session === session);
     if (index < 0) return;
@@ -218,6 +228,7 @@ export class PageShell {
 
   // The game itself changes hands (a friend's game by link, an embed's
   // options): every session over it steps aside, and `session` is the game's.
+  /** @param {Session} session */
   useGameSession(session) {
     if (this.#stack.length > 1) this.leave(this.#stack[1].session, { displaced: true });
     this.controller.arrange({ undoFloor: 0, ...session });

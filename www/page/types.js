@@ -83,7 +83,7 @@
  * its positions through the shell's show() and showMove().
  * @typedef {object} Session
  * @property {string} kind 'game', 'friend', 'lesson', 'puzzle', 'analysis', 'demo', 'replay'
- * @property {Seat[]} [seats] who plays the controller's game meanwhile
+ * @property {readonly Seat[]} [seats] who plays the controller's game meanwhile
  * @property {PageStorage} [storage] where that game is saved meanwhile
  * @property {number} [undoFloor] the moves no undo takes back
  * @property {() => any} [game] its own game on the board (a WasmGame)

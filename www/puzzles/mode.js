@@ -1,3 +1,4 @@
+// @ts-check
 // Puzzle mode: the proven puzzles of www/puzzles/GAME.json (made by
 // `mancala puzzles`, docs/PUZZLES.md) played on the page's board. The
 // learner moves through the board and its accessible mirror as in a game;
@@ -55,6 +56,11 @@ export class PuzzleMode {
   // reach on a phone, or in the panel);
   // `onLeave()` (none: no way out, the embed) takes the page back to its
   // game; `onPuzzle(id)` hears which puzzle is shown (the address).
+  /**
+   * @param {{shell: import('../page/shell.js').PageShell, engine: any,
+   *   place: (panel: HTMLElement, actions: HTMLElement) => void,
+   *   onLeave?: (() => void) | null, onPuzzle?: (id: string) => void, compact?: boolean}} options
+   */
   constructor({ shell, engine, place, onLeave = null, onPuzzle = () => {}, compact = false }) {
     const { storage } = shell.host;
     this.shell = shell;
@@ -84,7 +90,8 @@ export class PuzzleMode {
       chooseMove: (turn, signal) => (learner() ? this.learnerMove(turn, signal) : this.replyMove(turn, signal)),
     });
     const learns = (seat) => () => this.puzzle?.position.to_move === seat;
-    this.session = Object.freeze({
+    /** @type {import('../page/types.js').Session} */
+    this.session = {
       kind: 'puzzle',
       seats: [side(learns(0)), side(learns(1))],
       storage: { ...storage, ...noGameSaving },
@@ -95,7 +102,7 @@ export class PuzzleMode {
       // Another game took the board (a game link opened meanwhile): it keeps
       // the board and its turn.
       displaced: () => this.leave({ resume: false }),
-    });
+    };
     // A kiosk's next visitor finds the puzzles as a fresh kiosk has them.
     shell.host.onVisitEnd(() => this.forget());
     this.panel = this.buildPanel(compact);

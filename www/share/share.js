@@ -1,3 +1,4 @@
+// @ts-check
 // Sharing on the main page: opening a game from a link, "Share" (copy the
 // link), playing a friend by link, and the entries to the position editor
 // and the embed dialog.
