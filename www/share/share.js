@@ -125,6 +125,17 @@ export class Sharing {
     this.shell.useGameSession(session);
   }
 
+  // A link's last move, taken back, is shown again: until it has been, the
+  // friend's turn is not over (the panel waits for the animation).
+  showArrival() {
+    this.arriving = true;
+    this.controller.present();
+    this.controller.redo().finally(() => {
+      this.arriving = false;
+      this.render(this.controller.snapshot());
+    });
+  }
+
   // The status line while the friend thinks: the link is theirs to answer.
   friendStatus(snapshot) {
     const toMove = snapshot.position.to_move;
