@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { DESKTOP, clickCanvasPit, engine, expect, openBoard, openPage, playMove, settle, test } from './game-helpers.mjs';
 import { linkOf, newComputerGame, players } from './computer-helpers.mjs';
 import { REPO_ROOT, nativeEngine } from './support/index.mjs';
+import { LONGER, SCRIPTED } from './analysis-fixtures.mjs';
 
 const lessonOf = (game) => JSON.parse(readFileSync(join(REPO_ROOT, 'www', 'learn', 'lessons', `${game}.json`), 'utf8'));
 const puzzlesOf = (game) => JSON.parse(readFileSync(join(REPO_ROOT, 'www', 'puzzles', `${game}.json`), 'utf8'));
@@ -81,23 +82,9 @@ test.describe('modes leave nothing behind', () => {
   });
 
   test('Review, Show the better move, Try again from here: the new game has no analysis open and no values on its pits', async ({ page }) => {
-    // The scripted game of analysis.spec.mjs: North's third move a blunder.
-    const scripted = {
-      start: { game: 'giuthi', holes: 5, pits: [1, 0, 2, 1, 0, 0, 0, 1, 1, 2], captured: [0, 0], to_move: 0 },
-      moves: [
-        { pit: 9, dir: 'ccw' },
-        { pit: 0, dir: 'ccw' },
-        { pit: 1, dir: 'cw' },
-        { pit: 8, dir: 'cw' },
-        { pit: 6, dir: 'ccw' },
-        { pit: 7, dir: 'ccw' },
-        { pit: 8, dir: 'ccw' },
-        { pit: 9, dir: 'cw' },
-      ],
-    };
     await openPage(page);
     const before = await page.evaluate(() => window.__mancala.gameNumber());
-    await page.goto(`/#${await linkOf(page, 'fromRecord', scripted)}`);
+    await page.goto(`/#${await linkOf(page, 'fromRecord', SCRIPTED)}`);
     await expect.poll(() => page.evaluate(() => window.__mancala.gameNumber())).toBeGreaterThan(before);
     const result = page.locator('#result-dialog');
     await expect(result).toBeVisible();
@@ -118,17 +105,15 @@ test.describe('modes leave nothing behind', () => {
   });
 
   test('while the analysis plays a line, the players’ bars show the line’s position, and the game’s again after', async ({ page }) => {
-    // South wins by 10; the line's second move captures 4 (the command line
-    // says so below).
-    const longer = { game: 'giuthi', holes: 5, pits: [2, 0, 0, 3, 0, 0, 2, 2, 0, 1], captured: [0, 0], to_move: 0 };
-    const { line } = nativeEngine('analyse', JSON.stringify({ start: longer, moves: [] }), '--ply', '0', '--ms', '2000');
-    const first = nativeEngine('play', JSON.stringify(longer), JSON.stringify(line[0]));
+    // The line's second move captures 4 (the command line says so).
+    const { line } = nativeEngine('analyse', JSON.stringify({ start: LONGER, moves: [] }), '--ply', '0', '--ms', '2000');
+    const first = nativeEngine('play', JSON.stringify(LONGER), JSON.stringify(line[0]));
     const second = nativeEngine('play', JSON.stringify(first.position), JSON.stringify(line[1]));
     expect(second.position.captured).toEqual([4, 0]);
 
     await openPage(page);
     const before = await page.evaluate(() => window.__mancala.gameNumber());
-    await page.goto(`/#${await linkOf(page, 'fromPosition', longer)}`);
+    await page.goto(`/#${await linkOf(page, 'fromPosition', LONGER)}`);
     await expect.poll(() => page.evaluate(() => window.__mancala.gameNumber())).toBeGreaterThan(before);
     await personsTurn(page);
     const south = page.locator('#player-0 .player-detail');

@@ -231,7 +231,7 @@ export class AnalysisMode {
     if (!this.scratch) {
       this.shell.controller.stopTurn();
       this.scratch = this.engine.WasmGame.fromRecord(this.base.record);
-      this.shell.enter(this.session);
+      this.shell.sessions.enter(this.session);
     }
     const scratch = this.scratch;
     const before = this.scratchSnapshot();
@@ -290,7 +290,7 @@ export class AnalysisMode {
     this.scratch = null;
     this.playing = false;
     this.marks.hide(false);
-    this.shell.leave(this.session);
+    this.shell.sessions.leave(this.session);
   }
 
   // A kiosk's next visitor: no analysis of the last visitor's games kept.

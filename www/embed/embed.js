@@ -258,12 +258,12 @@ function startGame(wanted) {
   shell.setNotice('');
   puzzleMode?.leave();
   if (wantsPuzzles(wanted)) {
-    shell.useGameSession({ kind: 'game', seats: shell.people });
+    shell.sessions.useGame({ kind: 'game', seats: shell.people });
     controller.start({ game: puzzlesGame(wanted), options: {}, starter: 0, names: ['', ''] });
     usePuzzles().then((mode) => mode.open({ id: wanted.puzzle, game: wanted.puzzles }));
     return;
   }
-  shell.useGameSession(sessionFor(wanted));
+  shell.sessions.useGame(sessionFor(wanted));
   if (wanted.link) {
     const { game, options: board, error } = readLink(engine, wanted.link);
     if (error) shell.setNotice(linkErrorWords(error, game ? game.ply() : null).detail);

@@ -73,7 +73,7 @@ export class Lesson {
     shell.cancelDemo();
     shell.controller.stopTurn();
     shell.board.skip();
-    shell.enter(this.session);
+    shell.sessions.enter(this.session);
     this.panel.show(this);
     this.showStep(this.startIndex, { resumed: this.startIndex > 0 });
   }
@@ -95,7 +95,7 @@ export class Lesson {
     this.stopStep();
     this.game?.free();
     this.game = null;
-    this.shell.leave(this.session);
+    this.shell.sessions.leave(this.session);
     this.panel.hide();
   }
 

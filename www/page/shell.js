@@ -1,19 +1,12 @@
 // @ts-check
-// What the main page and the embed share: the board and the move input,
-// the game controller and what it presents (board, players, status, live
-// region), the sessions that take the board in turn, the computer's seats
-// and the demonstration, the engine's start and failure, the debug handle.
-// Each page mounts it with its own chrome and its host's policy
-// (www/page/host.js).
-//
-// A session is whatever has the board: the game (against the computer,
-// two here, a friend by link, a demonstration, a replay), a lesson, a
-// puzzle, a line played in the analysis. Sessions are stacked: the game is
-// always at the bottom, and the shell enters and leaves the others over
-// it. Each brings what it needs of the game (its seats, where its game is
-// saved, the moves no undo takes back), or its own game on the board, its
-// status line, its pit handler and what the controls offer in it. One path
-// presents a move for all of them (showMove).
+// The page shell, shared by the main page and the embed: it presents what
+// has the board. It mounts the board, the move input and the game
+// controller, keeps the sessions that take the board in turn
+// (www/page/sessions.js: the game at the bottom, a puzzle, a lesson or an
+// analysis line over it), and shows their positions and moves: the board,
+// the players' cards and the status line (www/page/players.js), the live
+// region. One path presents a move for every session (showMove). Each page
+// mounts it with its own chrome and its host's policy (www/page/host.js).
 
 import init, * as engine from '../pkg/mancala.js';
 import { t } from '../i18n/i18n.js';
@@ -22,8 +15,11 @@ import { moveMarks } from '../board/animation.js';
 import { GameController } from '../game/controller.js';
 import { ComputerSeat, HumanSeat, personHere, stopWhileAway } from '../game/seats.js';
 import { MoveInput } from '../ui/move-input.js';
-import { el, fill } from '../ui/dom.js';
-import { describePit, moveSentence, outcomeWords, scoreParts, sideName } from '../ui/words.js';
+import { el } from '../ui/dom.js';
+import { describePit, moveSentence, sideName } from '../ui/words.js';
+import { exposeDebugHandle } from './debug-handle.js';
+import { endWords, renderPlayerCard, statusText } from './players.js';
+import { SessionStack } from './sessions.js';
 
 const $ = (id) => document.getElementById(id);
 // Computer against computer: a game this long is ended and a new one starts
@@ -57,10 +53,6 @@ export class PageShell {
   #status;
   /** @type {Watcher[]} */
   #watchers = [];
-  // The sessions over the game, the game's at the bottom; each entry keeps
-  // the controller's arrangement it replaced.
-  /** @type {{session: Session, replaced: object | null}[]} */
-  #stack;
   #previewSetting = false;
   #movePreview = null;
   #loadingPreview = null;
@@ -142,7 +134,8 @@ export class PageShell {
       seats: [...this.people],
       seatFor: options.seatFor,
     });
-    this.#stack = [{ session: { kind: 'game', seats: [...this.people] }, replaced: null }];
+    // The sessions that take the board in turn: enter and leave them here.
+    this.sessions = new SessionStack(this.controller, { kind: 'game', seats: this.people }, () => this.#sessionChanged());
 
     stopWhileAway(this.controller, { onLeave: () => this.cancelDemo(), onReturn: () => this.resumeGame() });
 
@@ -176,17 +169,11 @@ export class PageShell {
     return this.#options.speed();
   }
 
-  // The session on top: the one that has the board.
-  /** @returns {Session} */
-  get session() {
-    return this.#stack.at(-1).session;
-  }
-
   // Whether the controls offer `what` ('hint', 'analysis', 'result') now:
   // the host allows it and the session on the board offers it.
   offers(what) {
     if (what === 'hint' && !this.#host.hint) return false;
-    return this.session.offers?.[what] ?? true;
+    return this.sessions.top.offers?.[what] ?? true;
   }
 
   // Follows the game (the analysis, the hint, the review): see Watcher.
@@ -197,45 +184,6 @@ export class PageShell {
     else if (this.controller.game) watcher.render(this.controller.snapshot());
   }
 
-  // `session` takes the board over the sessions below it. One that plays
-  // the controller's game arranges it (its seats, storage, undo floor);
-  // leaving gives the arrangement back.
-  /** @param {Session} session */
-  enter(session) {
-    if (this.#stack.some((entry) => entry.session === session)) return;
-    const arranges = session.seats || session.storage || session.undoFloor !== undefined;
-    const replaced = arranges ? this.controller.arrange(session) : null;
-    this.#stack.push({ session, replaced });
-    this.#sessionChanged();
-  }
-
-  // `session` (and any over it) gives the board back; `displaced`: it did
-  // not leave of itself (each such session hears it).
-  /** @param {Session} session */
-  leave(session, { displaced = false } = {}) {
-    const index = this.#stack.findIndex((entry, at) => at > 0 && entry.session === session);
-    if (index < 0) return;
-    const left = this.#stack.splice(index).reverse();
-    for (const entry of left) if (entry.replaced) this.controller.arrange(entry.replaced);
-    for (const entry of left) if (displaced || entry.session !== session) entry.session.displaced?.();
-    this.#sessionChanged();
-  }
-
-  // Whether `session` is on the stack.
-  has(session) {
-    return this.#stack.some((entry) => entry.session === session);
-  }
-
-  // The game itself changes hands (a friend's game by link, an embed's
-  // options): every session over it steps aside, and `session` is the game's.
-  /** @param {Session} session */
-  useGameSession(session) {
-    if (this.#stack.length > 1) this.leave(this.#stack[1].session, { displaced: true });
-    this.controller.arrange({ undoFloor: 0, ...session });
-    this.#stack[0] = { session, replaced: null };
-    this.#sessionChanged();
-  }
-
   #sessionChanged() {
     this.#refreshPreview();
     for (const watcher of this.#watchers) watcher.sessionChanged?.();
@@ -243,7 +191,7 @@ export class PageShell {
 
   // Whether the board shows the controller's game (not a session's own).
   #onGame() {
-    return !this.#stack.some((entry) => entry.session.game);
+    return this.sessions.ownGame() === null;
   }
 
   // The seats of the game on the board: none for a session's own game.
@@ -316,7 +264,7 @@ export class PageShell {
   }
 
   #previewOn() {
-    const preview = this.session.offers?.preview ?? 'setting';
+    const preview = this.sessions.top.offers?.preview ?? 'setting';
     return preview === 'always' || (preview === 'setting' && this.#previewSetting);
   }
 
@@ -376,8 +324,7 @@ export class PageShell {
 
   // The game on the board: a session's own, else the controller's.
   boardGame() {
-    const own = [...this.#stack].reverse().find((entry) => entry.session.game);
-    return own?.session.game() ?? this.controller.game;
+    return this.sessions.ownGame()?.game() ?? this.controller.game;
   }
 
   // Whether the computer plays `side` of the game on the board.
@@ -406,7 +353,7 @@ export class PageShell {
   #activate(pit, how) {
     const { board } = this;
     const current = this.#current;
-    if (this.session.activate?.(pit) || this.input.activate(pit, how)) return;
+    if (this.sessions.top.activate?.(pit) || this.input.activate(pit, how)) return;
     if (current?.viewPly !== null && current?.viewPly !== undefined) board.flash(t('history.viewingHint'));
     else if (board.animating) board.skip();
     else if (current?.outcome) board.flash(t('why.game-over'));
@@ -415,7 +362,7 @@ export class PageShell {
   // The controller's game on the board. Sessions with a game of their own
   // step aside: the game has come back (a new game, a link, an undo).
   #present(snapshot) {
-    this.#displaceOwnGames();
+    this.sessions.leaveOwnGames();
     this.#current = snapshot;
     this.#configureBoard(snapshot);
     this.board.show(this.stateOf(snapshot));
@@ -425,11 +372,6 @@ export class PageShell {
       this.#status.textContent = t('demo.tooLong');
       this.#scheduleDemo();
     }
-  }
-
-  #displaceOwnGames() {
-    const first = this.#stack.find((entry) => entry.session.game);
-    if (first) this.leave(first.session, { displaced: true });
   }
 
   /**
@@ -551,11 +493,11 @@ export class PageShell {
     this.#showStatus(snapshot, {});
     this.#options.onPresent?.(snapshot);
     for (const watcher of this.#watchers) watcher.render(snapshot);
-    for (const entry of [...this.#stack]) entry.session.follow?.(snapshot);
+    for (const session of this.sessions.all()) session.follow?.(snapshot);
     const endKey = `${snapshot.gameNumber}/${snapshot.ply}`;
     if (snapshot.outcome && this.#endShownFor !== endKey) {
       this.#endShownFor = endKey;
-      const words = this.#outcomeWords(snapshot);
+      const words = endWords(snapshot, this.#personHere());
       this.announce(`${words.title} ${words.reason} ${words.extra}`.trim());
       if (this.offers('result')) this.#options.onGameOver?.(snapshot, words);
       if (this.#soundOn) this.#sound?.gameOver();
@@ -563,69 +505,47 @@ export class PageShell {
     }
   }
 
-  // The words of a game's end, for the one person here if there is one
+  // The one person here against the computer or a friend, if there is one
   // (a lesson's own game has nobody's seats: the sides by their names).
-  #outcomeWords(snapshot) {
+  #personHere() {
     const seats = this.#seatsOnBoard();
-    return outcomeWords(snapshot.setup, snapshot.outcome, snapshot.traces, seats ? personHere(seats) : null);
+    return seats ? personHere(seats) : null;
   }
 
   #renderPlayer(snapshot, side) {
-    const card = $(`player-${side}`);
-    const shown = snapshot.shown;
-    const parts = scoreParts(snapshot.setup.game, snapshot.shownScores, shown.captured, side);
-    const toMove = !snapshot.outcome && (snapshot.viewPly ?? null) === null && !this.#hidesTurn() && shown.to_move === side;
+    const toMove = !snapshot.outcome && (snapshot.viewPly ?? null) === null && !this.#hidesTurn() && snapshot.shown.to_move === side;
     const computer = this.isComputer(side);
-    const thinking = computer && toMove && !this.#sowing;
     const far = side !== this.board.seat;
-    card.classList.toggle('far-seat', far);
-    card.classList.toggle('to-move', toMove);
-    card.classList.toggle('winner', Boolean(snapshot.outcome && snapshot.outcome.winner === side));
-    card.classList.toggle('thinking', thinking);
-    fill(
-      card,
-      this.#options.seatLabels ? el('span', { class: 'player-seat', text: t(side === 0 ? 'side.south' : 'side.north') }) : null,
-      el('span', { class: 'player-name', text: sideName(snapshot.setup, side) }),
-      this.board.turned ? el('span', { class: 'player-where', text: t(`side.where.${far ? 1 : 0}`) }) : null,
-      computer ? el('span', { class: 'player-computer', text: t(`computer.${this.controller.seats[side].level}`) }) : null,
-      el('span', { class: 'player-score', text: parts.main }),
-      parts.detail ? el('span', { class: 'player-detail', text: parts.detail }) : null,
-      toMove ? el('span', { class: 'player-turn', text: t(thinking ? 'turn.thinking' : 'turn.toMove') }) : null,
-      far && this.#facingNow() ? this.#farStatus : null,
-    );
+    renderPlayerCard($(`player-${side}`), snapshot, side, {
+      toMove,
+      computerLevel: computer ? this.controller.seats[side].level : null,
+      thinking: computer && toMove && !this.#sowing,
+      far,
+      seatLabel: Boolean(this.#options.seatLabels),
+      turned: this.board.turned,
+      farStatus: far && this.#facingNow() ? this.#farStatus : null,
+    });
   }
 
   #showStatus(snapshot, marks) {
-    const text = this.#notice || (this.session.status?.(snapshot, marks) ?? this.#statusText(snapshot, marks));
+    const own = this.sessions.top.status?.(snapshot, marks) ?? null;
+    const text =
+      this.#notice ||
+      (own ??
+        statusText(snapshot, marks, {
+          you: this.#personHere(),
+          demo: this.isDemo(),
+          hidesTurn: this.#hidesTurn(),
+          idleStatus: this.#options.idleStatus,
+          computerToMove: this.isComputer(snapshot.position.to_move),
+          guided: snapshot.gameNumber === this.#guidedGame,
+        }));
     this.#status.textContent = text;
     // Facing players: what the far player is asked, or the end, also reads
     // upright for them in their card (screen readers have it once, below).
     const far = 1 - this.board.seat;
     const theirs = snapshot.outcome || (snapshot.shown.to_move === far && (snapshot.viewPly ?? null) === null);
     this.#farStatus.textContent = theirs ? text : '';
-  }
-
-  #statusText(snapshot, marks) {
-    const { setup } = snapshot;
-    if (snapshot.viewPly !== null && snapshot.viewPly !== undefined) {
-      return t('history.viewing', { ply: snapshot.viewPly, plies: snapshot.ply });
-    }
-    if (snapshot.outcome) {
-      const words = this.#outcomeWords(snapshot);
-      return this.isDemo() ? `${words.title} ${t('demo.next')}` : `${words.title} ${words.reason} ${words.extra}`.trim();
-    }
-    if (this.#hidesTurn()) return this.#options.idleStatus(snapshot);
-    const side = sideName(setup, snapshot.position.to_move);
-    if (this.isComputer(snapshot.position.to_move)) return t('status.thinking', { side });
-    let text;
-    const guided = snapshot.gameNumber === this.#guidedGame && snapshot.ply === 0 && marks.legal && !marks.confirm;
-    if (snapshot.position.phase === 'opening') text = t('status.opening', { side });
-    else if (guided && (marks.selected ?? null) === null) text = t(matchMedia('(pointer: coarse)').matches ? 'status.guide.tap' : 'status.guide.click');
-    else if (marks.confirm) text = t('status.confirm', { side });
-    else if (marks.selected !== undefined && marks.selected !== null) {
-      text = t(engine.describeGame(setup.game).move === 'direction' ? 'status.direction' : 'status.count', { side });
-    } else text = t(`status.move.${setup.game}`, { side });
-    return snapshot.settled === false ? `${t('status.checking')} ${text}` : text;
   }
 
   // The next demonstration game, unless another game has begun meanwhile.
@@ -662,53 +582,22 @@ export class PageShell {
         .catch(() => this.#options.onEngineFailure?.('not-loaded'));
       return false;
     }
-    this.#exposeDebugHandle();
-    return true;
-  }
-
-  // A read-only view for tests and the curious: copies of the engine's state.
-  #exposeDebugHandle() {
-    const { controller, board, input } = this;
-    Object.defineProperty(window, '__mancala', {
-      value: Object.freeze({
-        position: () => controller.game.position(),
-        legalMoves: () => controller.game.legalMoves(),
-        outcome: () => controller.game.outcome(),
-        record: () => controller.game.record(),
-        animating: () => board.animating,
-        waiting: () => input.waiting,
-        players: () => controller.players(),
-        // Where South's and North's stores are drawn, in the window's coordinates.
-        storeBoxes: () => {
-          const stage = board.stage.getBoundingClientRect();
-          return (board.layout?.stores ?? []).map((store) =>
-            store ? { x: stage.left + store.x, y: stage.top + store.y, width: store.w, height: store.h } : null,
-          );
-        },
-        // Where the move pointed at would go, as the board draws it and the
-        // pit's button says it, and what it took on the main thread (ms).
-        preview: () =>
-          board.preview && {
-            pit: board.preview.pit,
-            paths: board.preview.paths,
-            words: board.mirror.description.textContent,
-            ms: this.#movePreview?.lastMs ?? null,
-            drawMs: board.previewDrawMs,
-          },
-        // Counts the games begun on this page: tells a new game from the last.
-        gameNumber: () => controller.gameNumber,
-        // The kinds of the sessions on the board, the game's first.
-        sessions: () => this.#stack.map((entry) => entry.session.kind),
-      }),
+    exposeDebugHandle({
+      controller: this.controller,
+      board: this.board,
+      input: this.input,
+      previewMs: () => this.#movePreview?.lastMs ?? null,
+      sessions: () => this.sessions.kinds(),
     });
+    return true;
   }
 
   // The page's language changed: every word shown is said again in it. A
   // move being chosen keeps its marks (legal pits, pickers), re-worded.
   retranslate() {
     this.board.relabel();
-    const own = [...this.#stack].reverse().find((entry) => entry.session.retranslate);
-    if (own) own.session.retranslate();
+    const own = this.sessions.translator();
+    if (own) own.retranslate();
     else this.#present(this.controller.snapshot());
     this.input.render();
   }

@@ -141,7 +141,7 @@ export class PuzzleMode {
   enter() {
     if (this.isOpen) return;
     this.isOpen = true;
-    this.shell.enter(this.session);
+    this.shell.sessions.enter(this.session);
     document.body.classList.add('puzzle-mode');
     this.panel.hidden = false;
     this.parts.actions.hidden = false;
@@ -154,7 +154,7 @@ export class PuzzleMode {
     if (!this.isOpen) return;
     this.isOpen = false;
     this.state = 'idle';
-    this.shell.leave(this.session);
+    this.shell.sessions.leave(this.session);
     document.body.classList.remove('puzzle-mode');
     this.panel.hidden = true;
     this.parts.actions.hidden = true;

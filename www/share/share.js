@@ -122,7 +122,7 @@ export class Sharing {
     this.friend = friend;
     saveFriend(this.storage, friend);
     const session = friend ? { ...this.friendSessions[friend.you], undoFloor: friend.since ?? Infinity } : this.ownSession;
-    this.shell.useGameSession(session);
+    this.shell.sessions.useGame(session);
   }
 
   // A link's last move, taken back, is shown again: until it has been, the
