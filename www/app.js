@@ -52,7 +52,7 @@ if (!forItself) welcome();
 // Kiosk mode (www/kiosk/, loaded only then): the host's policy keeps a
 // visitor's storage in memory, and lets nobody out.
 const kiosk = address.has('kiosk') ? (await import('./kiosk/kiosk.js')).kioskSettings(address) : null;
-const host = hostPolicy({ page: 'page', kiosk: Boolean(kiosk) });
+const host = hostPolicy({ page: 'page', visit: kiosk?.storage ?? null });
 const { storage } = host;
 let kioskMode = null;
 

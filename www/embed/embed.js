@@ -41,7 +41,7 @@ const { options: initial, ignored } = readOptions(new URLSearchParams(window.loc
 let options = initial;
 // Nothing is kept on the visitor's device (a museum's visitors share it),
 // and a kiosk lets nobody out: the host's policy (www/page/host.js).
-const host = hostPolicy({ page: 'embed', kiosk: Boolean(options.kiosk) });
+const host = hostPolicy({ page: 'embed', visit: options.kiosk ? (await import('../kiosk/kiosk.js')).memoryStorage() : null });
 let replayLink = null;
 let replayLength = 0;
 
@@ -116,7 +116,7 @@ const messenger = new Messenger({ parentOrigin: options.parentOrigin, onCommand 
 let analysis = null;
 const useAnalysis = () =>
   (analysis ??= import('../analysis/page.js').then((m) =>
-    m.mountAnalysis(shell, { place: (panel) => $('frame').append(panel), compact: true, review: false }),
+    m.mountAnalysis(shell, { place: (panel) => $('frame').append(panel), compact: true, review: host.review }),
   ));
 
 // Who plays: visitors, a visitor (South) against the computer, or the

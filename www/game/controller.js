@@ -5,28 +5,7 @@
 
 import { LEVELS } from './seats.js';
 
-/**
- * @typedef {import('../page/types.js').Snapshot} Snapshot
- * @typedef {import('../page/types.js').Seat} Seat
- * @typedef {import('../page/host.js').PageStorage} PageStorage
- */
-
-/**
- * What the controller reports to (the page shell's presenter).
- * @typedef {object} Presenter
- * @property {(snapshot: Snapshot) => void} present
- * @property {(trace: object, before: Snapshot, after: Snapshot, isCurrent: () => boolean) => Promise<void>} presentMove
- * @property {() => void} skip
- * @property {(message: string) => void} refused
- */
-
-/**
- * What the session on the board asks of the game (arrange()).
- * @typedef {object} Arrangement
- * @property {readonly Seat[]} [seats]
- * @property {PageStorage} [storage]
- * @property {number} [undoFloor]
- */
+/** @typedef {import('../page/types.js').Seat} Seat */
 
 const SAVE_FORMAT = 1;
 const NAME_LIMIT = 24;
@@ -38,15 +17,15 @@ export const GAMES = ['giuthi', 'kiothi', 'en-gehe', 'hus'];
 
 export class GameController {
   #engine;
-  /** @type {Presenter} */
+  /** @type {import('../page/types.js').Presenter} */
   #presenter;
-  /** @type {PageStorage} */
+  /** @type {import('../page/types.js').PageStorage} */
   #storage;
   /** @type {Seat[]} */
   #seats;
   /** @type {(player: string, side: number, seat: Seat) => Seat | null} */
   #seatFor;
-  /** @type {any} the engine's WasmGame */
+  /** @type {any} */
   #game = null;
   #setup = null;
   #traces = [];
@@ -64,10 +43,6 @@ export class GameController {
   // false once an undo, a new game or a look back has overtaken the move.
   // `seatFor(player, side, seat)` gives the seat for a setup's player
   // ('person' or a computer level) in place of `seat`, or null to keep it.
-  /**
-   * @param {{engine: any, presenter: Presenter, storage: PageStorage, seats: Seat[],
-   *   seatFor?: (player: string, side: number, seat: Seat) => Seat | null}} options
-   */
   constructor({ engine, presenter, storage, seats, seatFor = () => null }) {
     this.#engine = engine;
     this.#presenter = presenter;
@@ -76,9 +51,6 @@ export class GameController {
     this.#seatFor = seatFor;
   }
 
-  // The game being played (a WasmGame), its setup, the history looked at
-  // (null: the game's own position) and its number on this page (tells a
-  // new game from the last).
   get game() {
     return this.#game;
   }
@@ -95,18 +67,14 @@ export class GameController {
     return this.#gameNumber;
   }
 
-  // Who plays each side (a copy: seats change through arrange()).
+  // A copy: seats change through arrange().
   get seats() {
     return [...this.#seats];
   }
 
-  // What the session on the board asks of the game: its seats, where the
-  // game is saved, and the moves no undo takes back. Returns the
-  // arrangement it replaces (for the session below to get back).
-  /**
-   * @param {Arrangement} arrangement
-   * @returns {Required<Arrangement>}
-   */
+  // What the session on the board asks of the game (its seats, storage,
+  // undo floor); returns what it replaces, for the session below.
+  /** @param {import('../page/types.js').Arrangement} arrangement */
   arrange({ seats = this.#seats, storage = this.#storage, undoFloor = this.#undoFloor }) {
     const before = { seats: [...this.#seats], storage: this.#storage, undoFloor: this.#undoFloor };
     this.#seats = [...seats];
@@ -199,7 +167,7 @@ export class GameController {
     this.#storage.saveGame(JSON.stringify(saved));
   }
 
-  /** @returns {Snapshot} */
+  /** @returns {import('../page/types.js').Snapshot} */
   snapshot() {
     // One engine call: the engine works out the game's status once a ply.
     const viewing = this.#viewPly !== null && this.#viewPly !== this.#game.ply();

@@ -24,6 +24,34 @@ const SAID_AT = [10, 5];
 // What counts as a visitor still there.
 const PRESENCE = ['pointerdown', 'pointermove', 'keydown', 'wheel'];
 
+// The page's storage interface in memory only, for one visit: gone with
+// the page, never on the device (the host's policy, www/page/host.js,
+// empties it at the end of each visit).
+export function memoryStorage() {
+  const kept = new Map();
+  const loader = (key) => () => kept.get(key) ?? null;
+  const saver = (key) => (value) => {
+    if (value === null) kept.delete(key);
+    else kept.set(key, value);
+    return true;
+  };
+  return {
+    clear: () => kept.clear(),
+    loadGame: loader('game'),
+    saveGame: saver('game'),
+    forgetGame: () => kept.delete('game') || true,
+    loadPrefs: () => ({ ...kept.get('prefs') }),
+    savePrefs: saver('prefs'),
+    loadLessons: loader('lessons'),
+    saveLessons: saver('lessons'),
+    loadPuzzles: loader('puzzles'),
+    savePuzzles: saver('puzzles'),
+    loadFriend: loader('friend'),
+    saveFriend: saver('friend'),
+    whenUnavailable: () => {},
+  };
+}
+
 // The kiosk's settings from the main page's address (the embed's
 // parameters, docs/EMBED.md), or null when it is no kiosk.
 export function kioskSettings(address) {
@@ -32,7 +60,7 @@ export function kioskSettings(address) {
   // Without a game chosen by the museum (`game=`), a visitor chooses one on
   // the first screen.
   const chosen = address.has('game');
-  return { options, chosen, idle: options.idle, share: options.share, sound: options.sound === true };
+  return { options, chosen, idle: options.idle, share: options.share, sound: options.sound === true, storage: memoryStorage() };
 }
 
 // The main page's games of a kiosk: the demonstration (the computer at

@@ -1,8 +1,6 @@
 // @ts-check
-// What the page says about the game on the board: the players' cards
-// (name, score, whose turn, the computer thinking) and the status line.
-// Pure words from a snapshot and what the shell knows of the seats: no
-// state of its own.
+// The players' cards and the status line's words, from a snapshot and
+// what the shell knows of the seats.
 
 import { describeGame } from '../pkg/mancala.js';
 import { t } from '../i18n/i18n.js';
@@ -11,14 +9,7 @@ import { outcomeWords, scoreParts, sideName } from '../ui/words.js';
 
 /** @typedef {import('./types.js').Snapshot} Snapshot */
 
-/**
- * Draws `side`'s card for `snapshot`.
- * @param {HTMLElement} card
- * @param {Snapshot} snapshot
- * @param {number} side
- * @param {{toMove: boolean, computerLevel: string | null, thinking: boolean, far: boolean,
- *   seatLabel: boolean, turned: boolean, farStatus: HTMLElement | null}} view
- */
+/** @param {HTMLElement} card @param {Snapshot} snapshot @param {number} side */
 export function renderPlayerCard(card, snapshot, side, view) {
   const shown = snapshot.shown;
   const parts = scoreParts(snapshot.setup.game, snapshot.shownScores, shown.captured, side);
@@ -39,24 +30,14 @@ export function renderPlayerCard(card, snapshot, side, view) {
   );
 }
 
-/**
- * The words of a game's end, for `you` (the one person here) or by the
- * sides' names (null: two here, a demonstration, a lesson's own game).
- * @param {Snapshot} snapshot
- * @param {number | null} you
- */
+// The end, for `you` (the one person here) or by the sides' names (null).
+/** @param {Snapshot} snapshot */
 export function endWords(snapshot, you) {
   return outcomeWords(snapshot.setup, snapshot.outcome, snapshot.traces, you);
 }
 
-/**
- * The status line of the game's own words for `snapshot` and the move
- * input's `marks`.
- * @param {Snapshot} snapshot
- * @param {{legal?: Set<number>, selected?: number | null, confirm?: boolean}} marks
- * @param {{you: number | null, demo: boolean, hidesTurn: boolean, idleStatus?: (snapshot: Snapshot) => string,
- *   computerToMove: boolean, guided: boolean}} context
- */
+// The game's own status line, with the move input's `marks`.
+/** @param {Snapshot} snapshot */
 export function statusText(snapshot, marks, context) {
   const { setup } = snapshot;
   if (snapshot.viewPly !== null && snapshot.viewPly !== undefined) {

@@ -1,12 +1,9 @@
 // @ts-check
-// The page shell, shared by the main page and the embed: it presents what
-// has the board. It mounts the board, the move input and the game
-// controller, keeps the sessions that take the board in turn
-// (www/page/sessions.js: the game at the bottom, a puzzle, a lesson or an
-// analysis line over it), and shows their positions and moves: the board,
-// the players' cards and the status line (www/page/players.js), the live
-// region. One path presents a move for every session (showMove). Each page
-// mounts it with its own chrome and its host's policy (www/page/host.js).
+// The page shell, shared by the main page and the embed: it presents
+// whatever session has the board (sessions.js), its positions and its
+// moves, on the board, the players' cards, the status line (players.js)
+// and the live region; one path shows a move for every session (showMove).
+// Each page mounts it with its chrome and its host's policy (host.js).
 
 import init, * as engine from '../pkg/mancala.js';
 import { t } from '../i18n/i18n.js';
@@ -17,7 +14,6 @@ import { ComputerSeat, HumanSeat, personHere, stopWhileAway } from '../game/seat
 import { MoveInput } from '../ui/move-input.js';
 import { el } from '../ui/dom.js';
 import { describePit, moveSentence, sideName } from '../ui/words.js';
-import { exposeDebugHandle } from './debug-handle.js';
 import { endWords, renderPlayerCard, statusText } from './players.js';
 import { SessionStack } from './sessions.js';
 
@@ -27,19 +23,13 @@ const $ = (id) => document.getElementById(id);
 const DEMO_MOVE_LIMIT = 1000;
 const DEMO_PAUSE_MS = { slow: 10_000, normal: 6000, fast: 3000, instant: 1500 };
 
-/**
- * @typedef {import('./types.js').Snapshot} Snapshot
- * @typedef {import('./types.js').BoardState} BoardState
- * @typedef {import('./types.js').Session} Session
- * @typedef {import('./types.js').Watcher} Watcher
- * @typedef {import('./host.js').HostPolicy} HostPolicy
- */
+/** @typedef {import('./types.js').Snapshot} Snapshot */
 
 // The page has #board-host, #player-0, #player-1, #status, #opening-panel
 // and #live.
 export class PageShell {
   #options;
-  /** @type {HostPolicy} */
+  /** @type {import('./types.js').HostPolicy} */
   #host;
   /** @type {Snapshot | null} */
   #current = null; // the snapshot on the board
@@ -51,7 +41,7 @@ export class PageShell {
   #guidedGame = null; // the game whose first move the status guides
   #live;
   #status;
-  /** @type {Watcher[]} */
+  /** @type {import('./types.js').Watcher[]} */
   #watchers = [];
   #previewSetting = false;
   #movePreview = null;
@@ -134,7 +124,6 @@ export class PageShell {
       seats: [...this.people],
       seatFor: options.seatFor,
     });
-    // The sessions that take the board in turn: enter and leave them here.
     this.sessions = new SessionStack(this.controller, { kind: 'game', seats: this.people }, () => this.#sessionChanged());
 
     stopWhileAway(this.controller, { onLeave: () => this.cancelDemo(), onReturn: () => this.resumeGame() });
@@ -145,14 +134,11 @@ export class PageShell {
     board.root.addEventListener('stepend', (event) => this.#soundOn && this.#sound?.step(event.detail));
   }
 
-  // The host's policy (www/page/host.js): what any session may do here.
-  /** @returns {HostPolicy} */
   get host() {
     return this.#host;
   }
 
   // The snapshot on the board (a lesson's, a line's, or the game's).
-  /** @returns {Snapshot | null} */
   get current() {
     return this.#current;
   }
@@ -169,15 +155,14 @@ export class PageShell {
     return this.#options.speed();
   }
 
-  // Whether the controls offer `what` ('hint', 'analysis', 'result') now:
-  // the host allows it and the session on the board offers it.
+  // Whether the host and the session on the board offer `what` ('hint',
+  // 'analysis', 'result').
   offers(what) {
     if (what === 'hint' && !this.#host.hint) return false;
     return this.sessions.top.offers?.[what] ?? true;
   }
 
-  // Follows the game (the analysis, the hint, the review): see Watcher.
-  /** @param {Watcher} watcher */
+  // Follows the game: the analysis, the hint, the review.
   watch(watcher) {
     this.#watchers.push(watcher);
     if (this.#current && this.#onGame()) watcher.render(this.#current);
@@ -191,7 +176,7 @@ export class PageShell {
 
   // Whether the board shows the controller's game (not a session's own).
   #onGame() {
-    return this.sessions.ownGame() === null;
+    return this.sessions.topmost('game') === null;
   }
 
   // The seats of the game on the board: none for a session's own game.
@@ -295,12 +280,9 @@ export class PageShell {
     return Boolean(this.#options.hideTurn?.());
   }
 
-  /**
-   * What the rules-free board draws for a snapshot, or for a turn with the
-   * move input's marks (legal, selected, chosen, preview).
-   * @param {Snapshot} snapshot
-   * @returns {BoardState}
-   */
+  // What the rules-free board draws for a snapshot, or for a turn with the
+  // move input's marks (legal, selected, chosen, preview).
+  /** @returns {import('./types.js').BoardState} */
   stateOf(snapshot, marks = {}) {
     const shown = snapshot.shown;
     const viewing = snapshot.viewPly !== null && snapshot.viewPly !== undefined;
@@ -324,7 +306,7 @@ export class PageShell {
 
   // The game on the board: a session's own, else the controller's.
   boardGame() {
-    return this.sessions.ownGame()?.game() ?? this.controller.game;
+    return this.sessions.topmost('game')?.game() ?? this.controller.game;
   }
 
   // Whether the computer plays `side` of the game on the board.
@@ -374,11 +356,8 @@ export class PageShell {
     }
   }
 
-  /**
-   * A session's own position on the board (a lesson's step, a line's
-   * position), with the move input's marks.
-   * @param {Snapshot} snapshot
-   */
+  // A session's own position on the board (a lesson's step, a line's).
+  /** @param {Snapshot} snapshot */
   show(snapshot, marks = {}) {
     this.#current = snapshot;
     this.#configureBoard(snapshot);
@@ -394,17 +373,9 @@ export class PageShell {
     this.#render(after);
   }
 
-  /**
-   * The one path that presents a move, for every session: the status says
-   * who sows, the move is shown with its laps, the position after it comes
-   * to the board and is said, and an extra move or a pass is flashed.
-   * Resolves false when it was overtaken (`isCurrent()` turned false).
-   * `announce` false: the session says the move in its own words.
-   * @param {object} trace the engine's trace of the move
-   * @param {Snapshot} before
-   * @param {Snapshot} after
-   * @returns {Promise<boolean>}
-   */
+  // The one path that shows a move, for every session; false when it was
+  // overtaken (`isCurrent()`). `announce` false: the session says it itself.
+  /** @param {Snapshot} before @param {Snapshot} after */
   async showMove(trace, before, after, { isCurrent = () => true, announce = true, own = true } = {}) {
     this.#current = before;
     this.#status.textContent = t('status.sowing', { side: sideName(before.setup, trace.player) });
@@ -582,21 +553,51 @@ export class PageShell {
         .catch(() => this.#options.onEngineFailure?.('not-loaded'));
       return false;
     }
-    exposeDebugHandle({
-      controller: this.controller,
-      board: this.board,
-      input: this.input,
-      previewMs: () => this.#movePreview?.lastMs ?? null,
-      sessions: () => this.sessions.kinds(),
-    });
+    this.#exposeDebugHandle();
     return true;
+  }
+
+  // A read-only view for tests and the curious: copies of the engine's state.
+  #exposeDebugHandle() {
+    const { controller, board, input } = this;
+    Object.defineProperty(window, '__mancala', {
+      value: Object.freeze({
+        position: () => controller.game.position(),
+        legalMoves: () => controller.game.legalMoves(),
+        outcome: () => controller.game.outcome(),
+        record: () => controller.game.record(),
+        animating: () => board.animating,
+        waiting: () => input.waiting,
+        players: () => controller.players(),
+        // Where South's and North's stores are drawn, in the window's coordinates.
+        storeBoxes: () => {
+          const stage = board.stage.getBoundingClientRect();
+          return (board.layout?.stores ?? []).map((store) =>
+            store ? { x: stage.left + store.x, y: stage.top + store.y, width: store.w, height: store.h } : null,
+          );
+        },
+        // Where the move pointed at would go, as the board draws it and the
+        // pit's button says it, and what it took on the main thread (ms).
+        preview: () =>
+          board.preview && {
+            pit: board.preview.pit,
+            paths: board.preview.paths,
+            words: board.mirror.description.textContent,
+            ms: this.#movePreview?.lastMs ?? null,
+            drawMs: board.previewDrawMs,
+          },
+        // Counts the games begun on this page: tells a new game from the last.
+        gameNumber: () => controller.gameNumber,
+        sessions: () => this.sessions.all().map((session) => session.kind),
+      }),
+    });
   }
 
   // The page's language changed: every word shown is said again in it. A
   // move being chosen keeps its marks (legal pits, pickers), re-worded.
   retranslate() {
     this.board.relabel();
-    const own = this.sessions.translator();
+    const own = this.sessions.topmost('retranslate');
     if (own) own.retranslate();
     else this.#present(this.controller.snapshot());
     this.input.render();

@@ -1,12 +1,59 @@
 // @ts-check
 // The types the page's modules share at their boundaries: the snapshot of
 // a game (the engine's state as the controller reports it), the board's
-// state, a seat, a session and a watcher. Checked by `tsc --noEmit`
-// (tsconfig.json) in every module that carries `// @ts-check`; the host's
-// policy is typed in host.js.
+// state, a seat, a session, a watcher, the page's storage and the host's
+// policy. Checked by `tsc --noEmit` (tsconfig.json) in every module that
+// carries `// @ts-check`. Never loaded by the page: types only.
 
 /**
- * @typedef {import('./host.js').PageStorage} PageStorage
+ * What a page keeps: its game, preferences, lessons' and puzzles' progress,
+ * and the friend's game by link. Every call fails quietly.
+ * @typedef {object} PageStorage
+ * @property {() => string | null} loadGame
+ * @property {(text: string) => boolean} saveGame
+ * @property {() => boolean} forgetGame
+ * @property {() => Record<string, unknown>} loadPrefs
+ * @property {(prefs: Record<string, unknown>) => boolean} savePrefs
+ * @property {() => string | null} loadLessons
+ * @property {(text: string) => boolean} saveLessons
+ * @property {() => string | null} loadPuzzles
+ * @property {(text: string) => boolean} savePuzzles
+ * @property {() => string | null} loadFriend
+ * @property {(text: string | null) => boolean} saveFriend
+ * @property {(callback: () => void) => void} whenUnavailable
+ */
+
+/**
+ * What any session may do where the page runs (www/page/host.js).
+ * @typedef {object} HostPolicy
+ * @property {PageStorage} storage on the device, for a kiosk's visit, or none
+ * @property {boolean} linksOut links that open another page (a puzzle's,
+ *   a lesson's, the full page): none in a kiosk
+ * @property {boolean} address whether the page writes the mode shown into
+ *   its address (a reload comes back to it): none in a kiosk or a frame
+ * @property {boolean} serviceWorker whether offline play is installed
+ * @property {boolean} hint whether a game against the computer offers hints
+ * @property {boolean} review whether a finished game may be reviewed
+ * @property {(forget: () => void) => void} onVisitEnd hears the end of a
+ *   kiosk's visit: each mode puts its state back as a fresh page has it
+ * @property {() => void} endVisit forgets the visit (a kiosk's reset)
+ */
+
+/**
+ * What the game controller reports to (the shell).
+ * @typedef {object} Presenter
+ * @property {(snapshot: Snapshot) => void} present
+ * @property {(trace: object, before: Snapshot, after: Snapshot, isCurrent: () => boolean) => Promise<void>} presentMove
+ * @property {() => void} skip
+ * @property {(message: string) => void} refused
+ */
+
+/**
+ * What a session asks of the controller's game (GameController.arrange).
+ * @typedef {object} Arrangement
+ * @property {readonly Seat[]} [seats]
+ * @property {PageStorage} [storage]
+ * @property {number} [undoFloor]
  */
 
 /**
