@@ -6,7 +6,7 @@ import * as engine from './pkg/mancala.js';
 import { language, t } from './i18n/i18n.js';
 import { languageMenu, pickLanguage, requestedLanguages, useLanguage } from './i18n/language.js';
 import { SPEED_NAMES } from './board/animation.js';
-import { storage as deviceStorage } from './game/storage.js';
+import { hostPolicy } from './page/host.js';
 import { PageShell } from './page/shell.js';
 import { Sharing } from './share/share.js';
 import { el } from './ui/dom.js';
@@ -39,7 +39,7 @@ let puzzles = null;
 let puzzleMode = null;
 const usePuzzles = () =>
   (puzzles ??= import('./puzzles/page.js')
-    .then((m) => m.onMainPage(shell, { storage, onLeave: resumeGame }))
+    .then((m) => m.onMainPage(shell, { onLeave: resumeGame }))
     .then((mode) => (puzzleMode = mode)));
 // The first screen (www/welcome/): a newcomer's, and the top bar's Games.
 const welcome = () => import('./welcome/welcome.js');
@@ -49,9 +49,11 @@ const address = new URLSearchParams(window.location.search);
 const forItself = window.location.hash.length > 1 || ['puzzle', 'puzzles', 'learn', 'kiosk'].some((name) => address.has(name));
 if (!forItself) welcome();
 
-// Kiosk mode (www/kiosk/, loaded only then) keeps its storage in memory.
+// Kiosk mode (www/kiosk/, loaded only then): the host's policy keeps a
+// visitor's storage in memory, and lets nobody out.
 const kiosk = address.has('kiosk') ? (await import('./kiosk/kiosk.js')).kioskSettings(address) : null;
-const storage = kiosk?.storage ?? deviceStorage;
+const host = hostPolicy({ page: 'page', visit: kiosk?.storage ?? null });
+const { storage } = host;
 let kioskMode = null;
 
 await useLanguage(pickLanguage(requestedLanguages({ saved: storage.loadPrefs().lang })));
@@ -62,7 +64,7 @@ const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matc
 let speed = SPEED_NAMES.includes(prefs.speed) ? prefs.speed : reducedMotion ? 'instant' : 'normal';
 
 const shell = new PageShell({
-  storage,
+  host,
   speed: () => speed,
   fitHeight: () => Math.max(300, window.innerHeight - (window.innerWidth < 700 ? 250 : 270)),
   seatLabels: true,
@@ -83,7 +85,7 @@ const shell = new PageShell({
     document.body.classList.toggle('animating', on);
   },
   onGameOver: (snapshot, words) => {
-    if (shell.isDemo() || puzzleMode?.isOpen) return;
+    if (shell.isDemo()) return;
     dialogs().then(({ openResult }) =>
       openResult($('result-dialog'), {
         words,
@@ -105,7 +107,7 @@ const { board, controller, input, announce } = shell;
 
 const sharing = new Sharing({
   engine,
-  controller,
+  shell,
   board,
   announce,
   newGame: () => newGameDialog(),
@@ -246,6 +248,9 @@ function startGame(setup) {
   sharing.leaveFriendGame();
   controller.start(setup);
   announce(t('status.newGame', { game: gameName(setup.game) }));
+  // The dialog or the first screen that started it is gone: the board
+  // takes the focus, not the page's body.
+  board.focus();
 }
 
 // Shows the four games in place of the game; `canGoBack`: to the game in
@@ -263,6 +268,7 @@ export async function openFirstScreen({ canGoBack = false } = {}) {
       useLearning().then((l) => l.open(game));
     },
     back: canGoBack ? close : null,
+    linksOut: host.linksOut,
     savePrefs: (changes) => storage.savePrefs({ ...storage.loadPrefs(), ...changes }),
     // A kiosk changes language in place (a reload would end its visit).
     apply:
@@ -405,6 +411,7 @@ async function startKiosk() {
     kiosk,
     presets: engine.presets(),
     startGame,
+    forget: () => host.endVisit(),
     openFirstScreen: () => openFirstScreen(),
     closeFirstScreen: () => welcome().then((screen) => screen.closeFirstScreen()),
   });
@@ -441,6 +448,7 @@ async function main() {
   });
   document.body.classList.add('ready');
   // Offline play, once the page is ready (a failure only means online play).
+  if (!host.serviceWorker) return;
   import('./offline/offline.js')
     .then(({ keepOffline }) =>
       keepOffline({

@@ -43,8 +43,10 @@ export class Hint {
     else controls.append(this.group);
   }
 
-  // Whether the person may ask for a hint in `snapshot`.
+  // Whether the person may ask for a hint in `snapshot`: the host and the
+  // session on the board allow hints (not a lesson, a puzzle, an embed).
   offered(snapshot) {
+    if (!this.shell.offers('hint')) return false;
     const seats = this.shell.controller.seats;
     const computers = seats.filter((seat) => seat.kind === 'computer').length;
     if (computers !== 1 || snapshot.outcome || snapshot.viewPly !== null) return false;
@@ -62,6 +64,12 @@ export class Hint {
 
   sowing(on) {
     if (on) this.clear();
+  }
+
+  // A kiosk's next visitor: hints on again in every game.
+  forget() {
+    this.clear();
+    this.offFor.clear();
   }
 
   cancel() {

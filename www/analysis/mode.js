@@ -7,9 +7,8 @@
 // turn waits, and any move, undo or look back returns to it.
 
 import { t } from '../i18n/i18n.js';
-import { moveMarks } from '../board/animation.js';
 import { el, fill } from '../ui/dom.js';
-import { moveSentence, sideName } from '../ui/words.js';
+import { sideName } from '../ui/words.js';
 import { analyse, warmAnalysis } from './engine.js';
 import { compareWorth, sameMove, southShare, southWorth } from './values.js';
 import {
@@ -27,6 +26,8 @@ import {
 // Analyses kept, by position and history: going back to a ply shows its
 // values at once, and the review's fill the same store.
 const CACHE_LIMIT = 600;
+// A line's positions are listed quickly, as the controller's are.
+const LISTING_LAPS = 100_000;
 
 export class AnalysisMode {
   // `shell` is the PageShell, `engine` the page's wasm module, `marks` the
@@ -52,6 +53,18 @@ export class AnalysisMode {
     this.playing = false;
     this.cache = new Map();
     this.listeners = new Set(); // hear each new analysis of the target
+    // A line played from the page's position is a session on the board:
+    // its own game (the scratch), its status line, the player's bars its
+    // numbers; the game comes back when it is left or the game moves on.
+    /** @type {import('../page/types.js').Session} */
+    this.session = {
+      kind: 'analysis',
+      game: () => this.scratch,
+      status: () => plural('analysis.exploring', this.variation.length),
+      offers: { hint: false, result: false },
+      retranslate: () => this.scratch && this.shell.show(this.scratchSnapshot()),
+      displaced: () => this.dropVariation(),
+    };
     this.panel = el('section', { class: `analysis-panel${compact ? ' compact' : ''}`, 'aria-labelledby': 'analysis-title' });
     this.panel.hidden = true;
     place(this.panel);
@@ -204,6 +217,12 @@ export class AnalysisMode {
     return line;
   }
 
+  // The line's position as the board and the players' bars show it.
+  scratchSnapshot() {
+    const { gameNumber, setup } = this.snapshot;
+    return { gameNumber, setup, ...this.scratch.snapshot(LISTING_LAPS), traces: this.scratch.history() };
+  }
+
   // Plays `move` from the position analysed, on the board, as a step of the
   // analysis (not of the game).
   async play(move) {
@@ -212,27 +231,28 @@ export class AnalysisMode {
     if (!this.scratch) {
       this.shell.controller.stopTurn();
       this.scratch = this.engine.WasmGame.fromRecord(this.base.record);
+      this.shell.sessions.enter(this.session);
     }
-    const before = this.stateOf(this.scratch.position(), null);
+    const scratch = this.scratch;
+    const before = this.scratchSnapshot();
     let trace;
     try {
-      trace = this.scratch.play(move);
+      trace = scratch.play(move);
     } catch {
       return;
     }
     this.variation.push(move);
     this.ahead = ahead.length && sameMove(ahead[0], move) ? ahead.slice(1) : [];
-    const after = this.stateOf(this.scratch.position(), trace);
     this.playing = true;
     this.marks.hide(true);
     this.render();
-    await this.shell.board.playMove(trace, after, before);
+    // The page moves on meanwhile (a move, an undo, another game): the
+    // line is dropped.
+    const shown = await this.shell.showMove(trace, before, this.scratchSnapshot(), { isCurrent: () => this.scratch === scratch });
     this.playing = false;
-    if (!this.scratch) return; // the page moved on meanwhile
-    this.shell.announce(moveSentence(this.shell.board.grid, this.snapshot.setup, trace));
+    if (!shown) return;
     this.marks.hide(false);
     this.retarget();
-    this.showStatus();
   }
 
   next() {
@@ -249,10 +269,8 @@ export class AnalysisMode {
       this.leaveVariation({ keepAhead: true });
       return;
     }
-    const history = this.scratch.history();
-    this.shell.board.show(this.stateOf(this.scratch.position(), history[history.length - 1] ?? null));
+    this.shell.show(this.scratchSnapshot());
     this.retarget();
-    this.showStatus();
   }
 
   // Back to the page's own position, and the game's turn goes on.
@@ -272,29 +290,15 @@ export class AnalysisMode {
     this.scratch = null;
     this.playing = false;
     this.marks.hide(false);
+    this.shell.sessions.leave(this.session);
   }
 
-  stateOf(position, trace) {
-    const setup = this.snapshot.setup;
-    const over = Boolean(this.scratch?.outcome());
-    return {
-      pits: position.pits,
-      captured: position.captured,
-      nki: position.nki ?? [],
-      turn: over ? null : position.to_move,
-      toMove: position.to_move,
-      legal: new Set(),
-      selected: null,
-      chosen: new Set(),
-      last: trace ? moveMarks(trace) : null,
-      active: false,
-      names: [0, 1].map((side) => sideName(setup, side)),
-    };
-  }
-
-  showStatus() {
-    if (!this.scratch) return;
-    this.shell.status.textContent = plural('analysis.exploring', this.variation.length);
+  // A kiosk's next visitor: no analysis of the last visitor's games kept.
+  forget() {
+    this.cache.clear();
+    this.target = null;
+    this.entry = null;
+    this.ahead = [];
   }
 
   // The marks on the pits and the panel, for the target as known now.

@@ -2,8 +2,8 @@
 // computer (hint.js) and the game review (review.js), sharing the pit marks
 // (marks.js) and the analysis worker (engine.js). Loaded on first use by
 // www/app.js and www/embed/embed.js (the first load has no room for it),
-// with its styles and its words; it follows the page through the shell's
-// `watcher`.
+// with its styles and its words; it follows the page's game as one of the
+// shell's watchers.
 
 import * as engine from '../pkg/mancala.js';
 import { analyse } from './engine.js';
@@ -25,9 +25,9 @@ export function onMainPage(shell, leaveFriendGame) {
   });
 }
 
-// Mounts the analysis on `shell` (a PageShell), following the page through
-// the shell's `watcher`: render(snapshot), sowing(on) and pitNote(pit)
-// (what a pit's button adds to its name). `place(panel)` puts a
+// Mounts the analysis on `shell` (a PageShell), following the page's game
+// as a watcher (shell.watch): render(snapshot), sowing(on), pitNote(pit)
+// (what a pit's button adds to its name) and sessionChanged(). `place(panel)` puts a
 // panel on the page; `controls` is where the hint's button goes (none: no
 // hints); `compact` is the embed's smaller panel; `review` false leaves the
 // review out; `button` is the page's toggle; `beforeNewGame()` runs before "try again" starts a game.
@@ -49,15 +49,22 @@ export async function mountAnalysis(shell, { place, controls = null, button = nu
     const { Hint } = await import('./hint.js');
     hint = new Hint({ shell, marks, controls, analysisOpen: () => mode.isOpen, whenAnalysed: (key) => mode.whenAnalysed(key) });
   }
+  // A kiosk's next visitor: no analysis kept, hints on, no review.
+  shell.host.onVisitEnd(() => {
+    reviewer?.close();
+    mode.close();
+    mode.forget();
+    hint?.forget();
+  });
   const openReview = async () => {
     if (!reviewer) {
       const { Review } = await import('./review.js');
       reviewer = new Review({ shell, engine, mode, marks, place, beforeNewGame });
-      if (shell.current) reviewer.follow(shell.current);
+      reviewer.follow(shell.controller.snapshot());
     }
     reviewer.open();
   };
-  shell.watcher = {
+  shell.watch({
     render(snapshot) {
       // A new language (the embed's set-options): its words, then again.
       if (!hasWords()) {
@@ -77,8 +84,10 @@ export async function mountAnalysis(shell, { place, controls = null, button = nu
       hint?.sowing(on);
     },
     pitNote: (pit) => marks.note(pit),
-  };
-  if (shell.current) shell.watcher.render(shell.current);
+    // Another session took the board or gave it back: what the controls
+    // offer changes (no hint in a lesson).
+    sessionChanged: () => shell.controller.game && hint?.follow(shell.controller.snapshot()),
+  });
   return {
     mode,
     toggle: () => mode.toggle(),

@@ -37,6 +37,10 @@ export class Review {
     this.done = 0;
     this.running = null; // AbortController
     this.selected = null; // move index
+    // Analysis mode opened over the review by "Show the better move": it
+    // closes with the review (a stack: the analysis over the review over
+    // the finished game).
+    this.openedAnalysis = false;
     this.panel = el('section', { class: 'review-panel', 'aria-labelledby': 'review-title' });
     this.panel.hidden = true;
     place(this.panel);
@@ -57,6 +61,8 @@ export class Review {
     this.isOpen = false;
     this.panel.hidden = true;
     this.stop();
+    if (this.openedAnalysis && this.mode.isOpen) this.mode.close();
+    this.openedAnalysis = false;
     this.showOnPits(null);
     this.render();
   }
@@ -168,7 +174,10 @@ export class Review {
     const verdict = this.verdicts[index];
     if (!verdict?.best) return;
     this.select(index);
-    if (!this.mode.isOpen) this.mode.open();
+    if (!this.mode.isOpen) {
+      this.openedAnalysis = true;
+      this.mode.open();
+    }
     this.mode.play(verdict.best.move);
   }
 

@@ -213,6 +213,12 @@ export class Board {
     this.mirror.focusPit(pit);
   }
 
+  // The focus to the board's tab stop: a pit one can play, when a move is
+  // awaited (a game just begun).
+  focus() {
+    this.mirror.focusPit(this.mirror.focused ?? 0);
+  }
+
   // After a change of language.
   relabel() {
     this.mirror.relabel();

@@ -7,6 +7,7 @@
 import * as engine from '../pkg/mancala.js';
 import { t } from '../i18n/i18n.js';
 import { loadPart, pickLanguage, requestedLanguages, useLanguage } from '../i18n/language.js';
+import { hostPolicy } from '../page/host.js';
 import { PageShell } from '../page/shell.js';
 import { FIRST_LEVEL } from '../game/seats.js';
 import { el, fill } from '../ui/dom.js';
@@ -20,19 +21,6 @@ import { Messenger } from './protocol.js';
 const $ = (id) => document.getElementById(id);
 const heightOf = (id) => $(id).getBoundingClientRect().height;
 const STAGE_GAP = 4; // px between the players' rows and the board (embed.css)
-
-// Nothing is kept on the visitor's device: a museum's visitors share it.
-const noStorage = {
-  loadGame: () => null,
-  saveGame: () => false,
-  forgetGame: () => false,
-  loadPrefs: () => ({}),
-  savePrefs: () => false,
-  loadLessons: () => null,
-  saveLessons: () => false,
-  loadPuzzles: () => null,
-  savePuzzles: () => false,
-};
 
 // A side nobody plays here: in a read-only replay both sides wait.
 class WaitingSeat {
@@ -51,6 +39,9 @@ class WaitingSeat {
 
 const { options: initial, ignored } = readOptions(new URLSearchParams(window.location.search));
 let options = initial;
+// Nothing is kept on the visitor's device (a museum's visitors share it),
+// and a kiosk lets nobody out: the host's policy (www/page/host.js).
+const host = hostPolicy({ page: 'embed', visit: options.kiosk ? (await import('../kiosk/kiosk.js')).memoryStorage() : null });
 let replayLink = null;
 let replayLength = 0;
 
@@ -71,7 +62,7 @@ if (options.link) linkTexts();
 document.title = t('embed.pageTitle');
 
 const shell = new PageShell({
-  storage: noStorage,
+  host,
   speed: () => options.speed,
   // The stage's height less the players' rows: the board and its players
   // stay together in the middle of a tall frame. Beside a turned board the
@@ -125,7 +116,7 @@ const messenger = new Messenger({ parentOrigin: options.parentOrigin, onCommand 
 let analysis = null;
 const useAnalysis = () =>
   (analysis ??= import('../analysis/page.js').then((m) =>
-    m.mountAnalysis(shell, { place: (panel) => $('frame').append(panel), compact: true, review: false }),
+    m.mountAnalysis(shell, { place: (panel) => $('frame').append(panel), compact: true, review: host.review }),
   ));
 
 // Who plays: visitors, a visitor (South) against the computer, or the
@@ -135,18 +126,18 @@ let puzzles = null;
 let puzzleMode = null;
 const usePuzzles = () =>
   (puzzles ??= import('../puzzles/page.js')
-    .then((m) => m.inEmbed(shell, { storage: noStorage, place: (panel) => $('frame').append(panel) }))
+    .then((m) => m.inEmbed(shell, { place: (panel) => $('frame').append(panel) }))
     .then((mode) => (puzzleMode = mode)));
 const wantsPuzzles = (wanted) => Boolean(wanted.puzzle || wanted.puzzles);
 // The game of the puzzles asked for, shown until they load.
 const puzzlesGame = (wanted) => wanted.puzzles ?? wanted.puzzle.slice(0, wanted.puzzle.lastIndexOf('-'));
 
-function seatsFor(wanted) {
+function sessionFor(wanted) {
   const computer = () => shell.computerSeat(wanted.level ?? FIRST_LEVEL);
-  if (wanted.replay) return waiting;
-  if (wanted.demo) return [computer(), computer()];
-  if (wanted.opponent === 'computer') return [shell.people[0], computer()];
-  return shell.people;
+  if (wanted.replay) return { kind: 'replay', seats: waiting };
+  if (wanted.demo) return { kind: 'demo', seats: [computer(), computer()] };
+  if (wanted.opponent === 'computer') return { kind: 'game', seats: [shell.people[0], computer()] };
+  return { kind: 'game', seats: shell.people };
 }
 
 // `content`: the button's words, or an icon (then `label` names it).
@@ -241,9 +232,9 @@ function soundButton() {
 }
 
 // A link to the full game page with this game, for a bigger board (not
-// from a kiosk: a visitor would leave it).
+// where the host lets nobody out, a kiosk: a visitor would leave it).
 function openFullPage() {
-  if (options.kiosk) return null;
+  if (!host.linksOut) return null;
   return el('a', {
     class: 'embed-full',
     href: linkUrl(linkOf(controller.game, controller.seats)),
@@ -264,18 +255,18 @@ function replayTo(where) {
 // replay from its start), else a new game.
 function startGame(wanted) {
   shell.cancelDemo();
-  shell.notice = '';
+  shell.setNotice('');
   puzzleMode?.leave();
   if (wantsPuzzles(wanted)) {
-    controller.seats.splice(0, 2, ...shell.people);
+    shell.sessions.useGame({ kind: 'game', seats: shell.people });
     controller.start({ game: puzzlesGame(wanted), options: {}, starter: 0, names: ['', ''] });
     usePuzzles().then((mode) => mode.open({ id: wanted.puzzle, game: wanted.puzzles }));
     return;
   }
-  controller.seats.splice(0, 2, ...seatsFor(wanted));
+  shell.sessions.useGame(sessionFor(wanted));
   if (wanted.link) {
     const { game, options: board, error } = readLink(engine, wanted.link);
-    if (error) shell.notice = linkErrorWords(error, game ? game.ply() : null).detail;
+    if (error) shell.setNotice(linkErrorWords(error, game ? game.ply() : null).detail);
     if (game) {
       const setup = setupOfLinkedGame(game, board);
       if (wanted.replay) {
@@ -297,7 +288,7 @@ function startGame(wanted) {
   try {
     controller.start(setup);
   } catch {
-    shell.notice = t('embed.badBoard', { game: gameName(wanted.game) });
+    shell.setNotice(t('embed.badBoard', { game: gameName(wanted.game) }));
     controller.start({ ...setup, options: {} });
   }
 }
@@ -359,7 +350,6 @@ function openLesson(game) {
   learning ??= import('../learn/page.js').then((m) =>
     m.mountLearning(shell, {
       place: (panel) => $('frame').append(panel),
-      storage: noStorage,
       onLeave: (backToGame) => backToGame && controller.run(),
       playGame: (lessonGame, board) =>
         startGame({ ...options, game: lessonGame, ...board, preset: null, link: null, opponent: 'computer', level: 'beginner' }),
@@ -382,6 +372,7 @@ async function startKiosk() {
     quiet: [$('stage'), document.querySelector('.embed-dock')],
     startDemo: () => play(true),
     startVisit: () => play(false),
+    forget: () => host.endVisit(),
   });
 }
 
@@ -396,7 +387,9 @@ async function main() {
   document.title = `${gameName(controller.setup.game)} · ${t('embed.pageTitle')}`;
   document.body.classList.add('ready');
   postReady();
-  // Offline play on a kiosk; a new release arrives with the next load.
+  // Offline play on a kiosk (the host's policy); a new release arrives with
+  // the next load.
+  if (!host.serviceWorker) return;
   import('../offline/offline.js')
     .then(({ keepOffline }) => keepOffline())
     .catch(() => {});

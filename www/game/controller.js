@@ -1,8 +1,11 @@
+// @ts-check
 // The game controller: owns the engine's game, asks each side's seat for
 // its moves, keeps undo/redo and the history being looked at, and saves the
 // game. It draws nothing; a presenter shows what it reports.
 
 import { LEVELS } from './seats.js';
+
+/** @typedef {import('../page/types.js').Seat} Seat */
 
 const SAVE_FORMAT = 1;
 const NAME_LIMIT = 24;
@@ -13,6 +16,27 @@ const QUICK_LISTING_LAPS = 100_000;
 export const GAMES = ['giuthi', 'kiothi', 'en-gehe', 'hus'];
 
 export class GameController {
+  #engine;
+  /** @type {import('../page/types.js').Presenter} */
+  #presenter;
+  /** @type {import('../page/types.js').PageStorage} */
+  #storage;
+  /** @type {Seat[]} */
+  #seats;
+  /** @type {(player: string, side: number, seat: Seat) => Seat | null} */
+  #seatFor;
+  /** @type {any} */
+  #game = null;
+  #setup = null;
+  #traces = [];
+  #viewPly = null;
+  #generation = 0;
+  #abort = null;
+  #gameNumber = 0;
+  // The moves no undo takes back (a game by link: those already sent; a
+  // puzzle: all).
+  #undoFloor = 0;
+
   // `engine` is the wasm module ({WasmGame}); `presenter` has
   // present(snapshot), skip(), refused(message) and async
   // presentMove(trace, before, after, isCurrent), where isCurrent() turns
@@ -20,19 +44,43 @@ export class GameController {
   // `seatFor(player, side, seat)` gives the seat for a setup's player
   // ('person' or a computer level) in place of `seat`, or null to keep it.
   constructor({ engine, presenter, storage, seats, seatFor = () => null }) {
-    this.engine = engine;
-    this.presenter = presenter;
-    this.storage = storage;
-    this.seats = seats;
-    this.seatFor = seatFor;
-    this.game = null;
-    this.setup = null;
-    this.traces = [];
-    this.viewPly = null;
-    this.generation = 0;
-    this.abort = null;
-    // The moves no undo takes back (a game by link: those already sent).
-    this.undoFloor = 0;
+    this.#engine = engine;
+    this.#presenter = presenter;
+    this.#storage = storage;
+    this.#seats = [...seats];
+    this.#seatFor = seatFor;
+  }
+
+  get game() {
+    return this.#game;
+  }
+
+  get setup() {
+    return this.#setup;
+  }
+
+  get viewPly() {
+    return this.#viewPly;
+  }
+
+  get gameNumber() {
+    return this.#gameNumber;
+  }
+
+  // A copy: seats change through arrange().
+  get seats() {
+    return [...this.#seats];
+  }
+
+  // What the session on the board asks of the game (its seats, storage,
+  // undo floor); returns what it replaces, for the session below.
+  /** @param {import('../page/types.js').Arrangement} arrangement */
+  arrange({ seats = this.#seats, storage = this.#storage, undoFloor = this.#undoFloor }) {
+    const before = { seats: [...this.#seats], storage: this.#storage, undoFloor: this.#undoFloor };
+    this.#seats = [...seats];
+    this.#storage = storage;
+    this.#undoFloor = undoFloor;
+    return before;
   }
 
   // A new game: {game, options: {holes, seeds, setup}, starter, names,
@@ -40,7 +88,7 @@ export class GameController {
   start(setup) {
     // The engine decides whether the game lets North begin: the setup keeps
     // the side that does.
-    const game = new this.engine.WasmGame(setup.game, setup.options, setup.starter === 1 ? 1 : 0);
+    const game = new this.#engine.WasmGame(setup.game, setup.options, setup.starter === 1 ? 1 : 0);
     const starter = game.position().to_move;
     this.replaceGame(game, { ...setup, starter, names: cleanNames(setup.names) });
     this.usePlayers(setup.players);
@@ -50,35 +98,35 @@ export class GameController {
 
   usePlayers(players) {
     const wanted = cleanPlayers(players);
-    for (const side of [0, 1]) this.seats[side] = this.seatFor(wanted[side], side, this.seats[side]) ?? this.seats[side];
+    for (const side of [0, 1]) this.#seats[side] = this.#seatFor(wanted[side], side, this.#seats[side]) ?? this.#seats[side];
   }
 
   // Who plays each side: 'person' (here or a friend by link) or the
   // computer's level.
   players() {
-    return this.seats.map((seat) => (seat.kind === 'computer' ? seat.level : 'person'));
+    return this.#seats.map((seat) => (seat.kind === 'computer' ? seat.level : 'person'));
   }
 
   // The side to move is the computer answering a person.
   computerReplies() {
-    const seats = this.seats;
-    return seats.some((seat) => seat.kind !== 'computer') && seats[this.game.position().to_move].kind === 'computer';
+    const seats = this.#seats;
+    return seats.some((seat) => seat.kind !== 'computer') && seats[this.#game.position().to_move].kind === 'computer';
   }
 
   // Restores the saved game: {restored, notice}, the notice being the
   // catalogue key of what to tell when a save had to be discarded.
   restore() {
-    const text = this.storage.loadGame();
+    const text = this.#storage.loadGame();
     if (text === null) return { restored: false, notice: null };
     let saved;
     try {
       saved = JSON.parse(text);
     } catch {
-      this.storage.forgetGame();
+      this.#storage.forgetGame();
       return { restored: false, notice: 'save.corrupt' };
     }
     if (!saved || typeof saved !== 'object' || saved.format !== SAVE_FORMAT) {
-      this.storage.forgetGame();
+      this.#storage.forgetGame();
       return { restored: false, notice: 'save.old' };
     }
     const setup = saved.setup;
@@ -86,7 +134,7 @@ export class GameController {
       if (!setup || !GAMES.includes(setup.game) || saved.record?.start?.game !== setup.game) {
         throw new Error('inconsistent save');
       }
-      const game = this.engine.WasmGame.fromRecord(saved.record);
+      const game = this.#engine.WasmGame.fromRecord(saved.record);
       this.replaceGame(game, {
         game: setup.game,
         options: setup.options ?? {},
@@ -95,7 +143,7 @@ export class GameController {
       });
       this.usePlayers(setup.players);
     } catch {
-      this.storage.forgetGame();
+      this.#storage.forgetGame();
       return { restored: false, notice: 'save.corrupt' };
     }
     this.run();
@@ -104,145 +152,152 @@ export class GameController {
 
   replaceGame(game, setup) {
     this.stopTurn();
-    this.presenter.skip();
-    this.game?.free();
-    this.game = game;
-    this.gameNumber = (this.gameNumber ?? 0) + 1;
-    this.setup = setup;
-    this.traces = game.history();
-    this.viewPly = null;
+    this.#presenter.skip();
+    this.#game?.free();
+    this.#game = game;
+    this.#gameNumber += 1;
+    this.#setup = setup;
+    this.#traces = game.history();
+    this.#viewPly = null;
   }
 
   save() {
-    if (!this.game) return;
-    const saved = { format: SAVE_FORMAT, setup: { ...this.setup, players: this.players() }, record: this.game.record() };
-    this.storage.saveGame(JSON.stringify(saved));
+    if (!this.#game) return;
+    const saved = { format: SAVE_FORMAT, setup: { ...this.#setup, players: this.players() }, record: this.#game.record() };
+    this.#storage.saveGame(JSON.stringify(saved));
   }
 
+  /** @returns {import('../page/types.js').Snapshot} */
   snapshot() {
     // One engine call: the engine works out the game's status once a ply.
-    const viewing = this.viewPly !== null && this.viewPly !== this.game.ply();
-    const state = this.game.snapshot(QUICK_LISTING_LAPS, viewing ? this.viewPly : undefined);
+    const viewing = this.#viewPly !== null && this.#viewPly !== this.#game.ply();
+    const state = this.#game.snapshot(QUICK_LISTING_LAPS, viewing ? this.#viewPly : undefined);
     return {
       // Tells apart two games with equal records (a rematch, a reload).
-      gameNumber: this.gameNumber,
-      setup: this.setup,
+      gameNumber: this.#gameNumber,
+      setup: this.#setup,
       ...state,
       // `legal`: the moves known to be legal; `settled` false when some
       // candidate needs a longer check (HumanSeat has a worker finish it).
-      traces: this.traces,
+      traces: this.#traces,
     };
   }
 
+  // Shows the game as it stands, without asking anyone for a move (a link's
+  // last move is about to be shown again).
+  present() {
+    this.#presenter.present(this.snapshot());
+  }
+
   stopTurn() {
-    this.generation += 1;
-    this.abort?.abort();
-    this.abort = null;
+    this.#generation += 1;
+    this.#abort?.abort();
+    this.#abort = null;
   }
 
   // Asks the seat to move for moves until the game is over, someone undoes,
   // or the history is being looked at.
   async run() {
     this.stopTurn();
-    const generation = this.generation;
+    const generation = this.#generation;
     const abort = new AbortController();
-    this.abort = abort;
-    while (generation === this.generation) {
+    this.#abort = abort;
+    while (generation === this.#generation) {
       const snapshot = this.snapshot();
-      this.presenter.present(snapshot);
+      this.#presenter.present(snapshot);
       if (snapshot.outcome || snapshot.viewPly !== null) return;
       const side = snapshot.position.to_move;
       let move;
       try {
-        move = await this.seats[side].chooseMove(snapshot, abort.signal);
+        move = await this.#seats[side].chooseMove(snapshot, abort.signal);
       } catch (error) {
-        if (abort.signal.aborted || generation !== this.generation) return;
+        if (abort.signal.aborted || generation !== this.#generation) return;
         throw error;
       }
-      if (generation !== this.generation) return;
+      if (generation !== this.#generation) return;
       let trace;
       try {
-        trace = this.game.play(move);
+        trace = this.#game.play(move);
       } catch (error) {
-        this.presenter.refused(String(error?.message ?? error));
+        this.#presenter.refused(String(error?.message ?? error));
         continue;
       }
-      this.traces = [...this.traces, trace];
+      this.#traces = [...this.#traces, trace];
       this.save();
-      await this.presenter.presentMove(trace, snapshot, this.snapshot(), () => generation === this.generation);
+      await this.#presenter.presentMove(trace, snapshot, this.snapshot(), () => generation === this.#generation);
     }
   }
 
   // Against the computer, its replies are taken back too: back to the
   // person's turn. Between two computers there is nothing to take back.
   canUndo() {
-    return this.game.canUndo() && this.game.ply() > this.undoFloor && this.seats.some((seat) => seat.kind !== 'computer');
+    return this.#game.canUndo() && this.#game.ply() > this.#undoFloor && this.#seats.some((seat) => seat.kind !== 'computer');
   }
 
   undo() {
     if (!this.canUndo()) return;
     this.stopTurn();
-    this.presenter.skip();
+    this.#presenter.skip();
     do {
-      this.game.undo();
-      this.traces = this.traces.slice(0, -1);
+      this.#game.undo();
+      this.#traces = this.#traces.slice(0, -1);
     } while (this.canUndo() && this.computerReplies());
-    this.viewPly = null;
+    this.#viewPly = null;
     this.save();
     this.run();
   }
 
   async redo() {
-    if (!this.game.canRedo()) return;
+    if (!this.#game.canRedo()) return;
     this.stopTurn();
-    this.presenter.skip();
-    const generation = this.generation;
-    const current = () => generation === this.generation;
+    this.#presenter.skip();
+    const generation = this.#generation;
+    const current = () => generation === this.#generation;
     // The computer's replies that were taken back come back too.
     do {
       const before = this.snapshot();
-      const trace = this.game.redo();
-      this.traces = [...this.traces, trace];
-      this.viewPly = null;
+      const trace = this.#game.redo();
+      this.#traces = [...this.#traces, trace];
+      this.#viewPly = null;
       this.save();
-      await this.presenter.presentMove(trace, before, this.snapshot(), current);
-    } while (current() && this.game.canRedo() && this.computerReplies());
+      await this.#presenter.presentMove(trace, before, this.snapshot(), current);
+    } while (current() && this.#game.canRedo() && this.computerReplies());
     if (current()) this.run();
   }
 
   // The moves shown on the board: those of the position looked at, else all.
   shownPly() {
-    return this.viewPly ?? this.game.ply();
+    return this.#viewPly ?? this.#game.ply();
   }
 
   // Plays move `ply` (1 the first) again on the board, from the position
   // before it, and stays at the position after it (the last: back to the
   // game).
   async watch(ply) {
-    const current = this.game.ply();
+    const current = this.#game.ply();
     if (!Number.isInteger(ply) || ply < 1 || ply > current) return;
     this.stopTurn();
-    this.presenter.skip();
-    const generation = this.generation;
-    this.viewPly = ply - 1;
+    this.#presenter.skip();
+    const generation = this.#generation;
+    this.#viewPly = ply - 1;
     const before = this.snapshot();
-    this.viewPly = ply === current ? null : ply;
-    await this.presenter.presentMove(this.traces[ply - 1], before, this.snapshot(), () => generation === this.generation);
-    if (generation === this.generation) this.run();
+    this.#viewPly = ply === current ? null : ply;
+    await this.#presenter.presentMove(this.#traces[ply - 1], before, this.snapshot(), () => generation === this.#generation);
+    if (generation === this.#generation) this.run();
   }
 
   // Looks at the position after `ply` moves (null: back to the game).
   view(ply) {
-    const current = this.game.ply();
+    const current = this.#game.ply();
     const target = ply === null || ply >= current ? null : Math.max(0, ply);
     this.stopTurn();
-    this.presenter.skip();
-    this.viewPly = target;
+    this.#presenter.skip();
+    this.#viewPly = target;
     this.run();
   }
 
   rename(names) {
-    this.setup = { ...this.setup, names: cleanNames(names) };
+    this.#setup = { ...this.#setup, names: cleanNames(names) };
     this.save();
   }
 }

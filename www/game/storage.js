@@ -6,6 +6,7 @@ const GAME_KEY = 'mancala.game';
 const PREFS_KEY = 'mancala.prefs';
 const LESSONS_KEY = 'mancala.lessons';
 const PUZZLES_KEY = 'mancala.puzzles';
+const FRIEND_KEY = 'mancala.friend';
 
 // The first failure (storage disabled, full: QuotaExceededError, or a
 // sandboxed frame: SecurityError) is told once, to whoever listens.
@@ -56,6 +57,9 @@ export const storage = {
   // The puzzles' marks and streak (www/puzzles/progress.js).
   loadPuzzles: () => read(PUZZLES_KEY),
   savePuzzles: (text) => write(PUZZLES_KEY, text),
+  // The friend's game by link that goes with the saved game (www/share/).
+  loadFriend: () => read(FRIEND_KEY),
+  saveFriend: (text) => write(FRIEND_KEY, text),
   // `callback()` runs once, when saving or reading first fails (at once if
   // it already has).
   whenUnavailable(callback) {

@@ -5,9 +5,10 @@
 // 20 seconds with a button to go on (WCAG 2.2.1); then the page is put
 // back as it first opened, in place (a reload would end full screen):
 // the settings through their own controls, the dialogs closed, the page's
-// memory of the visitor emptied, the demonstration again. The page keeps
-// nothing on the device meanwhile (memoryStorage). Loaded only in kiosk
-// mode.
+// memory of the visitor emptied, the demonstration again. "Next visitor"
+// does the same at once. The host's policy (www/page/host.js) keeps
+// nothing on the device meanwhile, forgets every mode's state at the end
+// of a visit, and lets nobody out. Loaded only in kiosk mode.
 
 import { t } from '../i18n/i18n.js';
 import { loadPart } from '../i18n/language.js';
@@ -23,29 +24,30 @@ const SAID_AT = [10, 5];
 // What counts as a visitor still there.
 const PRESENCE = ['pointerdown', 'pointermove', 'keydown', 'wheel'];
 
-// The storage interface of www/game/storage.js, in memory only: gone with
-// the page, never on the device.
+// The page's storage interface in memory only, for one visit: gone with
+// the page, never on the device (the host's policy, www/page/host.js,
+// empties it at the end of each visit).
 export function memoryStorage() {
   const kept = new Map();
   const loader = (key) => () => kept.get(key) ?? null;
-  const saver = (key) => (text) => {
-    kept.set(key, text);
+  const saver = (key) => (value) => {
+    if (value === null) kept.delete(key);
+    else kept.set(key, value);
     return true;
   };
   return {
     clear: () => kept.clear(),
     loadGame: loader('game'),
     saveGame: saver('game'),
-    forgetGame: () => {
-      kept.delete('game');
-      return true;
-    },
+    forgetGame: () => kept.delete('game') || true,
     loadPrefs: () => ({ ...kept.get('prefs') }),
     savePrefs: saver('prefs'),
     loadLessons: loader('lessons'),
     saveLessons: saver('lessons'),
     loadPuzzles: loader('puzzles'),
     savePuzzles: saver('puzzles'),
+    loadFriend: loader('friend'),
+    saveFriend: saver('friend'),
     whenUnavailable: () => {},
   };
 }
@@ -74,11 +76,12 @@ export function kioskSetups(options, presets) {
 }
 
 // The main page as a kiosk (`kiosk`: kioskSettings'), with its
-// `startGame(setup)`: Share only with share=1, the language menu in the
+// `startGame(setup)` and `forget()` (the host's end of a visit): Share only
+// with share=1, the language menu in the
 // kiosk's bar, a board the game is not played on replaced by the usual one;
 // a visit opens on the first screen (`openFirstScreen()`) unless the museum
 // chose the game.
-export function onMainPage(shell, { kiosk, presets, startGame, openFirstScreen, closeFirstScreen }) {
+export function onMainPage(shell, { kiosk, presets, startGame, forget, openFirstScreen, closeFirstScreen }) {
   document.getElementById('share-button').hidden = !kiosk.share;
   const { demo, visit } = kioskSetups(kiosk.options, presets);
   const start = (setup) => {
@@ -91,7 +94,7 @@ export function onMainPage(shell, { kiosk, presets, startGame, openFirstScreen, 
   return mountKiosk(shell, {
     idle: kiosk.idle,
     forget: () => {
-      kiosk.storage.clear();
+      forget();
       if (!kiosk.chosen) closeFirstScreen();
     },
     bar: (node) => {
@@ -140,10 +143,14 @@ export class Kiosk {
     this.pauseButton = el('button', { type: 'button', class: 'button kiosk-pause', 'aria-pressed': 'false', onclick: () => this.togglePause() });
     this.fullscreenButton = el('button', { type: 'button', class: 'button kiosk-fullscreen', 'aria-pressed': 'false', onclick: () => toggleFullscreen() });
     this.fullscreenButton.hidden = !document.fullscreenEnabled;
+    // The visitor done, or a guide making the screen ready: the next
+    // visitor's kiosk at once, as after the countdown.
+    this.nextButton = el('button', { type: 'button', class: 'button kiosk-next', onclick: () => this.endVisit() });
+    this.nextButton.hidden = true;
     document.addEventListener('fullscreenchange', () =>
       this.fullscreenButton.setAttribute('aria-pressed', String(Boolean(document.fullscreenElement))),
     );
-    bar(el('div', { class: 'kiosk-bar' }, this.pauseButton, this.fullscreenButton));
+    bar(el('div', { class: 'kiosk-bar' }, this.nextButton, this.pauseButton, this.fullscreenButton));
 
     this.touchButton = el('button', { type: 'button', id: 'kiosk-touch', class: 'button primary kiosk-touch', onclick: () => this.beginVisit() });
     this.invite = el('p', { class: 'kiosk-invite' });
@@ -176,6 +183,7 @@ export class Kiosk {
   retranslate() {
     this.pauseButton.textContent = t('kiosk.pause');
     this.fullscreenButton.textContent = t('kiosk.fullscreen');
+    this.nextButton.textContent = t('kiosk.nextVisitor');
     this.touchButton.textContent = t('kiosk.touch');
     this.invite.textContent = t('app.title');
     this.goOn.textContent = t('kiosk.goOn');
@@ -189,6 +197,7 @@ export class Kiosk {
     for (const part of this.quiet) part.inert = true;
     this.attract.hidden = false;
     this.pauseButton.hidden = false;
+    this.nextButton.hidden = true;
     this.startDemo();
   }
 
@@ -200,6 +209,7 @@ export class Kiosk {
     for (const part of this.quiet) part.inert = false;
     this.attract.hidden = true;
     this.pauseButton.hidden = true;
+    this.nextButton.hidden = false;
     this.startVisit();
     this.home ??= settingsShown();
     this.armIdle();
@@ -260,6 +270,7 @@ export class Kiosk {
 
   // The next visitor gets the page as it first opened.
   endVisit() {
+    if (!this.visiting) return;
     clearInterval(this.tick);
     clearTimeout(this.idleTimer);
     for (const dialog of document.querySelectorAll('dialog[open]')) dialog.close();

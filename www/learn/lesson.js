@@ -1,7 +1,8 @@
+// @ts-check
 // A lesson on the board: its steps one after another, each a prepared
 // position with a sentence or two and a task done on the board. The lesson
-// takes the board from the game (the shell's `guest`) and gives it back
-// when left. The engine judges every answer: the learner's move is played
+// is a session: it takes the board from the game (the shell's enter) with
+// its own game on it, and gives it back when left. The engine judges every answer: the learner's move is played
 // on a copy of the step's game, and its trace and result are held to the
 // step's goal (judge.js); a wrong move is explained and the board stays as
 // it was, a right one plays with the lap animation on the step's game.
@@ -29,7 +30,7 @@ export class Lesson {
     this.progress = progress;
     this.onLeave = onLeave;
     this.playGame = playGame;
-    this.game = null; // the step's WasmGame; the shell's guest reads it
+    this.game = null; // the step's WasmGame, on the board
     this.index = 0;
     this.solved = false;
     this.abort = null;
@@ -40,6 +41,22 @@ export class Lesson {
     this.done = new Set(saved?.done ?? []);
     this.finished = saved?.finished ?? false; // the closing game was reached once
     this.startIndex = saved?.step ?? 0;
+    // The lesson's session: its own game on the board, the move preview
+    // always on, no hint, no analysis, no result dialog; its status line
+    // is empty but for a game's end (told by the sides' names: nobody
+    // plays the computer in a lesson).
+    /** @type {import('../page/types.js').Session} */
+    this.session = {
+      kind: 'lesson',
+      game: () => this.game,
+      activate: (pit) => this.activate(pit),
+      status: (snapshot) => (snapshot.outcome ? null : ''),
+      offers: { preview: 'always', hint: false, analysis: false, result: false },
+      retranslate: () => this.retranslate(),
+      // The game takes the board back (a new game, a link, an undo): the
+      // lesson steps aside, where it was kept for next time.
+      displaced: () => this.yieldBoard(),
+    };
   }
 
   get step() {
@@ -56,7 +73,7 @@ export class Lesson {
     shell.cancelDemo();
     shell.controller.stopTurn();
     shell.board.skip();
-    shell.guest = this;
+    shell.sessions.enter(this.session);
     this.panel.show(this);
     this.showStep(this.startIndex, { resumed: this.startIndex > 0 });
   }
@@ -78,7 +95,7 @@ export class Lesson {
     this.stopStep();
     this.game?.free();
     this.game = null;
-    if (this.shell.guest === this) this.shell.guest = null;
+    this.shell.sessions.leave(this.session);
     this.panel.hide();
   }
 
@@ -135,13 +152,8 @@ export class Lesson {
   }
 
   present(snapshot, marks = {}) {
-    const { shell } = this;
     this.marks = marks;
-    shell.current = snapshot;
-    shell.configureBoard(snapshot);
-    shell.board.show(shell.stateOf(snapshot, marks));
-    for (const side of [0, 1]) shell.renderPlayer(snapshot, side);
-    shell.status.textContent = snapshot.outcome ? shell.statusText(snapshot, {}) : '';
+    this.shell.show(snapshot, marks);
   }
 
   // What `move` would do from the step's position: {trace, outcome}, or
@@ -163,7 +175,6 @@ export class Lesson {
     const { shell } = this;
     while (!signal.aborted) {
       const turn = this.snapshot();
-      shell.current = turn;
       let move;
       try {
         move = await shell.input.awaitMove(turn, signal);
@@ -219,11 +230,10 @@ export class Lesson {
     const after = this.snapshot();
     this.panel.feedback('', null);
     this.panel.busy(true);
-    await shell.board.playMove(trace, shell.stateOf(after), shell.stateOf(before));
-    if (signal.aborted) return;
+    this.marks = {};
+    const shown = await shell.showMove(trace, before, after, { isCurrent: () => !signal.aborted, announce: false });
+    if (!shown) return;
     this.panel.busy(false);
-    this.present(after);
-    if (trace.extra_move) shell.board.flash(t('anim.extraMove'));
     this.solve(moveSentence(shell.board.grid, this.setup, trace));
   }
 

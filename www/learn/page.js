@@ -43,6 +43,7 @@ function loadStyle() {
 export async function onMainPage(shell, { startGame, makeRoom }) {
   const $ = (id) => document.getElementById(id);
   const showAddress = (game) => {
+    if (!shell.host.address) return;
     const url = new URL(window.location.href);
     if (game) url.searchParams.set('learn', game);
     else url.searchParams.delete('learn');
@@ -50,7 +51,6 @@ export async function onMainPage(shell, { startGame, makeRoom }) {
   };
   const learning = await mountLearning(shell, {
     place: (panel) => $('dock').prepend(panel),
-    storage: shell.options.storage,
     onOpen: (game) => {
       makeRoom();
       showAddress(game);
@@ -75,15 +75,15 @@ export function lessonUrl(game, from = window.location.href) {
 }
 
 // Mounts the lessons on `shell` (a PageShell). `place(panel)` puts the
-// lesson's panel on the page; `storage` keeps the progress (the page's
-// storage, or the embed's that keeps nothing); `onOpen(game)` and
+// lesson's panel on the page; the host's storage keeps the progress (the
+// page's, a kiosk's visit's, or the embed's that keeps nothing); `onOpen(game)` and
 // `onLeave(backToGame)` hear a lesson begin and end (the game to be given
 // the board back when `backToGame`); `playGame(game, options)` starts the
 // closing game against the beginner computer.
-export async function mountLearning(shell, { place, storage, onOpen = () => {}, onLeave, playGame }) {
+export async function mountLearning(shell, { place, onOpen = () => {}, onLeave, playGame }) {
   await Promise.all([loadStyle(), loadPart('learn')]);
   const panel = new LessonPanel(place);
-  const progress = new Progress(storage);
+  const progress = new Progress(shell.host.storage);
   let current = null;
   // Opens `game`'s lesson; false for no such game, or when its file did
   // not arrive (offline before the lessons were ever kept).
@@ -119,11 +119,11 @@ export async function mountLearning(shell, { place, storage, onOpen = () => {}, 
     stepAside: () => current?.yieldBoard(),
     // The lessons' menu in `dialog`: each lesson, how far it has come, and
     // its link.
-    menu: (dialog) => openMenu(dialog, progress, open),
+    menu: (dialog) => openMenu(dialog, progress, open, shell.host.linksOut),
   };
 }
 
-async function openMenu(dialog, progress, open) {
+async function openMenu(dialog, progress, open, linksOut) {
   const lessons = await Promise.all(GAMES.map((game) => lessonOf(game)));
   const item = (lesson) => {
     const game = lesson.game;
@@ -136,9 +136,12 @@ async function openMenu(dialog, progress, open) {
     return el(
       'li',
       { class: 'learn-choice' },
-      el('a', {
+      // A link (a new tab, a bookmark) where the host lets one out; in a
+      // kiosk a button that opens it here.
+      el(linksOut ? 'a' : 'button', {
         class: 'button',
-        href: lessonUrl(game),
+        type: linksOut ? null : 'button',
+        href: linksOut ? lessonUrl(game) : null,
         text: t('learn.title', { game: gameName(game) }),
         onclick: (event) => {
           event.preventDefault();

@@ -1,7 +1,9 @@
-// What the main page and the embed share: the board and the move input,
-// the game controller and what it presents (board, players, status, live
-// region), the computer's seats and the demonstration, the engine's start
-// and failure, the debug handle. Each page mounts it with its own chrome.
+// @ts-check
+// The page shell, shared by the main page and the embed: it presents
+// whatever session has the board (sessions.js), its positions and its
+// moves, on the board, the players' cards, the status line (players.js)
+// and the live region; one path shows a move for every session (showMove).
+// Each page mounts it with its chrome and its host's policy (host.js).
 
 import init, * as engine from '../pkg/mancala.js';
 import { t } from '../i18n/i18n.js';
@@ -10,8 +12,10 @@ import { moveMarks } from '../board/animation.js';
 import { GameController } from '../game/controller.js';
 import { ComputerSeat, HumanSeat, personHere, stopWhileAway } from '../game/seats.js';
 import { MoveInput } from '../ui/move-input.js';
-import { el, fill } from '../ui/dom.js';
-import { describePit, moveSentence, outcomeWords, scoreParts, sideName } from '../ui/words.js';
+import { el } from '../ui/dom.js';
+import { describePit, moveSentence, sideName } from '../ui/words.js';
+import { endWords, renderPlayerCard, statusText } from './players.js';
+import { SessionStack } from './sessions.js';
 
 const $ = (id) => document.getElementById(id);
 // Computer against computer: a game this long is ended and a new one starts
@@ -19,60 +23,65 @@ const $ = (id) => document.getElementById(id);
 const DEMO_MOVE_LIMIT = 1000;
 const DEMO_PAUSE_MS = { slow: 10_000, normal: 6000, fast: 3000, instant: 1500 };
 
+/** @typedef {import('./types.js').Snapshot} Snapshot */
+
 // The page has #board-host, #player-0, #player-1, #status, #opening-panel
 // and #live.
 export class PageShell {
-  // Options: `storage`, `speed()`, `fitHeight()` (the board's), `seatFor`
-  // (the GameController's), `seatLabels` (South and North on the players'
-  // cards), `hideTurn()` (nobody to move: a replay, whose status line is
-  // `idleStatus(snapshot)`), `failureHost` (where the engine's failure is
-  // told). The chrome hears `onBoard(snapshot)` (a new game or size),
-  // `onPresent(snapshot)`, `onSowing(on)`, `onMoved(trace, after)`,
-  // `onGameOver(snapshot, words)` (once per end), `nextDemoGame()`, and
-  // `onNoEngine()` then `onEngineFailure(reason)`.
-  constructor(options) {
-    this.options = options;
-    this.current = null; // the latest snapshot from the controller
-    this.notice = ''; // the status line until the next move (a broken link, bad options)
-    this.sowing = false; // a move is being shown
-    this.configured = null;
-    this.endShownFor = null;
-    this.demoTimer = null;
-    this.guidedGame = null; // the game whose first move the status guides
-    this.live = $('live');
-    this.status = $('status');
-    this.announce = this.announce.bind(this);
+  #options;
+  /** @type {import('./types.js').HostPolicy} */
+  #host;
+  /** @type {Snapshot | null} */
+  #current = null; // the snapshot on the board
+  #notice = ''; // the status line until the next move (a broken link, bad options)
+  #sowing = false; // a move is being shown
+  #configured = null;
+  #endShownFor = null;
+  #demoTimer = null;
+  #guidedGame = null; // the game whose first move the status guides
+  #live;
+  #status;
+  /** @type {import('./types.js').Watcher[]} */
+  #watchers = [];
+  #previewSetting = false;
+  #movePreview = null;
+  #loadingPreview = null;
+  #explainer = null; // www/ui/refusals.js's, once loaded
+  #twoPeopleSeat = 0;
+  #facing = false;
+  #farStatus;
+  #soundOn = false;
+  #sound = null;
+  #loadingSound = null;
 
-    // The analysis (www/analysis/page.js) once loaded.
-    this.watcher = null;
-    // A lesson (www/learn/) that has taken the board from the game: its
-    // `game` (a WasmGame) is the one on the board, `activate(pit)` has the
-    // first say on a pressed pit, and `yieldBoard()` gives the board back.
-    this.guest = null;
-    // The move preview (www/ui/preview.js, loaded when first on): always in
-    // a lesson, in a game when the player's setting says so, never where it
-    // is not allowed (a puzzle: setPreviewAllowed).
-    this.previewSetting = false;
-    this.previewAllowed = true;
-    this.movePreview = null;
-    this.loadingPreview = null;
-    this.explainer = null; // www/ui/refusals.js's, once loaded
+  // Options: `host` (the HostPolicy), `speed()`, `fitHeight()` (the
+  // board's), `seatFor` (the GameController's), `seatLabels` (South and
+  // North on the players' cards), `hideTurn()` (nobody to move: a replay,
+  // whose status line is `idleStatus(snapshot)`), `failureHost` (where the
+  // engine's failure is told). The chrome hears `onBoard(snapshot)` (a new
+  // game or size), `onPresent(snapshot)`, `onSowing(on)`, `onMoved(trace,
+  // after)`, `onGameOver(snapshot, words)` (once per end),
+  // `nextDemoGame()`, and `onNoEngine()` then `onEngineFailure(reason)`.
+  constructor(options) {
+    this.#options = options;
+    this.#host = options.host;
+    this.#live = $('live');
+    this.#status = $('status');
+    this.announce = this.announce.bind(this);
     // Two people here: the side the board is turned to (the page's "turn
     // the board"), and whether they sit facing each other across it, the
     // far player's card then turned to them, with the status addressed to
     // them (`farStatus`).
-    this.twoPeopleSeat = 0;
-    this.facing = false;
-    this.farStatus = el('p', { class: 'player-status', 'aria-hidden': 'true' });
+    this.#farStatus = el('p', { class: 'player-status', 'aria-hidden': 'true' });
     const board = new Board($('board-host'), {
       describePit: (pit, count, flags, state) => {
-        const words = describePit(board.grid, this.current?.setup, state.toMove, pit, count, flags);
-        const note = this.watcher?.pitNote(pit);
+        const words = describePit(board.grid, this.#current?.setup, state.toMove, pit, count, flags);
+        const note = this.#watchers.map((watcher) => watcher.pitNote(pit)).find(Boolean);
         return note ? `${words}: ${note}` : words;
       },
-      onActivate: (pit, how) => this.activate(pit, how),
+      onActivate: (pit, how) => this.#activate(pit, how),
       onBackground: () => this.input.cancel(),
-      onPoint: () => this.refreshPreview(),
+      onPoint: () => this.#refreshPreview(),
       fitHeight: options.fitHeight,
       speed: options.speed,
     });
@@ -83,136 +92,197 @@ export class PageShell {
     board.root.addEventListener('relayout', () => {
       document.body.classList.toggle('seat-north', board.seat === 1);
       document.body.classList.toggle('turned-board', board.turned);
-      if (this.current) for (const side of [0, 1]) this.renderPlayer(this.current, side);
+      if (this.#current) for (const side of [0, 1]) this.#renderPlayer(this.#current, side);
     });
 
     this.input = new MoveInput({
       board,
       view: {
         showTurn: (turn, marks) => {
+          this.#current = turn;
           board.show(this.stateOf(turn, marks));
-          this.showStatus(turn, marks);
+          this.#showStatus(turn, marks);
         },
         announce: this.announce,
       },
-      explain: (pit) => this.explainRefusal(pit),
+      explain: (pit) => this.#explainRefusal(pit),
       openingPanel: $('opening-panel'),
       openingPreview: (empty, place) => this.boardGame().openingPreview(empty, place),
-      confirmTaps: () => this.previewOn(),
-      onChange: () => this.refreshPreview(),
+      confirmTaps: () => this.#previewOn(),
+      onChange: () => this.#refreshPreview(),
     });
-    this.people = [new HumanSeat(this.input), new HumanSeat(this.input)];
+    this.people = Object.freeze([new HumanSeat(this.input), new HumanSeat(this.input)]);
     this.controller = new GameController({
       engine,
-      presenter: this,
-      storage: options.storage,
+      presenter: {
+        present: (snapshot) => this.#present(snapshot),
+        presentMove: (trace, before, after, isCurrent) => this.#presentGameMove(trace, before, after, isCurrent),
+        skip: () => this.board.skip(),
+        refused: (message) => this.announce(message),
+      },
+      storage: this.#host.storage,
       seats: [...this.people],
       seatFor: options.seatFor,
     });
+    this.sessions = new SessionStack(this.controller, { kind: 'game', seats: this.people }, () => this.#sessionChanged());
 
     stopWhileAway(this.controller, { onLeave: () => this.cancelDemo(), onReturn: () => this.resumeGame() });
 
     // Sound (www/sound/) starts on a person's press, as browsers ask.
-    this.soundOn = false;
-    this.sound = null;
-    this.loadingSound = null;
-    const wake = () => this.soundOn && this.wakeSound();
+    const wake = () => this.#soundOn && this.#wakeSound();
     for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, wake, true);
-    board.root.addEventListener('stepend', (event) => this.soundOn && this.sound?.step(event.detail));
+    board.root.addEventListener('stepend', (event) => this.#soundOn && this.#sound?.step(event.detail));
+  }
+
+  get host() {
+    return this.#host;
+  }
+
+  // The snapshot on the board (a lesson's, a line's, or the game's).
+  get current() {
+    return this.#current;
+  }
+
+  get twoPeopleSeat() {
+    return this.#twoPeopleSeat;
+  }
+
+  get facing() {
+    return this.#facing;
+  }
+
+  speed() {
+    return this.#options.speed();
+  }
+
+  // Whether the host and the session on the board offer `what` ('hint',
+  // 'analysis', 'result').
+  offers(what) {
+    if (what === 'hint' && !this.#host.hint) return false;
+    return this.sessions.top.offers?.[what] ?? true;
+  }
+
+  // Follows the game: the analysis, the hint, the review.
+  watch(watcher) {
+    this.#watchers.push(watcher);
+    if (this.#current && this.#onGame()) watcher.render(this.#current);
+    else if (this.controller.game) watcher.render(this.controller.snapshot());
+  }
+
+  #sessionChanged() {
+    this.#refreshPreview();
+    for (const watcher of this.#watchers) watcher.sessionChanged?.();
+  }
+
+  // Whether the board shows the controller's game (not a session's own).
+  #onGame() {
+    return this.sessions.topmost('game') === null;
+  }
+
+  // The seats of the game on the board: none for a session's own game.
+  #seatsOnBoard() {
+    return this.#onGame() ? this.controller.seats : null;
   }
 
   useSound(on) {
-    this.soundOn = Boolean(on);
-    if (!this.soundOn) this.sound?.sleep();
-    else if (navigator.userActivation?.hasBeenActive) this.wakeSound();
+    this.#soundOn = Boolean(on);
+    if (!this.#soundOn) this.#sound?.sleep();
+    else if (navigator.userActivation?.hasBeenActive) this.#wakeSound();
   }
 
-  wakeSound() {
-    if (this.sound) this.sound.wake();
-    else this.loadingSound ??= import('../sound/sound.js').then(({ SeedSounds }) => (this.sound = new SeedSounds()));
+  #wakeSound() {
+    if (this.#sound) this.#sound.wake();
+    else this.#loadingSound ??= import('../sound/sound.js').then(({ SeedSounds }) => (this.#sound = new SeedSounds()));
   }
 
   // After a pause: a finished demonstration's next game, else the next move.
   resumeGame() {
-    if (this.current?.outcome && this.isDemo()) this.scheduleDemo();
+    if (this.#current?.outcome && this.isDemo()) this.#scheduleDemo();
     else this.controller.run();
   }
 
   // Why `pit` cannot be played, told on the board and read out. Loaded on
   // first use: the first load has no room for it.
-  explainRefusal(pit) {
-    this.explainer ??= import('../ui/refusals.js').then(({ refusalExplainer }) =>
+  #explainRefusal(pit) {
+    this.#explainer ??= import('../ui/refusals.js').then(({ refusalExplainer }) =>
       refusalExplainer({
         board: this.board,
         announce: this.announce,
-        currentTurn: () => this.current,
+        currentTurn: () => this.#current,
         whyNot: (spot) => this.boardGame().whyNotReason(spot),
       }),
     );
     // Should its code not load, the pit only says nothing (and it is tried
     // again next time).
-    this.explainer.then(
+    this.#explainer.then(
       (explain) => explain(pit),
       () => {
-        this.explainer = null;
+        this.#explainer = null;
       },
     );
   }
 
   announce(text) {
     // Re-set even an equal text so that it is read again.
-    this.live.textContent = '';
+    this.#live.textContent = '';
     requestAnimationFrame(() => {
-      this.live.textContent = text;
+      this.#live.textContent = text;
     });
+  }
+
+  // The status line says `text` until the next move (a broken link, a
+  // board the embed could not make).
+  setNotice(text) {
+    this.#notice = text;
+    if (this.#current) this.#showStatus(this.#current, {});
+  }
+
+  // The session's status line changed (a puzzle's verdict).
+  refreshStatus() {
+    if (this.#current) this.#showStatus(this.#current, {});
   }
 
   // The player's setting for games (a lesson shows the preview regardless).
   usePreviewSetting(on) {
-    this.previewSetting = Boolean(on);
-    this.refreshPreview();
+    this.#previewSetting = Boolean(on);
+    this.#refreshPreview();
   }
 
-  // A puzzle must not show where its moves go: false for as long as one is
-  // on the board, true again after.
-  setPreviewAllowed(allowed) {
-    this.previewAllowed = Boolean(allowed);
-    this.refreshPreview();
-  }
-
-  previewOn() {
-    return this.previewAllowed && (this.guest !== null || this.previewSetting);
+  #previewOn() {
+    const preview = this.sessions.top.offers?.preview ?? 'setting';
+    return preview === 'always' || (preview === 'setting' && this.#previewSetting);
   }
 
   // Shows where the move pointed at would go, if the preview is on.
-  refreshPreview() {
-    if (!this.previewOn()) {
+  #refreshPreview() {
+    if (!this.#previewOn()) {
       this.board.setPreview(null);
       return;
     }
-    if (this.movePreview) {
-      this.movePreview.refresh();
+    if (this.#movePreview) {
+      this.#movePreview.refresh();
       return;
     }
-    this.loadingPreview ??= import('../ui/preview.js').then(({ MovePreview }) => {
-      this.movePreview = new MovePreview({ board: this.board, input: this.input, game: () => this.boardGame() });
-      this.refreshPreview();
+    this.#loadingPreview ??= import('../ui/preview.js').then(({ MovePreview }) => {
+      this.#movePreview = new MovePreview({ board: this.board, input: this.input, game: () => this.boardGame() });
+      this.#refreshPreview();
     });
   }
 
   // A newcomer's first move (a game begun from the first screen): the
   // status points at the pits that glow, the legal ones.
   guideFirstMove() {
-    this.guidedGame = this.controller.gameNumber;
+    this.#guidedGame = this.controller.gameNumber;
     this.input.render();
   }
 
-  hidesTurn() {
-    return Boolean(this.options.hideTurn?.());
+  #hidesTurn() {
+    return Boolean(this.#options.hideTurn?.());
   }
 
   // What the rules-free board draws for a snapshot, or for a turn with the
   // move input's marks (legal, selected, chosen, preview).
+  /** @returns {import('./types.js').BoardState} */
   stateOf(snapshot, marks = {}) {
     const shown = snapshot.shown;
     const viewing = snapshot.viewPly !== null && snapshot.viewPly !== undefined;
@@ -222,7 +292,7 @@ export class PageShell {
       pits: marks.preview ?? shown.pits,
       captured: shown.captured,
       nki: shown.nki ?? [],
-      turn: snapshot.outcome || viewing || this.hidesTurn() ? null : shown.to_move,
+      turn: snapshot.outcome || viewing || this.#hidesTurn() ? null : shown.to_move,
       // Whose pits are "yours" in the pits' names, even with nobody to move.
       toMove: shown.to_move,
       legal: marks.legal ?? new Set(),
@@ -234,14 +304,14 @@ export class PageShell {
     };
   }
 
-  // The game on the board: a lesson's, else the controller's.
+  // The game on the board: a session's own, else the controller's.
   boardGame() {
-    return this.guest?.game ?? this.controller.game;
+    return this.sessions.topmost('game')?.game() ?? this.controller.game;
   }
 
-  // Whether the computer plays `side` (in a lesson, nobody does).
+  // Whether the computer plays `side` of the game on the board.
   isComputer(side) {
-    return !this.guest && this.controller.seats[side].kind === 'computer';
+    return this.#seatsOnBoard()?.[side].kind === 'computer';
   }
 
   isDemo() {
@@ -249,218 +319,218 @@ export class PageShell {
   }
 
   computerSeat(level) {
-    return new ComputerSeat(level, { speed: this.options.speed, onTrouble: () => this.computerTrouble() });
+    return new ComputerSeat(level, { speed: this.#options.speed, onTrouble: () => this.#computerTrouble() });
   }
 
-  computerTrouble() {
-    this.status.textContent = t('computer.failed');
+  #computerTrouble() {
+    this.#status.textContent = t('computer.failed');
     this.announce(t('computer.failed'));
     // A kiosk's demonstration carries on with a new game.
-    if (this.isDemo()) this.scheduleDemo();
+    if (this.isDemo()) this.#scheduleDemo();
   }
 
-  // A pit chosen on the board when no move is awaited says why nothing
-  // happens, or ends the move being shown.
-  activate(pit, how) {
-    const { board, current } = this;
-    if (this.guest?.activate(pit) || this.input.activate(pit, how)) return;
+  // A pit chosen on the board: the session's first, then the move input;
+  // when no move is awaited, why nothing happens, or the move being shown
+  // ends.
+  #activate(pit, how) {
+    const { board } = this;
+    const current = this.#current;
+    if (this.sessions.top.activate?.(pit) || this.input.activate(pit, how)) return;
     if (current?.viewPly !== null && current?.viewPly !== undefined) board.flash(t('history.viewingHint'));
     else if (board.animating) board.skip();
     else if (current?.outcome) board.flash(t('why.game-over'));
   }
 
-  // The GameController's presenter. A lesson on the board steps aside:
-  // the game has come back (a new game, a link, an undo).
-  present(snapshot) {
-    this.guest?.yieldBoard();
-    this.current = snapshot;
-    this.configureBoard(snapshot);
+  // The controller's game on the board. Sessions with a game of their own
+  // step aside: the game has come back (a new game, a link, an undo).
+  #present(snapshot) {
+    this.sessions.leaveOwnGames();
+    this.#current = snapshot;
+    this.#configureBoard(snapshot);
     this.board.show(this.stateOf(snapshot));
-    this.render(snapshot);
+    this.#render(snapshot);
     if (this.isDemo() && !snapshot.outcome && snapshot.ply >= DEMO_MOVE_LIMIT) {
       this.controller.stopTurn();
-      this.status.textContent = t('demo.tooLong');
-      this.scheduleDemo();
+      this.#status.textContent = t('demo.tooLong');
+      this.#scheduleDemo();
     }
   }
 
-  async presentMove(trace, before, after, isCurrent) {
-    this.current = before;
-    this.notice = '';
-    this.status.textContent = t('status.sowing', { side: sideName(before.setup, trace.player) });
-    this.setSowing(true);
+  // A session's own position on the board (a lesson's step, a line's).
+  /** @param {Snapshot} snapshot */
+  show(snapshot, marks = {}) {
+    this.#current = snapshot;
+    this.#configureBoard(snapshot);
+    this.board.show(this.stateOf(snapshot, marks));
+    for (const side of [0, 1]) this.#renderPlayer(snapshot, side);
+    this.#showStatus(snapshot, marks);
+  }
+
+  async #presentGameMove(trace, before, after, isCurrent) {
+    this.#notice = '';
+    if (!(await this.showMove(trace, before, after, { isCurrent, own: false }))) return;
+    this.#options.onMoved?.(trace, after);
+    this.#render(after);
+  }
+
+  // The one path that shows a move, for every session; false when it was
+  // overtaken (`isCurrent()`). `announce` false: the session says it itself.
+  /** @param {Snapshot} before @param {Snapshot} after */
+  async showMove(trace, before, after, { isCurrent = () => true, announce = true, own = true } = {}) {
+    this.#current = before;
+    this.#status.textContent = t('status.sowing', { side: sideName(before.setup, trace.player) });
+    this.#setSowing(true);
     // The computer has decided: no longer thinking while its move is shown.
-    for (const side of [0, 1]) this.renderPlayer(before, side);
+    for (const side of [0, 1]) this.#renderPlayer(before, side);
     await this.board.playMove(trace, this.stateOf(after), this.stateOf(before));
-    this.setSowing(false);
-    if (!isCurrent()) return;
-    this.current = after;
-    this.options.onMoved?.(trace, after);
-    this.render(after);
-    this.announce(moveSentence(this.board.grid, after.setup, trace));
+    this.#setSowing(false);
+    if (!isCurrent()) return false;
+    if (own) this.show(after);
+    else this.#current = after;
+    if (announce) this.announce(moveSentence(this.board.grid, after.setup, trace));
     if (trace.extra_move) this.board.flash(t('anim.extraMove'));
     if (trace.pass !== null && trace.pass !== undefined) {
       this.board.flash(t('anim.pass', { side: sideName(after.setup, trace.pass) }));
     }
+    return true;
   }
 
   skip() {
     this.board.skip();
   }
 
-  refused(message) {
-    this.announce(message);
-  }
-
-  setSowing(on) {
-    this.sowing = on;
-    this.options.onSowing?.(on);
-    this.watcher?.sowing(on);
+  #setSowing(on) {
+    this.#sowing = on;
+    this.#options.onSowing?.(on);
+    for (const watcher of this.#watchers) watcher.sowing(on);
   }
 
   // Whether two people play here, on this one device.
   twoPeopleHere() {
-    return !this.guest && this.controller.seats.every((seat) => seat.kind === 'human');
+    return Boolean(this.#seatsOnBoard()?.every((seat) => seat.kind === 'human'));
   }
 
   // The side drawn at the bottom: the one person's here against the
   // computer or a friend by link; for two people here, the side the board
   // was turned to; South in a lesson, a puzzle and a demonstration.
-  bottomSeat() {
-    if (this.guest) return 0;
-    const person = personHere(this.controller.seats);
+  #bottomSeat() {
+    const seats = this.#seatsOnBoard();
+    if (!seats) return 0;
+    const person = personHere(seats);
     if (person !== null) return person;
-    return this.twoPeopleHere() ? this.twoPeopleSeat : 0;
+    return this.twoPeopleHere() ? this.#twoPeopleSeat : 0;
   }
 
-  facingNow() {
-    return this.facing && this.twoPeopleHere();
+  #facingNow() {
+    return this.#facing && this.twoPeopleHere();
   }
 
   // For two people here: the board turned to `side`, and (`facing`) the
   // far player's card turned to them.
-  seatTwoPeople({ side = this.twoPeopleSeat, facing = this.facing }) {
+  seatTwoPeople({ side = this.#twoPeopleSeat, facing = this.#facing }) {
     // A direction picker open would point the old way.
-    if (side !== this.twoPeopleSeat) this.input.cancel();
-    this.twoPeopleSeat = side;
-    this.facing = facing;
-    this.turnToSeat();
-    if (this.current && !this.guest) this.render(this.current);
+    if (side !== this.#twoPeopleSeat) this.input.cancel();
+    this.#twoPeopleSeat = side;
+    this.#facing = facing;
+    this.#turnToSeat();
+    if (this.#current && this.#onGame()) this.#render(this.#current);
   }
 
   // The board turned to the player at the bottom, their card under it and
   // the other's above (in the reading order as on screen).
-  turnToSeat() {
-    const seat = this.bottomSeat();
+  #turnToSeat() {
+    const seat = this.#bottomSeat();
     this.board.turnTo(seat);
     const host = this.board.root.parentElement;
     const [near, far] = [$(`player-${seat}`), $(`player-${1 - seat}`)];
     if (host.previousElementSibling !== far) host.before(far);
     if (host.nextElementSibling !== near) host.after(near);
-    document.body.classList.toggle('facing-players', this.facingNow());
-    this.board.faceAcross(this.facingNow());
+    document.body.classList.toggle('facing-players', this.#facingNow());
+    this.board.faceAcross(this.#facingNow());
   }
 
-  configureBoard(snapshot) {
-    this.turnToSeat();
+  #configureBoard(snapshot) {
+    this.#turnToSeat();
     const key = `${snapshot.setup.game}/${snapshot.position.holes}`;
-    if (key === this.configured) return;
-    this.configured = key;
-    this.options.onBoard?.(snapshot);
+    if (key === this.#configured) return;
+    this.#configured = key;
+    this.#options.onBoard?.(snapshot);
     document.body.dataset.game = snapshot.setup.game;
     this.board.configure(snapshot.setup.game, snapshot.position.holes);
   }
 
-  render(snapshot) {
-    for (const side of [0, 1]) this.renderPlayer(snapshot, side);
-    this.showStatus(snapshot, {});
-    this.options.onPresent?.(snapshot);
-    this.watcher?.render(snapshot);
+  #render(snapshot) {
+    for (const side of [0, 1]) this.#renderPlayer(snapshot, side);
+    this.#showStatus(snapshot, {});
+    this.#options.onPresent?.(snapshot);
+    for (const watcher of this.#watchers) watcher.render(snapshot);
+    for (const session of this.sessions.all()) session.follow?.(snapshot);
     const endKey = `${snapshot.gameNumber}/${snapshot.ply}`;
-    if (snapshot.outcome && this.endShownFor !== endKey) {
-      this.endShownFor = endKey;
-      const words = this.outcomeWords(snapshot);
+    if (snapshot.outcome && this.#endShownFor !== endKey) {
+      this.#endShownFor = endKey;
+      const words = endWords(snapshot, this.#personHere());
       this.announce(`${words.title} ${words.reason} ${words.extra}`.trim());
-      this.options.onGameOver?.(snapshot, words);
-      if (this.soundOn) this.sound?.gameOver();
-      if (this.isDemo()) this.scheduleDemo();
+      if (this.offers('result')) this.#options.onGameOver?.(snapshot, words);
+      if (this.#soundOn) this.#sound?.gameOver();
+      if (this.isDemo()) this.#scheduleDemo();
     }
   }
 
-  outcomeWords(snapshot) {
-    return outcomeWords(snapshot.setup, snapshot.outcome, snapshot.traces, personHere(this.controller.seats));
+  // The one person here against the computer or a friend, if there is one
+  // (a lesson's own game has nobody's seats: the sides by their names).
+  #personHere() {
+    const seats = this.#seatsOnBoard();
+    return seats ? personHere(seats) : null;
   }
 
-  renderPlayer(snapshot, side) {
-    const card = $(`player-${side}`);
-    const shown = snapshot.shown;
-    const parts = scoreParts(snapshot.setup.game, snapshot.shownScores, shown.captured, side);
-    const toMove = !snapshot.outcome && snapshot.viewPly === null && !this.hidesTurn() && shown.to_move === side;
+  #renderPlayer(snapshot, side) {
+    const toMove = !snapshot.outcome && (snapshot.viewPly ?? null) === null && !this.#hidesTurn() && snapshot.shown.to_move === side;
     const computer = this.isComputer(side);
-    const thinking = computer && toMove && !this.sowing;
     const far = side !== this.board.seat;
-    card.classList.toggle('far-seat', far);
-    card.classList.toggle('to-move', toMove);
-    card.classList.toggle('winner', Boolean(snapshot.outcome && snapshot.outcome.winner === side));
-    card.classList.toggle('thinking', thinking);
-    fill(
-      card,
-      this.options.seatLabels ? el('span', { class: 'player-seat', text: t(side === 0 ? 'side.south' : 'side.north') }) : null,
-      el('span', { class: 'player-name', text: sideName(snapshot.setup, side) }),
-      this.board.turned ? el('span', { class: 'player-where', text: t(`side.where.${far ? 1 : 0}`) }) : null,
-      computer ? el('span', { class: 'player-computer', text: t(`computer.${this.controller.seats[side].level}`) }) : null,
-      el('span', { class: 'player-score', text: parts.main }),
-      parts.detail ? el('span', { class: 'player-detail', text: parts.detail }) : null,
-      toMove ? el('span', { class: 'player-turn', text: t(thinking ? 'turn.thinking' : 'turn.toMove') }) : null,
-      far && this.facingNow() ? this.farStatus : null,
-    );
+    renderPlayerCard($(`player-${side}`), snapshot, side, {
+      toMove,
+      computerLevel: computer ? this.controller.seats[side].level : null,
+      thinking: computer && toMove && !this.#sowing,
+      far,
+      seatLabel: Boolean(this.#options.seatLabels),
+      turned: this.board.turned,
+      farStatus: far && this.#facingNow() ? this.#farStatus : null,
+    });
   }
 
-  showStatus(snapshot, marks) {
-    const text = this.notice || this.statusText(snapshot, marks);
-    this.status.textContent = text;
+  #showStatus(snapshot, marks) {
+    const own = this.sessions.top.status?.(snapshot, marks) ?? null;
+    const text =
+      this.#notice ||
+      (own ??
+        statusText(snapshot, marks, {
+          you: this.#personHere(),
+          demo: this.isDemo(),
+          hidesTurn: this.#hidesTurn(),
+          idleStatus: this.#options.idleStatus,
+          computerToMove: this.isComputer(snapshot.position.to_move),
+          guided: snapshot.gameNumber === this.#guidedGame,
+        }));
+    this.#status.textContent = text;
     // Facing players: what the far player is asked, or the end, also reads
     // upright for them in their card (screen readers have it once, below).
     const far = 1 - this.board.seat;
     const theirs = snapshot.outcome || (snapshot.shown.to_move === far && (snapshot.viewPly ?? null) === null);
-    this.farStatus.textContent = theirs ? text : '';
-  }
-
-  statusText(snapshot, marks) {
-    const { setup } = snapshot;
-    if (snapshot.viewPly !== null && snapshot.viewPly !== undefined) {
-      return t('history.viewing', { ply: snapshot.viewPly, plies: snapshot.ply });
-    }
-    if (snapshot.outcome) {
-      const words = this.outcomeWords(snapshot);
-      return this.isDemo() ? `${words.title} ${t('demo.next')}` : `${words.title} ${words.reason} ${words.extra}`.trim();
-    }
-    if (this.hidesTurn()) return this.options.idleStatus(snapshot);
-    const side = sideName(setup, snapshot.position.to_move);
-    if (this.isComputer(snapshot.position.to_move)) return t('status.thinking', { side });
-    let text;
-    const guided = snapshot.gameNumber === this.guidedGame && snapshot.ply === 0 && marks.legal && !marks.confirm;
-    if (snapshot.position.phase === 'opening') text = t('status.opening', { side });
-    else if (guided && (marks.selected ?? null) === null) text = t(matchMedia('(pointer: coarse)').matches ? 'status.guide.tap' : 'status.guide.click');
-    else if (marks.confirm) text = t('status.confirm', { side });
-    else if (marks.selected !== undefined && marks.selected !== null) {
-      text = t(engine.describeGame(setup.game).move === 'direction' ? 'status.direction' : 'status.count', { side });
-    } else text = t(`status.move.${setup.game}`, { side });
-    return snapshot.settled === false ? `${t('status.checking')} ${text}` : text;
+    this.#farStatus.textContent = theirs ? text : '';
   }
 
   // The next demonstration game, unless another game has begun meanwhile.
-  scheduleDemo() {
-    clearTimeout(this.demoTimer);
+  #scheduleDemo() {
+    clearTimeout(this.#demoTimer);
     const ended = this.controller.gameNumber;
-    this.demoTimer = setTimeout(() => {
+    this.#demoTimer = setTimeout(() => {
       if (this.controller.gameNumber !== ended || !this.isDemo()) return;
-      this.options.nextDemoGame();
-    }, DEMO_PAUSE_MS[this.options.speed()] ?? DEMO_PAUSE_MS.normal);
+      this.#options.nextDemoGame();
+    }, DEMO_PAUSE_MS[this.#options.speed()] ?? DEMO_PAUSE_MS.normal);
   }
 
   cancelDemo() {
-    clearTimeout(this.demoTimer);
+    clearTimeout(this.#demoTimer);
   }
 
   // Starts the engine; false when it cannot start, and then the board's
@@ -469,26 +539,26 @@ export class PageShell {
     try {
       await init();
     } catch (error) {
-      this.options.onNoEngine?.();
+      this.#options.onNoEngine?.();
       // The page's first view is why (style.css shows the page only then).
       document.body.classList.add('no-engine');
-      this.status.textContent = t('app.loadFailed');
+      this.#status.textContent = t('app.loadFailed');
       // Loaded only now: the first load stays small.
       import('../offline/engine-failure.js')
-        .then(({ showEngineFailure }) => showEngineFailure(this.options.failureHost, error))
+        .then(({ showEngineFailure }) => showEngineFailure(this.#options.failureHost, error))
         .then((reason) => {
-          this.status.textContent = '';
-          this.options.onEngineFailure?.(reason);
+          this.#status.textContent = '';
+          this.#options.onEngineFailure?.(reason);
         })
-        .catch(() => this.options.onEngineFailure?.('not-loaded'));
+        .catch(() => this.#options.onEngineFailure?.('not-loaded'));
       return false;
     }
-    this.exposeDebugHandle();
+    this.#exposeDebugHandle();
     return true;
   }
 
   // A read-only view for tests and the curious: copies of the engine's state.
-  exposeDebugHandle() {
+  #exposeDebugHandle() {
     const { controller, board, input } = this;
     Object.defineProperty(window, '__mancala', {
       value: Object.freeze({
@@ -513,11 +583,12 @@ export class PageShell {
             pit: board.preview.pit,
             paths: board.preview.paths,
             words: board.mirror.description.textContent,
-            ms: this.movePreview?.lastMs ?? null,
+            ms: this.#movePreview?.lastMs ?? null,
             drawMs: board.previewDrawMs,
           },
         // Counts the games begun on this page: tells a new game from the last.
         gameNumber: () => controller.gameNumber,
+        sessions: () => this.sessions.all().map((session) => session.kind),
       }),
     });
   }
@@ -526,8 +597,9 @@ export class PageShell {
   // move being chosen keeps its marks (legal pits, pickers), re-worded.
   retranslate() {
     this.board.relabel();
-    if (this.guest) this.guest.retranslate();
-    else this.present(this.controller.snapshot());
+    const own = this.sessions.topmost('retranslate');
+    if (own) own.retranslate();
+    else this.#present(this.controller.snapshot());
     this.input.render();
   }
 }

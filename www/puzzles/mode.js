@@ -1,3 +1,4 @@
+// @ts-check
 // Puzzle mode: the proven puzzles of www/puzzles/GAME.json (made by
 // `mancala puzzles`, docs/PUZZLES.md) played on the page's board. The
 // learner moves through the board and its accessible mirror as in a game;
@@ -49,15 +50,22 @@ function sameMove(a, b) {
 const noGameSaving = { saveGame: () => false, loadGame: () => null, forgetGame: () => false };
 
 export class PuzzleMode {
-  // `shell` is the page's PageShell; `engine` the wasm module; `storage`
-  // keeps the marks and streak; `place(panel, actions)` puts the panel and
+  // `shell` is the page's PageShell (its host's storage keeps the marks and
+  // streak); `engine` the wasm module; `place(panel, actions)` puts the panel and
   // its row of buttons on the page (the buttons beside the status line, in
   // reach on a phone, or in the panel);
   // `onLeave()` (none: no way out, the embed) takes the page back to its
   // game; `onPuzzle(id)` hears which puzzle is shown (the address).
-  constructor({ shell, engine, storage, place, onLeave = null, onPuzzle = () => {}, compact = false }) {
+  /**
+   * @param {{shell: import('../page/shell.js').PageShell, engine: any,
+   *   place: (panel: HTMLElement, actions: HTMLElement) => void,
+   *   onLeave?: (() => void) | null, onPuzzle?: (id: string) => void, compact?: boolean}} options
+   */
+  constructor({ shell, engine, place, onLeave = null, onPuzzle = () => {}, compact = false }) {
+    const { storage } = shell.host;
     this.shell = shell;
     this.engine = engine;
+    this.storage = storage;
     this.progress = new Progress(storage);
     this.onLeave = onLeave;
     this.onPuzzle = onPuzzle;
@@ -70,9 +78,33 @@ export class PuzzleMode {
     this.attempted = null; // the id of that puzzle
     this.judged = 0; // moves of the current attempt already compared with the line
     this.gameNumber = null;
-    this.saved = null; // the page's storage and watcher, while puzzles are open
-    this.learnerSeat = { kind: 'human', chooseMove: (turn, signal) => this.learnerMove(turn, signal) };
-    this.replySeat = { kind: 'puzzle', chooseMove: (turn, signal) => this.replyMove(turn, signal) };
+    // The puzzle's session on the board: the learner's side (a person's
+    // here) and the replies of the proven line, nothing saved as the
+    // page's game, nothing taken back (Try again starts it afresh), no
+    // preview of where a move goes (what a puzzle asks), no hint, no
+    // result dialog.
+    const side = (learner) => ({
+      get kind() {
+        return learner() ? 'human' : 'puzzle';
+      },
+      chooseMove: (turn, signal) => (learner() ? this.learnerMove(turn, signal) : this.replyMove(turn, signal)),
+    });
+    const learns = (seat) => () => this.puzzle?.position.to_move === seat;
+    /** @type {import('../page/types.js').Session} */
+    this.session = {
+      kind: 'puzzle',
+      seats: [side(learns(0)), side(learns(1))],
+      storage: { ...storage, ...noGameSaving },
+      undoFloor: Infinity,
+      offers: { preview: 'never', hint: false, result: false },
+      follow: (snapshot) => this.follow(snapshot),
+      status: () => this.statusLine(),
+      // Another game took the board (a game link opened meanwhile): it keeps
+      // the board and its turn.
+      displaced: () => this.leave({ resume: false }),
+    };
+    // A kiosk's next visitor finds the puzzles as a fresh kiosk has them.
+    shell.host.onVisitEnd(() => this.forget());
     this.panel = this.buildPanel(compact);
     this.panel.hidden = true;
     this.parts.actions.hidden = true;
@@ -108,24 +140,9 @@ export class PuzzleMode {
 
   enter() {
     if (this.isOpen) return;
-    const { shell } = this;
     this.isOpen = true;
-    const previous = shell.watcher;
-    this.saved = { storage: shell.controller.storage, watcher: previous, undoFloor: shell.controller.undoFloor };
-    shell.controller.storage = { ...shell.controller.storage, ...noGameSaving };
-    // Nothing of a puzzle is taken back (Try again starts it afresh).
-    shell.controller.undoFloor = Infinity;
-    shell.watcher = {
-      render: (snapshot) => {
-        previous?.render(snapshot);
-        this.follow(snapshot);
-      },
-      sowing: (on) => previous?.sowing(on),
-      pitNote: (pit) => previous?.pitNote(pit),
-    };
+    this.shell.sessions.enter(this.session);
     document.body.classList.add('puzzle-mode');
-    // Where a move would go is what a puzzle asks.
-    shell.setPreviewAllowed(false);
     this.panel.hidden = false;
     this.parts.actions.hidden = false;
   }
@@ -135,26 +152,27 @@ export class PuzzleMode {
   // turn (the controller asks the seats put back).
   leave({ resume = true } = {}) {
     if (!this.isOpen) return;
-    const { shell } = this;
-    const { controller } = shell;
     this.isOpen = false;
     this.state = 'idle';
-    controller.storage = this.saved.storage;
-    controller.undoFloor = this.saved.undoFloor;
-    shell.watcher = this.saved.watcher;
-    shell.setPreviewAllowed(true);
-    for (const side of [0, 1]) {
-      if (controller.seats[side] === this.learnerSeat || controller.seats[side] === this.replySeat) {
-        controller.seats[side] = shell.people[side];
-      }
-    }
-    shell.notice = '';
+    this.shell.sessions.leave(this.session);
     document.body.classList.remove('puzzle-mode');
     this.panel.hidden = true;
     this.parts.actions.hidden = true;
     if (!resume) return;
-    controller.stopTurn();
+    this.shell.controller.stopTurn();
     this.onLeave?.();
+  }
+
+  // The end of a kiosk's visit: the marks, the streak and the puzzle
+  // reached, as a fresh kiosk has them (its storage is empty again).
+  forget() {
+    this.leave({ resume: false });
+    this.progress = new Progress(this.storage);
+    this.collection = null;
+    this.index = 0;
+    this.wrongTry = false;
+    this.attempted = null;
+    this.verdict = null;
   }
 
   // Sets up puzzle `index` on the board: to solve, or (`showing`) to show
@@ -177,8 +195,6 @@ export class PuzzleMode {
       starter: learner,
       names: ['', ''],
     });
-    controller.seats[learner] = this.learnerSeat;
-    controller.seats[1 - learner] = this.replySeat;
     this.gameNumber = controller.gameNumber;
     this.onPuzzle(puzzle.id);
     this.render();
@@ -202,12 +218,12 @@ export class PuzzleMode {
   async lineMove(turn, signal) {
     const ply = this.puzzle.line[turn.ply];
     if (!ply) return untilAborted(signal);
-    const ms = COMPUTER_PAUSE_MS[this.shell.options.speed()] ?? COMPUTER_PAUSE_MS.normal;
+    const ms = COMPUTER_PAUSE_MS[this.shell.speed()] ?? COMPUTER_PAUSE_MS.normal;
     if (ms > 0) await pause(ms, signal);
     return ply.move;
   }
 
-  // After every move shown (the shell's watcher): the learner's moves are
+  // After every move shown (the session's follow): the learner's moves are
   // compared with the line, by the moves the engine's traces name.
   follow(snapshot) {
     if (!hasWords()) loadWords().then(() => this.render()).catch(() => {});
@@ -231,14 +247,14 @@ export class PuzzleMode {
     if (done && this.state === 'playing') this.solved();
     else if (done && this.state === 'showing') this.shown();
     else if (this.judged !== judged) this.render();
-    this.showStatus();
+    this.shell.refreshStatus();
   }
 
-  // The page's status line (the shell's notice, until the next move): the
-  // task while it is being solved, else what happened and what next.
-  showStatus() {
-    const { shell, puzzle, verdict } = this;
-    if (!hasWords()) return;
+  // The page's status line: the task while it is being solved, else what
+  // happened and what next.
+  statusLine() {
+    const { puzzle, verdict } = this;
+    if (!hasWords() || !puzzle) return null;
     const lines = {
       playing: () => taskWords(puzzle, NO_NAMES),
       showing: () => t('puzzles.status.showing'),
@@ -246,9 +262,7 @@ export class PuzzleMode {
       solved: () => `${t('puzzles.solved')} ${verdict.text} ${t('puzzles.status.solved')}`,
       shown: () => `${t('puzzles.status.shown')} ${verdict.text}`,
     };
-    const words = lines[this.state]?.();
-    shell.notice = words ?? '';
-    shell.status.textContent = shell.notice;
+    return lines[this.state]?.() ?? '';
   }
 
   // The choices of the learner's turn at `index` of the line.
@@ -289,7 +303,7 @@ export class PuzzleMode {
   setVerdict(verdict) {
     this.verdict = verdict;
     this.render();
-    this.showStatus();
+    this.shell.refreshStatus();
   }
 
   showSolution() {
@@ -320,7 +334,8 @@ export class PuzzleMode {
       streak: el('p', { class: 'puzzle-streak' }),
       summary: el('summary'),
       list: el('ol', { class: 'puzzle-list' }),
-      link: el('a', { class: 'puzzle-link', target: compact ? '_blank' : null, rel: compact ? 'noopener' : null }),
+      // A link out only where the host lets one out (never in a kiosk).
+      link: this.shell.host.linksOut ? el('a', { class: 'puzzle-link', target: compact ? '_blank' : null, rel: compact ? 'noopener' : null }) : null,
     };
     const p = this.parts;
     fill(p.actions, p.retry, p.show, p.next);
@@ -368,10 +383,12 @@ export class PuzzleMode {
     const solved = this.collection.puzzles.filter((entry) => this.progress.mark(entry.id) === 'solved').length;
     p.summary.textContent = t('puzzles.all', { solved, total });
     fill(p.list, ...this.collection.puzzles.map((entry, index) => this.listItem(entry, index)));
-    const url = new URL('.', window.location.href);
-    url.search = `?puzzle=${puzzle.id}`;
-    p.link.href = url.href;
-    p.link.textContent = t('puzzles.link');
+    if (p.link) {
+      const url = new URL('.', window.location.href);
+      url.search = `?puzzle=${puzzle.id}`;
+      p.link.href = url.href;
+      p.link.textContent = t('puzzles.link');
+    }
   }
 
   listItem(entry, index) {

@@ -14,12 +14,13 @@ async function mountPuzzles(shell, options) {
 
 // The main page's: the panel at the top of the side column, its buttons
 // under the status line (a phone keeps them in view), the marks and streak
-// kept on this device, the puzzle shown named in the address (so that a
-// reload, or a change of language, comes back to it); `onLeave()` brings
-// back the page's game.
-export function onMainPage(shell, { storage, onLeave }) {
+// kept as the host keeps them, the puzzle shown named in the address
+// where the host has one (so that a reload, or a change of language, comes
+// back to it); `onLeave()` brings back the page's game.
+export function onMainPage(shell, { onLeave }) {
   const $ = (id) => document.getElementById(id);
   const address = (id) => {
+    if (!shell.host.address) return;
     const url = new URL(window.location.href);
     url.searchParams.delete('puzzles');
     if (id) url.searchParams.set('puzzle', id);
@@ -27,7 +28,6 @@ export function onMainPage(shell, { storage, onLeave }) {
     window.history.replaceState(null, '', url.pathname + url.search + url.hash);
   };
   return mountPuzzles(shell, {
-    storage,
     place: (panel, actions) => {
       $('side').prepend(panel);
       $('controls').before(actions);
@@ -41,6 +41,6 @@ export function onMainPage(shell, { storage, onLeave }) {
 }
 
 // The embed's: a compact panel below the board, progress only in memory.
-export function inEmbed(shell, { storage, place }) {
-  return mountPuzzles(shell, { storage, place, compact: true });
+export function inEmbed(shell, { place }) {
+  return mountPuzzles(shell, { place, compact: true });
 }

@@ -44,12 +44,7 @@ export function openLink(sharing, link) {
   sharing.setFriend(you === null ? null : { you, since: ply });
   sharing.controller.usePlayers(players);
   if (ply > 0) {
-    sharing.arriving = true;
-    sharing.controller.presenter.present(sharing.controller.snapshot());
-    sharing.controller.redo().finally(() => {
-      sharing.arriving = false;
-      sharing.render(sharing.controller.snapshot());
-    });
+    sharing.showArrival();
   } else {
     sharing.controller.save();
     sharing.controller.run();

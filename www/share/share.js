@@ -1,3 +1,4 @@
+// @ts-check
 // Sharing on the main page: opening a game from a link, "Share" (copy the
 // link), playing a friend by link, and the entries to the position editor
 // and the embed dialog.
@@ -16,8 +17,6 @@ import { el } from '../ui/dom.js';
 import { sideName } from '../ui/words.js';
 import { linkFromFragment, linkOf, linkUrl } from './link.js';
 
-const FRIEND_KEY = 'mancala.friend';
-
 // The friend's side: it waits for a link and never moves on this device.
 class FriendSeat {
   constructor() {
@@ -33,9 +32,9 @@ class FriendSeat {
   }
 }
 
-function loadFriend() {
+function loadFriend(storage) {
   try {
-    const saved = JSON.parse(window.localStorage.getItem(FRIEND_KEY) ?? 'null');
+    const saved = JSON.parse(storage.loadFriend() ?? 'null');
     if (!saved || (saved.you !== 0 && saved.you !== 1)) return null;
     // `since`: the moves it had when it came, which no undo takes back.
     return Number.isInteger(saved.since) && saved.since >= 0 ? { you: saved.you, since: saved.since } : { you: saved.you };
@@ -44,28 +43,35 @@ function loadFriend() {
   }
 }
 
-function saveFriend(friend) {
-  try {
-    if (friend) window.localStorage.setItem(FRIEND_KEY, JSON.stringify(friend));
-    else window.localStorage.removeItem(FRIEND_KEY);
-  } catch {
-    // Without storage the friend game lasts as long as the page.
-  }
+// Without storage the friend game lasts as long as the page.
+function saveFriend(storage, friend) {
+  storage.saveFriend(friend ? JSON.stringify(friend) : null);
 }
 
 export class Sharing {
-  // `engine` the wasm module; `controller` the GameController; `board` the
-  // Board (for flashes); `announce(text)` the live region; `newGame()` opens
-  // the new-game dialog; `dock` is where the friend panel goes.
-  constructor({ engine, controller, board, announce, newGame, dock, shareButton }) {
+  // `engine` the wasm module; `shell` the PageShell (its controller, board
+  // and live region, and the host's storage the friend's game is kept in);
+  // `newGame()` opens the new-game dialog; `dock` is where the friend panel
+  // goes.
+  constructor({ engine, shell, newGame, dock, shareButton }) {
     this.engine = engine;
-    this.controller = controller;
-    this.board = board;
-    this.announce = announce;
+    this.shell = shell;
+    this.controller = shell.controller;
+    this.board = shell.board;
+    this.announce = shell.announce;
+    this.storage = shell.host.storage;
     this.newGame = newGame;
-    this.ownSeats = [...controller.seats];
     this.friendSeat = new FriendSeat();
     this.friend = null;
+    // The sessions of a game on this device, and of a game with a friend
+    // by link: the friend's side waits for a link, and only one's own moves
+    // not yet sent may be taken back.
+    this.ownSession = { kind: 'game', seats: [...shell.people], undoFloor: 0 };
+    this.friendSessions = [0, 1].map((you) => ({
+      kind: 'friend',
+      seats: [0, 1].map((side) => (side === you ? shell.people[side] : this.friendSeat)),
+      status: (snapshot) => this.friendStatus(snapshot),
+    }));
 
     // The friend panel (friend-panel.js), loaded when a game with a friend
     // first shows; before the dock, not in it: on phones the dock stays
@@ -90,7 +96,7 @@ export class Sharing {
 
   // The friend's game saved with the game, put back before the game resumes.
   resumeFriendGame() {
-    this.setFriend(loadFriend());
+    this.setFriend(loadFriend(this.storage));
   }
 
   // The friend panel, built once its code (and, with `link`, its link's
@@ -109,18 +115,33 @@ export class Sharing {
   // Before the page opens on the game saved here: its friend's panel, with
   // the field of the link to send (it may be the friend's turn).
   async readySavedFriend() {
-    if (loadFriend()) await this.readyPanel({ link: true });
+    if (loadFriend(this.storage)) await this.readyPanel({ link: true });
   }
 
   setFriend(friend) {
     this.friend = friend;
-    saveFriend(friend);
-    const seats = this.controller.seats;
-    for (const side of [0, 1]) {
-      seats[side] = friend && side !== friend.you ? this.friendSeat : this.ownSeats[side];
-    }
-    // Only one's own moves not yet sent may be taken back.
-    this.controller.undoFloor = friend ? (friend.since ?? Infinity) : 0;
+    saveFriend(this.storage, friend);
+    const session = friend ? { ...this.friendSessions[friend.you], undoFloor: friend.since ?? Infinity } : this.ownSession;
+    this.shell.sessions.useGame(session);
+  }
+
+  // A link's last move, taken back, is shown again: until it has been, the
+  // friend's turn is not over (the panel waits for the animation).
+  showArrival() {
+    this.arriving = true;
+    this.controller.present();
+    this.controller.redo().finally(() => {
+      this.arriving = false;
+      this.render(this.controller.snapshot());
+    });
+  }
+
+  // The status line while the friend thinks: the link is theirs to answer.
+  friendStatus(snapshot) {
+    const toMove = snapshot.position.to_move;
+    const friendsTurn = this.friend && !snapshot.outcome && toMove !== this.friend.you && !this.arriving;
+    if (!friendsTurn || (snapshot.viewPly ?? null) !== null) return null;
+    return t('friend.waiting', { side: sideName(snapshot.setup, toMove) });
   }
 
   // Back to a game on this device (a new game, or "play both sides here").
@@ -186,9 +207,7 @@ export class Sharing {
       this.announcedFor = moment;
       setTimeout(() => this.announce(step.textContent), 1500);
     }
-    if (friendsTurn && snapshot.viewPly === null) {
-      document.getElementById('status').textContent = t('friend.waiting', { side: sideName(snapshot.setup, toMove) });
-    }
+    if (friendsTurn) this.shell.refreshStatus();
   }
 
   currentUrl() {

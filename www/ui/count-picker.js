@@ -8,7 +8,6 @@ import { el } from './dom.js';
 
 // Opens `input`'s picker over `pit`, offering `counts`, the largest at first.
 export function openCountPicker(input, pit, counts) {
-  input.closePicker();
   counts.sort((a, b) => a - b);
   let index = counts.length - 1;
   const available = input.pending.turn.position.pits[pit];
@@ -49,9 +48,7 @@ export function openCountPicker(input, pit, counts) {
     event.preventDefault();
   });
   picker.element = element;
-  input.picker = picker;
   update();
-  input.board.overlay.append(element);
-  input.placePicker();
+  input.showPicker(picker);
   sow.focus();
 }

@@ -164,9 +164,24 @@ export class MoveInput {
     if (pit !== null) this.board.focusPit(pit);
   }
 
+  // A picker ({pit, element, ...}: the direction's arrows, Kiothi's count)
+  // over its pit, in place of any other.
+  showPicker(picker) {
+    this.closePicker();
+    this.picker = picker;
+    this.board.overlay.append(picker.element);
+    this.placePicker();
+  }
+
   closePicker() {
-    this.picker?.element.remove();
+    const picker = this.picker;
+    if (!picker) return;
+    const focused = picker.element.contains(document.activeElement);
+    picker.element.remove();
     this.picker = null;
+    // A direction or count chosen by the keyboard: the focus goes back to
+    // the pit it was for, not to the page's body.
+    if (focused) this.board.focusPit(picker.pit);
   }
 
   placePicker() {
@@ -207,7 +222,6 @@ export class MoveInput {
   }
 
   openDirectionPicker(pit, dirs) {
-    this.closePicker();
     const screen = this.screenDirection(pit);
     const number = this.board.grid.cells[pit].move_number;
     const glyph = { left: '←', right: '→', up: '↑', down: '↓' };
@@ -236,9 +250,7 @@ export class MoveInput {
         this.cancel();
       }
     });
-    this.picker = { pit, element, arrows: buttons, screen };
-    this.board.overlay.append(element);
-    this.placePicker();
+    this.showPicker({ pit, element, arrows: buttons, screen });
     buttons[0]?.focus();
   }
 

@@ -22,7 +22,8 @@ const prepared = Promise.all([loadStyle('www/welcome/welcome.css'), loadPart('we
 
 // Shows the first screen in place of the game. `actions`: `play(setup)`
 // starts a game, `learn(game)` opens its lesson, `back` (or null: nothing
-// to go back to) returns to the game in progress, `savePrefs(prefs)`, and
+// to go back to) returns to the game in progress, `linksOut` whether the
+// host lets a lesson be a link (not a kiosk), `savePrefs(prefs)`, and
 // `apply(language)` (or null: a reload) puts a language chosen in place.
 export async function openFirstScreen(actions) {
   await prepared;
@@ -79,10 +80,12 @@ function card(game, actions) {
   const heading = `welcome-${game}`;
   const way = ([choice, words, players, guide]) => {
     const common = { class: choice === 'computer' ? 'button primary' : 'button', 'data-choice': choice, text: t(words) };
-    if (!players) {
+    if (!players && actions.linksOut) {
       // A real link to the lesson (a new tab, a bookmark), opened in place.
       return el('a', { ...common, href: `?learn=${game}`, onclick: (event) => (event.preventDefault(), actions.learn(game)) });
     }
+    // A kiosk lets nobody out: the lesson opens here, and nowhere else.
+    if (!players) return el('button', { ...common, type: 'button', onclick: () => actions.learn(game) });
     return el('button', { ...common, type: 'button', onclick: () => actions.play({ game, options: {}, starter: 0, names: ['', ''], players }, { guide }) });
   };
   return el(

@@ -7,5 +7,6 @@ export default {
   'kiosk.stillPlaying': 'Still playing?',
   'kiosk.countdown': 'This game ends in {seconds} seconds, and the screen is made ready for the next visitor.',
   'kiosk.secondsLeft': '{seconds} seconds left.',
+  'kiosk.nextVisitor': 'Next visitor',
   'kiosk.goOn': 'Go on playing',
 };

@@ -7,5 +7,6 @@ export default {
   'kiosk.stillPlaying': 'Spelar du fortfarande?',
   'kiosk.countdown': 'Partiet avslutas om {seconds} sekunder, och skärmen görs i ordning för nästa besökare.',
   'kiosk.secondsLeft': '{seconds} sekunder kvar.',
+  'kiosk.nextVisitor': 'Nästa besökare',
   'kiosk.goOn': 'Fortsätt spela',
 };

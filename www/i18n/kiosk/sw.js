@@ -7,5 +7,6 @@ export default {
   'kiosk.stillPlaying': 'Bado unacheza?',
   'kiosk.countdown': 'Mchezo huu utaisha baada ya sekunde {seconds}, na skrini itaandaliwa kwa ajili ya mgeni anayefuata.',
   'kiosk.secondsLeft': 'Zimebaki sekunde {seconds}.',
+  'kiosk.nextVisitor': 'Mgeni anayefuata',
   'kiosk.goOn': 'Endelea kucheza',
 };
