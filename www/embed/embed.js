@@ -100,14 +100,17 @@ const shell = new PageShell({
       move: trace.move,
       toMove: after.outcome ? null : after.position.to_move,
       scores: after.scores,
-      link: controller.game.link(),
+      link: linkOf(controller.game, controller.seats),
     }),
   onGameOver: (snapshot) => {
     if (options.replay) return;
     const { winner, scores, reason } = snapshot.outcome;
-    messenger.post('end', { winner, scores, reason, ply: snapshot.ply, link: controller.game.link() });
+    messenger.post('end', { winner, scores, reason, ply: snapshot.ply, link: linkOf(controller.game, controller.seats) });
   },
-  nextDemoGame: () => startGame(options),
+  nextDemoGame: () => {
+    startGame(options);
+    postReady();
+  },
   onEngineFailure: (reason) => messenger.post('error', { reason: 'no-engine', detail: reason }),
 });
 const { controller } = shell;
@@ -348,7 +351,7 @@ function postReady() {
     holes: snapshot.position.holes,
     ply: snapshot.ply,
     toMove: snapshot.outcome ? null : snapshot.position.to_move,
-    link: controller.game.link(),
+    link: linkOf(controller.game, controller.seats),
   });
 }
 
