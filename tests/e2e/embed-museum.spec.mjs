@@ -409,6 +409,21 @@ for (const { shape, pageWidth, frameSize } of [
   });
 }
 
+test('every game’s lesson can be done in the smallest frame, 320 x 480, sandboxed', async ({ page, baseURL }) => {
+  test.setTimeout(240_000);
+  for (const game of ['kiothi', 'en-gehe', 'hus']) {
+    const { host, frame } = await frameSandboxed(page, baseURL, `learn=${game}&speed=instant`, { width: 320, height: 480 });
+    try {
+      await expect(frame.locator('.learn-panel')).toBeVisible();
+      await stillBoard(frame);
+      await shoot(page, `lesson-${game}-320x480`);
+      await doWholeLesson(frame, game, `learn=${game} at 320x480`);
+    } finally {
+      await host.close();
+    }
+  }
+});
+
 test('How to play → "Learn by playing" in a 640 x 400 sandboxed frame: every step of the lesson can be done', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const { host, frame } = await frameSandboxed(page, baseURL, 'game=giuthi&speed=instant', { width: 640, height: 400 });

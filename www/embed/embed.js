@@ -361,7 +361,12 @@ let learning;
 function openLesson(game) {
   learning ??= import('../learn/page.js').then((m) =>
     m.mountLearning(shell, {
-      place: (panel) => $('frame').append(panel),
+      // In a short frame the step's text scrolls (embed.css): a keyboard
+      // reaches it too.
+      place: (panel) => {
+        panel.querySelector('.learn-body')?.setAttribute('tabindex', '0');
+        $('frame').append(panel);
+      },
       storage: noStorage,
       onLeave: (backToGame) => backToGame && controller.run(),
       playGame: (lessonGame, board) =>
