@@ -290,6 +290,26 @@ test('a puzzle is solved by clicking in the sandboxed frame, and "Link to this p
   }
 });
 
+test.describe('when the worker cannot load', () => {
+  test.use({ expectedConsoleErrors: [/worker\.js|ERR_FAILED/] });
+
+  test('the sandboxed frame says the computer could not choose a move, and waits for nothing', async ({ page, baseURL }) => {
+    await page.route('**/www/engine/worker.js', (route) => route.abort());
+    const { host, frame } = await frameSandboxed(page, baseURL, 'game=giuthi&opponent=computer&level=beginner&speed=instant', {
+      width: 640,
+      height: 400,
+    });
+    try {
+      await settle(frame);
+      await playMove(frame, await engine.position(frame), (await engine.legalMoves(frame))[0], clickCanvasPit);
+      await expect(frame.locator('#status')).toContainText('The computer could not choose a move');
+      expect(await frame.evaluate(async () => (await import('/www/engine/computer.js')).pendingRequests())).toBe(0);
+    } finally {
+      await host.close();
+    }
+  });
+});
+
 test('"Open full page" opens the game on the main page, against the computer as in the frame', async ({ page, baseURL }) => {
   const { host, frame } = await frameSandboxed(page, baseURL, 'game=giuthi&opponent=computer&level=beginner&speed=instant', {
     width: 640,
