@@ -61,6 +61,11 @@ export function securityHeaders(pathname) {
       "default-src 'self'",
       // Instantiating WebAssembly needs 'wasm-unsafe-eval', and only that.
       "script-src 'self' 'wasm-unsafe-eval'",
+      // The engine's worker starts from worker.js, or, in a frame sandboxed
+      // without allow-same-origin (an opaque origin, which may start no
+      // worker from an http address), from a one-line blob: module of the
+      // page's own that imports it (www/engine/start-worker.js).
+      "worker-src 'self' blob:",
       // No 'unsafe-inline': styles come from .css files; the canvas and
       // element.style set from scripts need no permission.
       "style-src 'self'",

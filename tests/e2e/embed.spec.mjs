@@ -290,7 +290,10 @@ test('"Embed this game" writes the iframe snippet for the options chosen, with a
     width: '360',
     height: '560',
   });
-  expect(frame.style).toContain('aspect-ratio: 360 / 560');
+  // Its column's width up to 360, and its height always; sandboxed as
+  // docs/EMBED.md recommends (embed-museum.spec.mjs frames it so).
+  expect(frame.style).toBe('width: 100%; max-width: 360px; border: 0;');
+  expect(frame.sandbox).toBe('allow-scripts allow-popups allow-popups-to-escape-sandbox');
   const src = new URL(frame.src);
   expect(src.pathname).toBe('/embed.html');
   expect(Object.fromEntries(src.searchParams)).toMatchObject({

@@ -9,7 +9,8 @@
 // and a spare one, loaded meanwhile, takes over at once (the solver's
 // table is lost, nothing else), and another spare is loaded.
 
-const WORKER_URL = new URL('../engine/worker.js', import.meta.url);
+import { startEngineWorker } from '../engine/start-worker.js';
+
 // A newer request waits for the round under way at most this long.
 const PATIENCE_MS = 120;
 // The rounds as the worker times them (worker.js), to know when the one
@@ -32,7 +33,7 @@ class AnalysisWorker {
   }
 
   createWorker() {
-    const worker = new Worker(WORKER_URL, { type: 'module', name: 'mancala-analysis' });
+    const worker = startEngineWorker('mancala-analysis');
     worker.addEventListener('message', (event) => {
       if (worker === this.worker) this.receive(event.data);
     });

@@ -91,14 +91,17 @@ const shell = new PageShell({
       move: trace.move,
       toMove: after.outcome ? null : after.position.to_move,
       scores: after.scores,
-      link: controller.game.link(),
+      link: linkOf(controller.game, controller.seats),
     }),
   onGameOver: (snapshot) => {
     if (options.replay) return;
     const { winner, scores, reason } = snapshot.outcome;
-    messenger.post('end', { winner, scores, reason, ply: snapshot.ply, link: controller.game.link() });
+    messenger.post('end', { winner, scores, reason, ply: snapshot.ply, link: linkOf(controller.game, controller.seats) });
   },
-  nextDemoGame: () => startGame(options),
+  nextDemoGame: () => {
+    startGame(options);
+    postReady();
+  },
   onEngineFailure: (reason) => messenger.post('error', { reason: 'no-engine', detail: reason }),
 });
 const { controller } = shell;
@@ -339,7 +342,7 @@ function postReady() {
     holes: snapshot.position.holes,
     ply: snapshot.ply,
     toMove: snapshot.outcome ? null : snapshot.position.to_move,
-    link: controller.game.link(),
+    link: linkOf(controller.game, controller.seats),
   });
 }
 
@@ -349,7 +352,12 @@ let learning;
 function openLesson(game) {
   learning ??= import('../learn/page.js').then((m) =>
     m.mountLearning(shell, {
-      place: (panel) => $('frame').append(panel),
+      // In a short frame the step's text scrolls (embed.css): a keyboard
+      // reaches it too.
+      place: (panel) => {
+        panel.querySelector('.learn-body')?.setAttribute('tabindex', '0');
+        $('frame').append(panel);
+      },
       onLeave: (backToGame) => backToGame && controller.run(),
       playGame: (lessonGame, board) =>
         startGame({ ...options, game: lessonGame, ...board, preset: null, link: null, opponent: 'computer', level: 'beginner' }),

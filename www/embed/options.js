@@ -5,6 +5,7 @@
 
 import { GAMES } from '../game/controller.js';
 import { LEVELS } from '../game/seats.js';
+import { languageCode } from '../i18n/language.js';
 
 export const THEMES = ['auto', 'light', 'dark'];
 export const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
@@ -21,7 +22,9 @@ const READERS = {
   starts: { fallback: 'south', read: (v) => (SIDES.includes(v) ? v : null) },
   opponent: { fallback: 'human', read: (v) => (OPPONENTS.includes(v) ? v : null) },
   level: { fallback: null, read: (v) => (LEVELS.includes(v) ? v : null) },
-  lang: { fallback: null, read: (v) => (/^[a-zA-Z]{2,3}([-_][a-zA-Z0-9]{1,8})*$/.test(v) ? v : null) },
+  // A language the game speaks, by code or as a browser tag ("sv-SE");
+  // any other is reported, as every value not understood is.
+  lang: { fallback: null, read: (v) => (/^[a-zA-Z]{2,3}([-_][a-zA-Z0-9]{1,8})*$/.test(v) && languageCode(v) ? v : null) },
   theme: { fallback: 'auto', read: (v) => (THEMES.includes(v) ? v : null) },
   speed: { fallback: 'normal', read: (v) => (SPEEDS.includes(v) ? v : null) },
   link: { fallback: null, read: (v) => (/^[0-9]{1,9}\.[A-Za-z0-9_-]*$/.test(v) && v.length <= 40_000 ? v : null) },

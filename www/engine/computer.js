@@ -11,7 +11,7 @@
 // longer waited for are ignored, so a cancelled search never delivers a
 // move.
 
-const WORKER_URL = new URL('./worker.js', import.meta.url);
+import { startEngineWorker } from './start-worker.js';
 
 function abortError() {
   return new DOMException('The request was abandoned', 'AbortError');
@@ -26,7 +26,7 @@ class EngineWorker {
 
   ensureWorker() {
     if (this.worker) return this.worker;
-    const worker = new Worker(WORKER_URL, { type: 'module', name: 'mancala-engine' });
+    const worker = startEngineWorker('mancala-engine');
     worker.addEventListener('message', (event) => this.receive(event.data));
     // The worker could not load or died: what it was doing is lost.
     worker.addEventListener('error', (event) => {

@@ -17,10 +17,15 @@ function loadedAndIdle() {
 /**
  * Registers the service worker; `onUpdateReady()` runs (once) when a
  * release newer than this page's is cached. Never throws: without a
- * service worker (an old browser, plain http, a sandboxed frame where even
- * reading navigator.serviceWorker throws) the game plays online as before.
+ * service worker (an old browser, plain http, a frame) the game plays
+ * online as before.
  */
 export async function keepOffline({ onUpdateReady = null } = {}) {
+  // A framed page (the embed on a museum's page) keeps nothing on the
+  // visitor's device, not even the game for offline play (docs/EMBED.md):
+  // the visitor came for the museum's page, not for this site, and the
+  // host's page around it would not work offline anyway.
+  if (window.parent !== window) return;
   let workers;
   try {
     workers = navigator.serviceWorker;

@@ -19,12 +19,18 @@ function attribute(text) {
   return String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-// The snippet: responsive (full width up to its size, keeping its aspect
-// ratio), lazily loaded, sending no referrer.
+// What the frame may do (docs/EMBED.md, "The sandbox"): run its scripts,
+// and open the main page in a new tab, unsandboxed ("Open full page").
+export const SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox';
+
+// The snippet: the width of its column up to its size, and its height
+// always (a narrower frame keeping the aspect ratio would leave a phone's
+// wide frame too low for the board), sandboxed, lazily loaded, sending no
+// referrer.
 export function iframeSnippet({ src, title, width, height }) {
   return (
     `<iframe src="${attribute(src)}" title="${attribute(title)}" width="${width}" height="${height}" ` +
-    `style="width: 100%; max-width: ${width}px; height: auto; aspect-ratio: ${width} / ${height}; border: 0;" ` +
+    `style="width: 100%; max-width: ${width}px; border: 0;" sandbox="${SANDBOX}" ` +
     `loading="lazy" referrerpolicy="no-referrer"></iframe>`
   );
 }
@@ -141,6 +147,8 @@ export function openEmbedDialog({ snapshot, link }) {
       width: String(size.width),
       height: String(size.height),
       referrerpolicy: 'no-referrer',
+      // As the snippet frames it: what is previewed is what the host gets.
+      sandbox: SANDBOX,
     });
     // The frame lays out at its true size and is shown smaller, beside
     // the choices that change it.

@@ -1,41 +1,78 @@
 // A museum's page on a second local origin (another port), framing the game
 // from the development server, for the embed tests. Its own policy is
-// strict too: scripts only from itself, frames only from the game's origin.
+// strict too: scripts only from itself, frames only from the game's origin
+// (style attributes allowed: the snippet's own `style` needs them).
 //
-//   const host = await startHostPage({ gameOrigin, embedPath: '/embed.html?...' });
+//   const host = await startHostPage({ gameOrigin, embedPath: '/embed.html?...', sandbox: 'allow-scripts' });
+//   const host = await startHostPage({ gameOrigin, snippet: '<iframe src="https://games.example.org/..."></iframe>' });
 //   await page.goto(host.url); ... await host.close();
 //
-// The page's script keeps every message from the game's origin in
-// `window.received` and sends with `window.sendToGame(data)`.
+// The page frames either `embedPath` (an <iframe id="game"> of `width` x
+// `height`, with `sandbox` when given) or an exact `snippet` as docs/EMBED.md
+// or the embed dialog writes it (HTML that may hold more, such as the
+// doc's host page with its button and script tag), in which the
+// documentation's addresses (https://games.example.org,
+// https://museum.example) become the two test origins. `body` is more HTML
+// after it; `scripts` serves the host's own scripts ({path: text}, such as
+// the doc's /mancala-host.js), the same addresses replaced.
+//
+// The page's own script keeps every message from the game's window in
+// `window.received` (its origin in `window.receivedOrigins`), every other
+// message's origin in `window.foreign`, and sends with `window.sendToGame(data)`
+// as docs/EMBED.md says a host sends (to '*': a sandboxed frame has no
+// origin to name).
 
 import { createServer } from 'node:http';
 
 const HOST = '127.0.0.1';
+const DOC_GAME_ORIGIN = 'https://games.example.org';
+const DOC_HOST_ORIGIN = 'https://museum.example';
 
-function hostScript(gameOrigin) {
-  return `'use strict';
+const RECORDER = `'use strict';
 window.received = [];
+window.receivedOrigins = [];
 window.foreign = [];
+const gameWindow = () => document.querySelector('iframe').contentWindow;
 window.addEventListener('message', (event) => {
-  if (event.origin === ${JSON.stringify(gameOrigin)}) window.received.push(event.data);
-  else window.foreign.push(event.origin);
+  if (event.source === gameWindow()) {
+    window.received.push(event.data);
+    window.receivedOrigins.push(event.origin);
+  } else {
+    window.foreign.push(event.origin);
+  }
 });
-window.sendToGame = (data) =>
-  document.getElementById('game').contentWindow.postMessage(data, ${JSON.stringify(gameOrigin)});
+window.sendToGame = (data) => gameWindow().postMessage(data, '*');
 `;
+
+function attribute(text) {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
 
-function hostHtml({ frameSrc, width, height }) {
-  const escaped = frameSrc.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+function frameHtml({ frameSrc, width, height, sandbox }) {
+  const sandboxed = sandbox === null ? '' : ` sandbox="${attribute(sandbox)}"`;
+  return `<iframe id="game" src="${attribute(frameSrc)}" title="Giuthi, a mancala game" width="${width}" height="${height}"
+  loading="lazy" referrerpolicy="no-referrer"${sandboxed}></iframe>`;
+}
+
+function hostHtml({ frame, body }) {
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><title>A museum page</title><script src="/host.js"></script></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>A museum page</title><script src="/host.js"></script></head>
 <body>
 <h1>The mancala collection</h1>
-<iframe id="game" src="${escaped}" title="Giuthi, a mancala game" width="${width}" height="${height}"
-  loading="lazy" referrerpolicy="no-referrer"></iframe>
+${frame}
+${body}
 </body>
 </html>`;
+}
+
+// The documentation's example addresses, as the test's origins.
+function localised(text, gameOrigin, origin) {
+  return text
+    .replaceAll(DOC_GAME_ORIGIN, gameOrigin)
+    .replaceAll(encodeURIComponent(DOC_HOST_ORIGIN), encodeURIComponent(origin))
+    .replaceAll(DOC_HOST_ORIGIN, origin);
 }
 
 /**
@@ -44,22 +81,32 @@ function hostHtml({ frameSrc, width, height }) {
  * '/embed.html?parentOrigin=...'; the string {HOST} in it is replaced by
  * this page's own origin. Resolves to {url, origin, frameSrc, close()}.
  */
-export async function startHostPage({ gameOrigin, embedPath, width = 640, height = 400 }) {
+export async function startHostPage({
+  gameOrigin,
+  embedPath = null,
+  snippet = null,
+  sandbox = null,
+  width = 640,
+  height = 400,
+  body = '',
+  scripts = {},
+}) {
   let origin = '';
-  let frameSrc = '';
+  let frame = '';
+  let served = {};
   const server = createServer((request, response) => {
     const path = new URL(request.url, 'http://host').pathname;
     const headers = {
-      'Content-Security-Policy': `default-src 'self'; script-src 'self'; frame-src ${gameOrigin}; style-src 'self'`,
+      'Content-Security-Policy': `default-src 'self'; script-src 'self'; frame-src ${gameOrigin}; style-src 'self'; style-src-attr 'unsafe-inline'`,
       'Referrer-Policy': 'no-referrer',
       'Cache-Control': 'no-store',
     };
     if (path === '/host.html') {
       response.writeHead(200, { ...headers, 'Content-Type': 'text/html; charset=utf-8' });
-      response.end(hostHtml({ frameSrc, width, height }));
-    } else if (path === '/host.js') {
+      response.end(hostHtml({ frame, body }));
+    } else if (path === '/host.js' || Object.hasOwn(served, path)) {
       response.writeHead(200, { ...headers, 'Content-Type': 'text/javascript; charset=utf-8' });
-      response.end(hostScript(gameOrigin));
+      response.end(path === '/host.js' ? RECORDER : served[path]);
     } else if (path === '/favicon.ico') {
       response.writeHead(204, headers);
       response.end();
@@ -70,7 +117,17 @@ export async function startHostPage({ gameOrigin, embedPath, width = 640, height
   });
   await new Promise((resolve) => server.listen(0, HOST, resolve));
   origin = `http://${HOST}:${server.address().port}`;
-  frameSrc = new URL(embedPath.replaceAll('{HOST}', encodeURIComponent(origin)), gameOrigin).href;
+  let frameSrc;
+  if (snippet !== null) {
+    frame = localised(snippet, gameOrigin, origin);
+    frameSrc = /<iframe[^>]* src="([^"]*)"/.exec(frame)[1].replace(/&amp;/g, '&');
+  } else {
+    frameSrc = new URL(embedPath.replaceAll('{HOST}', encodeURIComponent(origin)), gameOrigin).href;
+    frame = frameHtml({ frameSrc, width, height, sandbox });
+  }
+  served = Object.fromEntries(
+    Object.entries(scripts).map(([path, text]) => [path, localised(text, gameOrigin, origin)]),
+  );
   return {
     url: `${origin}/host.html`,
     origin,
