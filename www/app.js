@@ -8,7 +8,6 @@ import { languageMenu, pickLanguage, requestedLanguages, useLanguage } from './i
 import { SPEED_NAMES } from './board/animation.js';
 import { hostPolicy } from './page/host.js';
 import { PageShell } from './page/shell.js';
-import { Sharing } from './share/share.js';
 import { el } from './ui/dom.js';
 import { renderLegend } from './ui/legend.js';
 import { boardLabel, gameName, moveLine, sideName } from './ui/words.js';
@@ -21,7 +20,7 @@ const SAVE_NOTICE_MS = 7000; // "not saving" is a sentence to read, once
 const dialogs = () => import('./ui/dialogs.js');
 // Analysis, hints, review: loaded on use, or against the computer (hints).
 let analysis;
-const useAnalysis = () => (analysis ??= import('./analysis/page.js').then((m) => m.onMainPage(shell, () => sharing.leaveFriendGame())));
+const useAnalysis = () => (analysis ??= import('./analysis/page.js').then((m) => m.onMainPage(shell, () => sharing?.leaveFriendGame())));
 // The lessons (www/learn/): loaded on use.
 let learning;
 const useLearning = () =>
@@ -105,15 +104,15 @@ const shell = new PageShell({
 });
 const { board, controller, input, announce } = shell;
 
-const sharing = new Sharing({
-  engine,
-  shell,
-  board,
-  announce,
-  newGame: () => newGameDialog(),
-  dock: $('dock'),
-  shareButton: $('share-button'),
-});
+// Sharing (www/share/): opening a link, a friend's game by link, the Share
+// dialog. Loaded when one of them is wanted, not for the first view of a
+// game on this device: until then there is no friend's game to show.
+let sharing = null;
+let loadingSharing = null;
+const useSharing = () =>
+  (loadingSharing ??= import('./share/share.js').then(
+    ({ Sharing }) => (sharing = new Sharing({ engine, shell, newGame: () => newGameDialog(), dock: $('dock') })),
+  ));
 
 function renderChrome(snapshot) {
   const { setup } = snapshot;
@@ -123,7 +122,7 @@ function renderChrome(snapshot) {
   $('redo-button').disabled = !snapshot.canRedo || shell.isDemo();
   renderHistory(snapshot);
   renderSeating();
-  sharing.render(snapshot);
+  sharing?.render(snapshot);
   if (shell.isComputer(0) !== shell.isComputer(1)) useAnalysis();
 }
 
@@ -245,7 +244,7 @@ async function newGameDialog() {
 function startGame(setup) {
   puzzleMode?.leave();
   shell.cancelDemo();
-  sharing.leaveFriendGame();
+  sharing?.leaveFriendGame();
   controller.start(setup);
   announce(t('status.newGame', { game: gameName(setup.game) }));
   // The dialog or the first screen that started it is gone: the board
@@ -290,7 +289,7 @@ async function openPuzzles(where) {
 
 // The game saved on this device (or a new one), as when the page opens.
 function resumeGame() {
-  sharing.resumeFriendGame();
+  sharing?.resumeFriendGame();
   if (!controller.restore().restored) controller.start(DEFAULT_SETUP);
 }
 
@@ -307,6 +306,7 @@ function wireControls() {
   wireSeating();
   $('new-game-button').addEventListener('click', newGameDialog);
   $('games-button').addEventListener('click', () => openFirstScreen({ canGoBack: true }));
+  $('share-button').addEventListener('click', () => useSharing().then((loaded) => loaded.openDialog()));
   $('puzzles-button').addEventListener('click', () => openPuzzles({ game: shell.current?.setup.game }));
   $('rules-button').addEventListener('click', async () => {
     const { openRules } = await dialogs();
@@ -460,10 +460,17 @@ async function main() {
 
 // A link, a puzzle or a lesson; else the saved game, else a new one.
 async function openFromAddress() {
+  // Links pasted into the address bar of the open page; before now, the
+  // page's start reads the address itself.
+  window.addEventListener('hashchange', () => {
+    if (window.location.hash.length > 1) useSharing().then((loaded) => loaded.openFromAddress());
+  });
   // A game link in the address wins over the game saved on this device.
-  const linked = (await sharing.openFromAddress()) === 'opened';
-  if (!linked) {
-    await sharing.readySavedFriend();
+  const linked = window.location.hash.length > 1 && (await (await useSharing()).openFromAddress()) === 'opened';
+  // A friend's game saved here goes on (with its panel ready before the
+  // first view); without one, nothing of the sharing is needed yet.
+  if (!linked && storage.loadFriend() !== null) {
+    await (await useSharing()).readySavedFriend();
     sharing.resumeFriendGame();
   }
   const { restored, notice } = linked ? { restored: true, notice: null } : controller.restore();
@@ -472,7 +479,7 @@ async function openFromAddress() {
   // drawn before it is shown (the first view comes sooner).
   if (newcomer) document.body.classList.add('first-screen');
   if (!restored) {
-    sharing.leaveFriendGame();
+    sharing?.leaveFriendGame();
     controller.start(DEFAULT_SETUP);
   }
   // A puzzle's address (`?puzzle=ID`, `?puzzles=GAME`) opens the puzzles.

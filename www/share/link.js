@@ -36,6 +36,12 @@ export function readLink(engine, link) {
   return engine.WasmGame.fromLink(link);
 }
 
+// What a link read (readLink) is for: 'friend' (also every link of version
+// 1), 'computer' or 'look'.
+export function readLinkKind({ play }) {
+  return play?.kind ?? 'friend';
+}
+
 // The link of `game` (a WasmGame) played by `seats`.
 export function linkOf(game, seats) {
   const { kind, side, level } = linkPlay(seats);

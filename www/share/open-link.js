@@ -5,23 +5,17 @@
 // is explained.
 
 import { t } from '../i18n/i18n.js';
-import { el, fill } from '../ui/dom.js';
-import { readLink, setupOfLinkedGame } from './link.js';
-import { linkErrorWords } from './link-words.js';
+import { readLinkKind, setupOfLinkedGame } from './link.js';
 import { sideKey } from './share.js';
 
-let dialog = null;
-function messageDialog() {
-  if (!dialog) {
-    dialog = el('dialog', { class: 'dialog', 'aria-labelledby': 'link-message-title' });
-    document.body.append(dialog);
-  }
-  return dialog;
-}
+// What went wrong with a link: its message's code loads only then.
+const showLinkMessage = (sharing, error, kept) =>
+  import('./link-message.js').then(({ showLinkMessage: show }) => show(sharing, error, kept));
 
-// Opens `link` for `sharing` (the page's Sharing): 'opened' or 'failed'.
-export function openLink(sharing, link) {
-  const { game, options, play, error } = readLink(sharing.engine, link);
+// Opens a link read (link.js's readLink) for `sharing` (the page's
+// Sharing): 'opened' or 'failed'.
+export function openLink(sharing, read) {
+  const { game, options, play, error } = read;
   // A damaged link that gives no move is no game to look at or play on:
   // the player's own game stays.
   if (!game || (error && game.ply() === 0)) {
@@ -35,7 +29,7 @@ export function openLink(sharing, link) {
   // Opened as it was played: a friend's game (and every link of version 1)
   // by whoever plays the side to move, a game against the computer on with
   // the computer, any other game with people on both sides here.
-  const kind = play?.kind ?? 'friend';
+  const kind = readLinkKind(read);
   const you = over || kind !== 'friend' ? null : game.position().to_move;
   const players = [0, 1].map((side) => (kind === 'computer' && side === play.side ? play.level : 'person'));
   // The last move is taken back and replayed, so that it is animated.
@@ -62,34 +56,4 @@ export function openLink(sharing, link) {
     sharing.announce(words);
   }
   return 'opened';
-}
-
-function showLinkMessage(sharing, error, kept) {
-  const words = linkErrorWords(error, kept);
-  const dialog = messageDialog();
-  // First: back to one's own game, or to the part of the link's game shown.
-  const close = el('button', {
-    type: 'button',
-    class: 'button primary',
-    text: kept === null ? t('link.error.keepGame') : t('link.error.look'),
-    onclick: () => dialog.close(),
-  });
-  const fresh = el('button', {
-    type: 'button',
-    class: 'button',
-    text: t('action.newGame'),
-    onclick: () => {
-      dialog.close();
-      sharing.newGame();
-    },
-  });
-  fill(
-    dialog,
-    el('h2', { id: 'link-message-title', text: words.title }),
-    el('p', { class: 'link-message', text: words.detail }),
-    el('div', { class: 'dialog-actions' }, close, fresh),
-  );
-  dialog.showModal();
-  sharing.announce(`${words.title} ${words.detail}`);
-  close.focus();
 }

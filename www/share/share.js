@@ -6,16 +6,17 @@
 // Playing a friend by link needs no server: whoever opens a link plays the
 // side to move in it. After their move the page offers the new link to send
 // back, and the friend's side waits (a FriendSeat) until a link arrives.
-// Opening a link (open-link.js), the friend panel (friend-panel.js), the
-// Share dialog with the position editor and the embed dialog
-// (share-dialog.js) load when first needed: the first load has no room for
-// them.
+// This module loads when a link is opened, a friend's game goes on or the
+// Share button is pressed (app.js); opening a link (open-link.js), the friend
+// panel (friend-panel.js), the Share dialog with the position editor and the
+// embed dialog (share-dialog.js) load when first needed: the first load has
+// no room for them.
 
 import { t } from '../i18n/i18n.js';
 import { loadPart } from '../i18n/language.js';
 import { el } from '../ui/dom.js';
 import { sideName } from '../ui/words.js';
-import { linkFromFragment, linkOf, linkUrl } from './link.js';
+import { linkFromFragment, linkOf, linkUrl, readLink, readLinkKind } from './link.js';
 
 // The friend's side: it waits for a link and never moves on this device.
 class FriendSeat {
@@ -53,7 +54,7 @@ export class Sharing {
   // and live region, and the host's storage the friend's game is kept in);
   // `newGame()` opens the new-game dialog; `dock` is where the friend panel
   // goes.
-  constructor({ engine, shell, newGame, dock, shareButton }) {
+  constructor({ engine, shell, newGame, dock }) {
     this.engine = engine;
     this.shell = shell;
     this.controller = shell.controller;
@@ -82,16 +83,11 @@ export class Sharing {
     // While a link's last move is being shown, the friend's turn is not yet
     // over: the panel waits for the animation.
     this.arriving = false;
+  }
 
-    shareButton.addEventListener('click', () =>
-      import('./share-dialog.js').then(({ openShareDialog }) => openShareDialog(this)),
-    );
-    // Links pasted into the address bar of the open page; before the engine
-    // has started, the page's start reads the address itself.
-    this.started = false;
-    window.addEventListener('hashchange', () => {
-      if (this.started && linkFromFragment(window.location.hash) !== null) this.openFromAddress();
-    });
+  // The Share button's dialog.
+  openDialog() {
+    return import('./share-dialog.js').then(({ openShareDialog }) => openShareDialog(this));
   }
 
   // The friend's game saved with the game, put back before the game resumes.
@@ -155,14 +151,21 @@ export class Sharing {
   // 'none' (no link), 'opened' (a game, perhaps shortened, is on the board)
   // or 'failed' (nothing could be read; a message offers a new game).
   async openFromAddress() {
-    this.started = true;
     const link = linkFromFragment(window.location.hash);
     if (link === null) return 'none';
     // The game is saved on this device from now on; the address goes back to
     // the plain page so that a reload does not open the link again.
     window.history.replaceState(null, '', window.location.pathname + window.location.search);
-    const [{ openLink }] = await Promise.all([import('./open-link.js'), loadPart('link'), this.readyPanel()]);
-    return openLink(this, link);
+    const read = readLink(this.engine, link);
+    // A friend's game has the friend panel, ready before its first view; the
+    // link's own texts (link/) say what other games are and what went wrong.
+    const friendGame = read.game && readLinkKind(read) === 'friend';
+    const [{ openLink }] = await Promise.all([
+      import('./open-link.js'),
+      (read.error || !friendGame) && loadPart('link'),
+      friendGame && this.readyPanel(),
+    ]);
+    return openLink(this, read);
   }
 
   // Called after the page shows a snapshot: the friend panel, the "you" and

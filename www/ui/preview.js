@@ -5,8 +5,9 @@
 
 import { moveMarks } from '../board/animation.js';
 import { drawPreview } from '../board/preview.js';
-import { language } from '../i18n/i18n.js';
-import { previewWords } from './words.js';
+import { pitName } from '../board/geometry.js';
+import { language, t, tn } from '../i18n/i18n.js';
+import { capturedBy, directionWord, pitWord, seizedBy, sideName } from './words.js';
 
 export class MovePreview {
   // `game()` is the WasmGame on the board; `input` the MoveInput, which
@@ -87,3 +88,30 @@ function pathOf(trace, style) {
     style,
   };
 }
+
+// What the candidate moves of one pit would do (the move preview, from the
+// engine's traces): "Would sow 3 laps, the last seed in North pit 7,
+// capturing 12." and for Giuthi each direction so. Pits are named with
+// their owner's side: the move may end on either.
+function previewWords(grid, setup, traces) {
+  return traces
+    .map((trace) => {
+      const marks = moveMarks(trace);
+      const captured = capturedBy(trace);
+      const seized = seizedBy(trace);
+      const fields = {
+        laps: tn('move.laps', trace.laps.length),
+        pit: t('pit.theirs', { side: sideName(setup, pitName(grid, marks.to[0]).side), pit: pitWord(grid, marks.to[0]) }),
+        dir: directionWord(trace),
+        result: captured
+          ? t('preview.captures', { count: captured })
+          : seized
+            ? t('preview.seizes', { count: seized })
+            : t('preview.noCapture'),
+      };
+      const sentence = t(fields.dir ? 'preview.moveDir' : 'preview.move', fields);
+      return trace.extra_move ? `${sentence} ${t('preview.extra')}` : sentence;
+    })
+    .join(' ');
+}
+

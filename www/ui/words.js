@@ -3,7 +3,6 @@
 
 import { t, tn } from '../i18n/i18n.js';
 import { pitName } from '../board/geometry.js';
-import { moveMarks } from '../board/animation.js';
 
 export function sideName(setup, side) {
   const name = setup?.names?.[side];
@@ -46,33 +45,7 @@ export function describePit(grid, setup, toMove, pit, count, flags) {
   return parts.join(', ');
 }
 
-// What the candidate moves of one pit would do (the move preview, from the
-// engine's traces): "Would sow 3 laps, the last seed in North pit 7,
-// capturing 12." and for Giuthi each direction so. Pits are named with
-// their owner's side: the move may end on either.
-export function previewWords(grid, setup, traces) {
-  return traces
-    .map((trace) => {
-      const marks = moveMarks(trace);
-      const captured = capturedBy(trace);
-      const seized = seizedBy(trace);
-      const fields = {
-        laps: tn('move.laps', trace.laps.length),
-        pit: t('pit.theirs', { side: sideName(setup, pitName(grid, marks.to[0]).side), pit: pitWord(grid, marks.to[0]) }),
-        dir: directionWord(trace),
-        result: captured
-          ? t('preview.captures', { count: captured })
-          : seized
-            ? t('preview.seizes', { count: seized })
-            : t('preview.noCapture'),
-      };
-      const sentence = t(fields.dir ? 'preview.moveDir' : 'preview.move', fields);
-      return trace.extra_move ? `${sentence} ${t('preview.extra')}` : sentence;
-    })
-    .join(' ');
-}
-
-function capturedBy(trace) {
+export function capturedBy(trace) {
   let total = 0;
   for (const lap of trace.laps) {
     if (lap.end.type === 'capture') {
@@ -83,7 +56,7 @@ function capturedBy(trace) {
   return total;
 }
 
-function seizedBy(trace) {
+export function seizedBy(trace) {
   let total = 0;
   for (const lap of trace.laps) {
     if (lap.end.type === 'resow') total += lap.end.taken.reduce((sum, taken) => sum + taken.count, 0);
@@ -91,7 +64,7 @@ function seizedBy(trace) {
   return total;
 }
 
-function directionWord(trace) {
+export function directionWord(trace) {
   const dir = trace.move?.dir;
   return dir ? t(dir === 'ccw' ? 'dir.ccw' : 'dir.cw') : '';
 }
