@@ -79,6 +79,8 @@ const shell = new PageShell({
   hideTurn: () => options.replay,
   idleStatus: (snapshot) => t('embed.replayAt', { ply: snapshot.ply, plies: replayLength }),
   failureHost: $('stage'),
+  // The heading names the game on the board: a lesson's, then the game's.
+  onBoard: (snapshot) => ($('game-title').textContent = gameName(snapshot.setup.game)),
   onPresent: renderControls,
   // While a move is shown, Skip (as its status says) shows the result.
   onSowing: (on) => {
