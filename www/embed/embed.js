@@ -100,10 +100,7 @@ const shell = new PageShell({
     const { winner, scores, reason } = snapshot.outcome;
     messenger.post('end', { winner, scores, reason, ply: snapshot.ply, link: linkOf(controller.game, controller.seats) });
   },
-  nextDemoGame: () => {
-    startGame(options);
-    postReady();
-  },
+  nextDemoGame: () => startNewGame(options),
   onEngineFailure: (reason) => messenger.post('error', { reason: 'no-engine', detail: reason }),
 });
 const { controller } = shell;
@@ -204,7 +201,7 @@ function renderControls(snapshot) {
     controls,
     skipButton,
     options.demo ? null : button(t('action.undo'), () => controller.undo(), { disabled: !snapshot.canUndo }),
-    button(t('embed.newGame'), () => startGame(options), { primary: Boolean(snapshot.outcome) }),
+    button(t('embed.newGame'), () => startNewGame(options), { primary: Boolean(snapshot.outcome) }),
     shell.twoPeopleHere() ? turnBoardButton() : null,
     options.sound ? soundButton() : null,
     openFullPage(),
@@ -320,8 +317,7 @@ async function onCommand(command) {
     if (bad.length) messenger.post('error', { reason: 'bad-options', options: bad });
     options = { ...next, ...Object.fromEntries(PAGE_OPTIONS.map((name) => [name, options[name]])) };
     if (options.link) await linkTexts();
-    startGame(options);
-    postReady();
+    startNewGame(options);
     if (options.analysis || analysis) useAnalysis().then((a) => (options.analysis ? a.open() : a.close()));
     return;
   }
@@ -335,6 +331,13 @@ async function onCommand(command) {
     await useLanguage(pickLanguage([options.lang, ...requestedLanguages()]));
     shell.retranslate();
   }
+}
+
+// A new game on the board after the first (the host hears ready for each:
+// docs/EMBED.md).
+function startNewGame(wanted) {
+  startGame(wanted);
+  postReady();
 }
 
 function postReady() {
@@ -362,7 +365,7 @@ function openLesson(game) {
       },
       onLeave: (backToGame) => backToGame && controller.run(),
       playGame: (lessonGame, board) =>
-        startGame({ ...options, game: lessonGame, ...board, preset: null, link: null, opponent: 'computer', level: 'beginner' }),
+        startNewGame({ ...options, game: lessonGame, ...board, preset: null, link: null, opponent: 'computer', level: 'beginner' }),
     }),
   );
   learning.then((lessons) => lessons.open(game)).catch(() => {});
@@ -372,9 +375,13 @@ function openLesson(game) {
 // and the visitors' games.
 async function startKiosk() {
   const { mountKiosk } = await import('../kiosk/kiosk.js');
+  // The first demonstration's ready is the page's (main).
+  let first = true;
   const play = (demo) => {
     options = { ...options, demo };
-    startGame(options);
+    if (first) startGame(options);
+    else startNewGame(options);
+    first = false;
   };
   await mountKiosk(shell, {
     idle: options.idle,
