@@ -41,7 +41,11 @@ const { options: initial, ignored } = readOptions(new URLSearchParams(window.loc
 let options = initial;
 // Nothing is kept on the visitor's device (a museum's visitors share it),
 // and a kiosk lets nobody out: the host's policy (www/page/host.js).
-const host = hostPolicy({ page: 'embed', visit: options.kiosk ? (await import('../kiosk/kiosk.js')).memoryStorage() : null });
+const host = hostPolicy({
+  page: 'embed',
+  visit: options.kiosk ? (await import('../kiosk/kiosk.js')).memoryStorage() : null,
+  analysisAsked: () => options.analysis === true,
+});
 let replayLink = null;
 let replayLength = 0;
 
@@ -318,7 +322,8 @@ async function onCommand(command) {
     options = { ...next, ...Object.fromEntries(PAGE_OPTIONS.map((name) => [name, options[name]])) };
     if (options.link) await linkTexts();
     startNewGame(options);
-    if (options.analysis || analysis) useAnalysis().then((a) => (options.analysis ? a.open() : a.close()));
+    if (shell.offers('analysis')) useAnalysis().then((a) => a.open());
+    else analysis?.then((a) => a.close());
     return;
   }
   const { options: read, ignored: bad } = readOptions(merged);
@@ -398,7 +403,7 @@ async function main() {
   if (options.link) await linkTexts();
   if (options.kiosk) await startKiosk();
   else startGame(options);
-  if (options.analysis) useAnalysis().then((a) => a.open());
+  if (shell.offers('analysis')) useAnalysis().then((a) => a.open());
   if (options.learn) openLesson(options.learn);
   if (ignored.length) messenger.post('error', { reason: 'bad-options', options: ignored });
   document.title = `${gameName(controller.setup.game)} · ${t('embed.pageTitle')}`;
