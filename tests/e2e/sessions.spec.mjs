@@ -146,7 +146,7 @@ test.describe('modes leave nothing behind', () => {
 
     await openPage(page);
     const before = await page.evaluate(() => window.__mancala.gameNumber());
-    await page.goto(`/#${await linkOf(page, 'fromPosition', LONGER)}`);
+    await page.goto(`/#${await linkOf(page, 'fromPosition', LONGER, 'look')}`);
     await expect.poll(() => page.evaluate(() => window.__mancala.gameNumber())).toBeGreaterThan(before);
     await personsTurn(page);
     const south = page.locator('#player-0 .player-detail');
