@@ -92,7 +92,7 @@ const shell = new PageShell({
         words,
         onRematch: () => controller.start({ ...snapshot.setup, players: controller.players() }),
         onNewGame: () => newGameDialog(),
-        onReview: () => useAnalysis().then((a) => a.review()),
+        onReview: host.review ? () => useAnalysis().then((a) => a.review()) : null,
       }),
     );
   },

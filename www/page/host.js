@@ -46,7 +46,8 @@ export function hostPolicy({ page, visit = null, analysisAsked = () => false }) 
     // The full page offers it to all; a frame and a kiosk only when the
     // museum asked (it shows the best move to whoever stands there).
     analysis: () => (full && !kiosk) || analysisAsked(),
-    review: full,
+    // The review shows the better moves through the analysis.
+    review: full && (!kiosk || analysisAsked()),
     onVisitEnd: (forget) => {
       if (kiosk) forgetting.add(forget);
     },
