@@ -51,7 +51,7 @@ if (!forItself) welcome();
 // Kiosk mode (www/kiosk/, loaded only then): the host's policy keeps a
 // visitor's storage in memory, and lets nobody out.
 const kiosk = address.has('kiosk') ? (await import('./kiosk/kiosk.js')).kioskSettings(address) : null;
-const host = hostPolicy({ page: 'page', visit: kiosk?.storage ?? null });
+const host = hostPolicy({ page: 'page', visit: kiosk?.storage ?? null, analysisAsked: () => kiosk?.options.analysis === true });
 const { storage } = host;
 let kioskMode = null;
 
@@ -79,6 +79,7 @@ const shell = new PageShell({
     renderLegend($('legend-list'), engine.describeGame(snapshot.setup.game));
   },
   onPresent: renderChrome,
+  onSessionChanged: renderAnalysisButton,
   onSowing: (on) => {
     $('skip-button').hidden = !on;
     document.body.classList.toggle('animating', on);
@@ -90,7 +91,7 @@ const shell = new PageShell({
         words,
         onRematch: () => controller.start({ ...snapshot.setup, players: controller.players() }),
         onNewGame: () => newGameDialog(),
-        onReview: () => useAnalysis().then((a) => a.review()),
+        onReview: host.review ? () => useAnalysis().then((a) => a.review()) : null,
       }),
     );
   },
@@ -123,7 +124,14 @@ function renderChrome(snapshot) {
   renderHistory(snapshot);
   renderSeating();
   sharing?.render(snapshot);
+  renderAnalysisButton();
   if (shell.isComputer(0) !== shell.isComputer(1)) useAnalysis();
+}
+
+// The analysis where the host and the session on the board offer it (not
+// in a friend game that runs, nor in a kiosk unless the museum asked).
+function renderAnalysisButton() {
+  $('analysis-button').hidden = !shell.offers('analysis');
 }
 
 // Two people on this device may turn the board to either of them, and sit
@@ -313,7 +321,12 @@ function wireControls() {
     openRules($('rules-dialog'), shell.current?.setup.game ?? 'giuthi', { onLearn: (game) => useLearning().then((l) => l.open(game)) });
   });
   $('learn-button').addEventListener('click', () => useLearning().then((l) => l.menu()));
-  $('analysis-button').addEventListener('click', () => useAnalysis().then((a) => a.toggle()));
+  // What the press asks is read at once: the analysis may still be loading
+  // when a kiosk's next visitor comes (its reset presses it to close).
+  $('analysis-button').addEventListener('click', (event) => {
+    const open = event.currentTarget.getAttribute('aria-pressed') !== 'true';
+    useAnalysis().then((a) => (open ? a.open() : a.close()));
+  });
   $('undo-button').addEventListener('click', () => controller.undo());
   $('redo-button').addEventListener('click', () => controller.redo());
   $('skip-button').addEventListener('click', () => board.skip());

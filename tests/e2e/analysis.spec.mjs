@@ -24,7 +24,7 @@ async function gotoLink(page, link) {
 
 async function openLink(page, from, doc, { speed = 'instant' } = {}) {
   await openPage(page, { speed });
-  await gotoLink(page, await linkOf(page, from, doc));
+  await gotoLink(page, await linkOf(page, from, doc, 'look'));
   await page.waitForFunction(() => !window.__mancala.animating());
 }
 
@@ -170,7 +170,7 @@ test('analysis follows the history, marks Giuthiâ€™s two directions and Kiothiâ€
       game.play({ empty: choice.empty, place });
     }
     const record = game.record();
-    const link = game.link();
+    const link = game.link('look');
     game.free();
     return { record, link };
   });

@@ -55,17 +55,19 @@ export async function playToTheEnd(page, random, { limit = 2000 } = {}) {
 }
 
 // The link of a game record (`fromRecord`) or a position (`fromPosition`),
-// written by the page's own engine.
-export function linkOf(page, from, doc) {
+// written by the page's own engine: a friend's game by link, or of `kind`
+// ('look': a game to look at and play on here, where the analysis may be
+// opened; a friend game offers none while it runs).
+export function linkOf(page, from, doc, kind) {
   return page.evaluate(
-    async ([from, doc]) => {
+    async ([from, doc, kind]) => {
       const { WasmGame } = await import('/www/pkg/mancala.js');
       const game = WasmGame[from](doc);
-      const text = game.link();
+      const text = game.link(kind);
       game.free();
       return text;
     },
-    [from, doc],
+    [from, doc, kind],
   );
 }
 

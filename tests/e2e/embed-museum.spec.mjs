@@ -513,6 +513,38 @@ test.describe('what the embed tells its host', () => {
     }
   });
 
+  test('the embed as a kiosk says ready for each game on its board: the demonstration, a visitor\'s, New game, the next visitor\'s demonstration', async ({
+    page,
+    baseURL,
+  }) => {
+    const { host, frame } = await frameSandboxed(page, baseURL, 'kiosk=1&game=hus&opponent=computer&level=beginner&speed=instant', { width: 640, height: 400 });
+    const readies = () => page.evaluate(() => window.received.filter((m) => m.type === 'mancala:ready'));
+    const kindOf = (link) =>
+      frame.evaluate(async (text) => {
+        const { WasmGame } = await import('/www/pkg/mancala.js');
+        return WasmGame.fromLink(text).play.kind;
+      }, link);
+    try {
+      await expect.poll(async () => (await readies()).length).toBe(1);
+      expect(await kindOf((await readies())[0].link)).toBe('look');
+      await frame.getByRole('button', { name: 'Touch to play' }).click();
+      await expect.poll(async () => (await readies()).length).toBe(2);
+      expect((await readies())[1]).toMatchObject({ game: 'hus', ply: 0, toMove: 0 });
+      expect(await kindOf((await readies())[1].link)).toBe('computer');
+      await settle(frame);
+      await playMove(frame, await engine.position(frame), (await engine.legalMoves(frame))[0], clickCanvasPit);
+      await frame.getByRole('button', { name: 'New game' }).click();
+      await expect.poll(async () => (await readies()).length).toBe(3);
+      expect((await readies())[2]).toMatchObject({ game: 'hus', ply: 0 });
+      await frame.getByRole('button', { name: 'Next visitor' }).click();
+      await expect(frame.getByRole('button', { name: 'Touch to play' })).toBeVisible();
+      await expect.poll(async () => (await readies()).length).toBe(4);
+      expect(await kindOf((await readies())[3].link)).toBe('look');
+    } finally {
+      await host.close();
+    }
+  });
+
   test('lang=xx is reported as an option not understood', async ({ page, baseURL }) => {
     const { host, frame } = await frameSandboxed(page, baseURL, 'game=giuthi&lang=xx&theme=purple', { width: 640, height: 400 });
     try {

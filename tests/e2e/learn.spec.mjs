@@ -237,6 +237,12 @@ test('the embed opens a lesson with learn=GAME', async ({ page }) => {
   await expectStep(page, 1, lesson.steps.length);
   await doStep(page, lesson.steps[1], pressPit);
   await expectStep(page, 2, lesson.steps.length);
+  // The frame's heading names the lesson's game, and the game's again when
+  // the lesson is left.
+  await expect(page.locator('#game-title')).toHaveText('Kiothi');
+  await panel(page).getByRole('button', { name: 'Leave the lesson' }).click();
+  await expect(panel(page)).toBeHidden();
+  await expect(page.locator('#game-title')).toHaveText('Giuthi');
   // The embed keeps nothing: a reload starts the lesson again.
   await page.reload();
   await expect(panel(page)).toBeVisible();

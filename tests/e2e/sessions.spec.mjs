@@ -81,6 +81,39 @@ test.describe('modes leave nothing behind', () => {
     expect(await lessonEnd()).toBe(fresh);
   });
 
+  test('a friend game by link shows no analysis while it runs: the open analysis closes, its button goes, for both players', async ({ page, browser }) => {
+    await openPage(page);
+    await page.click('#analysis-button');
+    await expect(page.locator('.analysis-panel')).toBeVisible();
+    await expect.poll(() => page.locator('.analysis-mark').count()).toBeGreaterThan(0);
+    await page.click('#share-button');
+    await page.getByRole('button', { name: 'Play South against a friend' }).click();
+    await expect(page.locator('.friend-panel')).toBeVisible();
+    await expect(page.locator('.analysis-panel')).toBeHidden();
+    await expect(page.locator('.analysis-mark')).toHaveCount(0);
+    await expect(page.locator('#analysis-button')).toBeHidden();
+    await personsTurn(page);
+    await playMove(page, await engine.position(page), (await engine.legalMoves(page))[0], clickCanvasPit);
+    await expect(page.locator('.friend-panel')).toContainText('Now send this link to your friend');
+    await expect(page.locator('#analysis-button')).toBeHidden();
+    const toFriend = await page.locator('.friend-panel .copy-text').inputValue();
+    // The friend who opens the link has none either.
+    const context = await browser.newContext({ viewport: DESKTOP });
+    try {
+      const friend = await context.newPage();
+      await openBoard(friend, toFriend);
+      await expect(friend.locator('.friend-panel')).toContainText('You play North');
+      await expect(friend.locator('#analysis-button')).toBeHidden();
+    } finally {
+      await context.close();
+    }
+    // Back to a game on this device: the analysis may be opened again.
+    await page.getByRole('button', { name: 'Play both sides here' }).click();
+    await expect(page.locator('#analysis-button')).toBeVisible();
+    await page.click('#analysis-button');
+    await expect(page.locator('.analysis-panel')).toBeVisible();
+  });
+
   test('Review, Show the better move, Try again from here: the new game has no analysis open and no values on its pits', async ({ page }) => {
     await openPage(page);
     const before = await page.evaluate(() => window.__mancala.gameNumber());
@@ -113,7 +146,7 @@ test.describe('modes leave nothing behind', () => {
 
     await openPage(page);
     const before = await page.evaluate(() => window.__mancala.gameNumber());
-    await page.goto(`/#${await linkOf(page, 'fromPosition', LONGER)}`);
+    await page.goto(`/#${await linkOf(page, 'fromPosition', LONGER, 'look')}`);
     await expect.poll(() => page.evaluate(() => window.__mancala.gameNumber())).toBeGreaterThan(before);
     await personsTurn(page);
     const south = page.locator('#player-0 .player-detail');
@@ -245,6 +278,24 @@ test.describe('the kiosk', () => {
     // The address never changed, and nothing was kept on the device.
     expect(await page.evaluate(() => [window.location.href, window.history.length])).toEqual(start);
     expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+  });
+
+  test('a visitor may open the analysis only where the museum asked for it (analysis=1)', async ({ page }) => {
+    await openKiosk(page, '/?kiosk=1&game=giuthi');
+    await page.locator('.kiosk-touch').click();
+    await expect(page.locator('.kiosk-touch')).toBeHidden();
+    await expect(page.locator('#new-game-button')).toBeVisible();
+    await expect(page.locator('#analysis-button')).toBeHidden();
+    await openKiosk(page, '/?kiosk=1&game=giuthi&analysis=1');
+    await page.locator('.kiosk-touch').click();
+    await expect(page.locator('.kiosk-touch')).toBeHidden();
+    await expect(page.locator('#analysis-button')).toBeVisible();
+    await page.click('#analysis-button');
+    await expect(page.locator('.analysis-panel')).toBeVisible();
+    // The next visitor finds it closed.
+    await page.getByRole('button', { name: 'Next visitor' }).click();
+    await expect(page.locator('.kiosk-touch')).toBeVisible();
+    await expect(page.locator('.analysis-panel')).toBeHidden();
   });
 
   // What a visitor finds: the device's storage, the settings, and every

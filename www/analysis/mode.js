@@ -70,12 +70,9 @@ export class AnalysisMode {
     place(this.panel);
   }
 
-  toggle() {
-    if (this.isOpen) this.close();
-    else this.open();
-  }
-
+  // Only where the host and the session on the board offer it.
   open() {
+    if (!this.shell.offers('analysis')) return;
     warmAnalysis();
     this.isOpen = true;
     this.panel.hidden = false;

@@ -86,11 +86,13 @@ export async function mountAnalysis(shell, { place, controls = null, button = nu
     pitNote: (pit) => marks.note(pit),
     // Another session took the board or gave it back: what the controls
     // offer changes (no hint in a lesson).
-    sessionChanged: () => shell.controller.game && hint?.follow(shell.controller.snapshot()),
+    sessionChanged: () => {
+      if (mode.isOpen && !shell.offers('analysis')) mode.close();
+      if (shell.controller.game) hint?.follow(shell.controller.snapshot());
+    },
   });
   return {
     mode,
-    toggle: () => mode.toggle(),
     open: () => mode.open(),
     close: () => mode.close(),
     review: () => openReview(),

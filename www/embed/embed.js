@@ -41,7 +41,11 @@ const { options: initial, ignored } = readOptions(new URLSearchParams(window.loc
 let options = initial;
 // Nothing is kept on the visitor's device (a museum's visitors share it),
 // and a kiosk lets nobody out: the host's policy (www/page/host.js).
-const host = hostPolicy({ page: 'embed', visit: options.kiosk ? (await import('../kiosk/kiosk.js')).memoryStorage() : null });
+const host = hostPolicy({
+  page: 'embed',
+  visit: options.kiosk ? (await import('../kiosk/kiosk.js')).memoryStorage() : null,
+  analysisAsked: () => options.analysis === true,
+});
 let replayLink = null;
 let replayLength = 0;
 
@@ -79,6 +83,8 @@ const shell = new PageShell({
   hideTurn: () => options.replay,
   idleStatus: (snapshot) => t('embed.replayAt', { ply: snapshot.ply, plies: replayLength }),
   failureHost: $('stage'),
+  // The heading names the game on the board: a lesson's, then the game's.
+  onBoard: (snapshot) => ($('game-title').textContent = gameName(snapshot.setup.game)),
   onPresent: renderControls,
   // While a move is shown, Skip (as its status says) shows the result.
   onSowing: (on) => {
@@ -98,10 +104,7 @@ const shell = new PageShell({
     const { winner, scores, reason } = snapshot.outcome;
     messenger.post('end', { winner, scores, reason, ply: snapshot.ply, link: linkOf(controller.game, controller.seats) });
   },
-  nextDemoGame: () => {
-    startGame(options);
-    postReady();
-  },
+  nextDemoGame: () => startNewGame(options),
   onEngineFailure: (reason) => messenger.post('error', { reason: 'no-engine', detail: reason }),
 });
 const { controller } = shell;
@@ -202,7 +205,7 @@ function renderControls(snapshot) {
     controls,
     skipButton,
     options.demo ? null : button(t('action.undo'), () => controller.undo(), { disabled: !snapshot.canUndo }),
-    button(t('embed.newGame'), () => startGame(options), { primary: Boolean(snapshot.outcome) }),
+    button(t('embed.newGame'), () => startNewGame(options), { primary: Boolean(snapshot.outcome) }),
     shell.twoPeopleHere() ? turnBoardButton() : null,
     options.sound ? soundButton() : null,
     openFullPage(),
@@ -318,9 +321,9 @@ async function onCommand(command) {
     if (bad.length) messenger.post('error', { reason: 'bad-options', options: bad });
     options = { ...next, ...Object.fromEntries(PAGE_OPTIONS.map((name) => [name, options[name]])) };
     if (options.link) await linkTexts();
-    startGame(options);
-    postReady();
-    if (options.analysis || analysis) useAnalysis().then((a) => (options.analysis ? a.open() : a.close()));
+    startNewGame(options);
+    if (shell.offers('analysis')) useAnalysis().then((a) => a.open());
+    else analysis?.then((a) => a.close());
     return;
   }
   const { options: read, ignored: bad } = readOptions(merged);
@@ -333,6 +336,13 @@ async function onCommand(command) {
     await useLanguage(pickLanguage([options.lang, ...requestedLanguages()]));
     shell.retranslate();
   }
+}
+
+// A new game on the board after the first (the host hears ready for each:
+// docs/EMBED.md).
+function startNewGame(wanted) {
+  startGame(wanted);
+  postReady();
 }
 
 function postReady() {
@@ -360,7 +370,7 @@ function openLesson(game) {
       },
       onLeave: (backToGame) => backToGame && controller.run(),
       playGame: (lessonGame, board) =>
-        startGame({ ...options, game: lessonGame, ...board, preset: null, link: null, opponent: 'computer', level: 'beginner' }),
+        startNewGame({ ...options, game: lessonGame, ...board, preset: null, link: null, opponent: 'computer', level: 'beginner' }),
     }),
   );
   learning.then((lessons) => lessons.open(game)).catch(() => {});
@@ -370,9 +380,13 @@ function openLesson(game) {
 // and the visitors' games.
 async function startKiosk() {
   const { mountKiosk } = await import('../kiosk/kiosk.js');
+  // The first demonstration's ready is the page's (main).
+  let first = true;
   const play = (demo) => {
     options = { ...options, demo };
-    startGame(options);
+    if (first) startGame(options);
+    else startNewGame(options);
+    first = false;
   };
   await mountKiosk(shell, {
     idle: options.idle,
@@ -389,7 +403,7 @@ async function main() {
   if (options.link) await linkTexts();
   if (options.kiosk) await startKiosk();
   else startGame(options);
-  if (options.analysis) useAnalysis().then((a) => a.open());
+  if (shell.offers('analysis')) useAnalysis().then((a) => a.open());
   if (options.learn) openLesson(options.learn);
   if (ignored.length) messenger.post('error', { reason: 'bad-options', options: ignored });
   document.title = `${gameName(controller.setup.game)} · ${t('embed.pageTitle')}`;

@@ -25,11 +25,13 @@ export const noStorage = Object.freeze({
 });
 
 // `visit`: a kiosk's storage for one visit (kiosk.js), else null.
+// `analysisAsked()`: whether the address (or the embed's parent) asked for
+// the analysis (`analysis=1`).
 /**
- * @param {{page: 'page' | 'embed', visit?: (PageStorage & {clear: () => void}) | null}} where
+ * @param {{page: 'page' | 'embed', visit?: (PageStorage & {clear: () => void}) | null, analysisAsked?: () => boolean}} where
  * @returns {import('./types.js').HostPolicy}
  */
-export function hostPolicy({ page, visit = null }) {
+export function hostPolicy({ page, visit = null, analysisAsked = () => false }) {
   /** @type {Set<() => void>} */
   const forgetting = new Set();
   const full = page === 'page';
@@ -41,7 +43,11 @@ export function hostPolicy({ page, visit = null }) {
     // A kiosk plays offline too; a frame keeps nothing on the device.
     serviceWorker: full || kiosk,
     hint: full,
-    review: full,
+    // The full page offers it to all; a frame and a kiosk only when the
+    // museum asked (it shows the best move to whoever stands there).
+    analysis: () => (full && !kiosk) || analysisAsked(),
+    // The review shows the better moves through the analysis.
+    review: full && (!kiosk || analysisAsked()),
     onVisitEnd: (forget) => {
       if (kiosk) forgetting.add(forget);
     },

@@ -61,6 +61,7 @@ export class PageShell {
   // engine's failure is told). The chrome hears `onBoard(snapshot)` (a new
   // game or size), `onPresent(snapshot)`, `onSowing(on)`, `onMoved(trace,
   // after)`, `onGameOver(snapshot, words)` (once per end),
+  // `onSessionChanged()` (a session entered or left: what is offered),
   // `nextDemoGame()`, and `onNoEngine()` then `onEngineFailure(reason)`.
   constructor(options) {
     this.#options = options;
@@ -159,7 +160,9 @@ export class PageShell {
   // 'analysis', 'result').
   offers(what) {
     if (what === 'hint' && !this.#host.hint) return false;
-    return this.sessions.top.offers?.[what] ?? true;
+    if (what === 'analysis' && !this.#host.analysis()) return false;
+    const offer = this.sessions.top.offers?.[what] ?? true;
+    return typeof offer === 'function' ? offer() : offer;
   }
 
   // Follows the game: the analysis, the hint, the review.
@@ -172,6 +175,7 @@ export class PageShell {
   #sessionChanged() {
     this.#refreshPreview();
     for (const watcher of this.#watchers) watcher.sessionChanged?.();
+    this.#options.onSessionChanged?.();
   }
 
   // Whether the board shows the controller's game (not a session's own).

@@ -33,6 +33,7 @@
  *   its address (a reload comes back to it): none in a kiosk or a frame
  * @property {boolean} serviceWorker whether offline play is installed
  * @property {boolean} hint whether a game against the computer offers hints
+ * @property {() => boolean} analysis whether the analysis may be opened
  * @property {boolean} review whether a finished game may be reviewed
  * @property {(forget: () => void) => void} onVisitEnd hears the end of a
  *   kiosk's visit: each mode puts its state back as a fresh page has it
@@ -118,7 +119,8 @@
  * subject to the host's policy.
  * @typedef {object} Offers
  * @property {boolean} [hint] a hint against the computer
- * @property {boolean} [analysis] the analysis of the position
+ * @property {boolean | (() => boolean)} [analysis] the analysis of the
+ *   position (a function: asked each time, a friend game's only once over)
  * @property {boolean} [result] the result dialog at the game's end
  * @property {'always' | 'setting' | 'never'} [preview] where a move would go
  */

@@ -72,6 +72,9 @@ export class Sharing {
       kind: 'friend',
       seats: [0, 1].map((side) => (side === you ? shell.people[side] : this.friendSeat)),
       status: (snapshot) => this.friendStatus(snapshot),
+      // No analysis to ring the best move while the game runs; once it is
+      // over, the whole review.
+      offers: { analysis: () => Boolean(this.controller.game?.outcome()) },
     }));
 
     // The friend panel (friend-panel.js), loaded when a game with a friend
