@@ -191,6 +191,19 @@ test.describe('the focus after a move and a new game', () => {
     await expect(arrow).toHaveCount(0);
   }
 
+  test('a puzzle shows no analysis: one open over the game closes, its button goes, and comes back after the puzzles', async ({ page }) => {
+    const [puzzle] = puzzlesOf('giuthi').puzzles;
+    await openPage(page);
+    await page.click('#analysis-button');
+    await expect(page.locator('.analysis-panel')).toBeVisible();
+    await expect.poll(() => page.locator('.analysis-mark').count()).toBeGreaterThan(0);
+    await page.goto(`/?puzzle=${puzzle.id}`);
+    await expect(puzzlePanel(page)).toBeVisible();
+    await expect(page.locator('#analysis-button')).toBeHidden();
+    await expect(page.locator('.analysis-panel')).toBeHidden();
+    await expect(page.locator('.analysis-mark')).toHaveCount(0);
+  });
+
   test('after a puzzle move by the keyboard, the focus stays on the board', async ({ page }) => {
     const [puzzle] = puzzlesOf('giuthi').puzzles;
     await openPage(page);

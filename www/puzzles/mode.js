@@ -96,7 +96,7 @@ export class PuzzleMode {
       seats: [side(learns(0)), side(learns(1))],
       storage: { ...storage, ...noGameSaving },
       undoFloor: Infinity,
-      offers: { preview: 'never', hint: false, result: false },
+      offers: { preview: 'never', hint: false, analysis: false, result: false },
       follow: (snapshot) => this.follow(snapshot),
       status: () => this.statusLine(),
       // Another game took the board (a game link opened meanwhile): it keeps
