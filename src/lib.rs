@@ -7,32 +7,49 @@
 //! `rules::hus`). Positions are validated on entry (`Position`), moves are
 //! checked before they touch a board, and a refused move changes nothing.
 
-pub mod ai;
+// The modules are layers, from the bottom up: each uses only those declared
+// before it (tests/layers.rs checks this; so do the submodules of `ai` and
+// `link` in their own order).
+
+// The vocabulary: players and directions, refusals, random numbers.
 pub mod error;
-pub mod game;
-pub mod link;
-pub mod moves;
 pub mod player;
-pub mod playout;
+pub mod rng;
+// The four games by name, and the shapes of their board options.
+pub mod variant;
+// A board's shape: rows, owners, the loops sown around, facing pits.
+pub mod topology;
+// A board's state (checked into being by the rules), and a move as data.
+pub mod moves;
 pub mod position;
-// Tool code (`mancala puzzles` and its test): native only, like `soak`.
+// What a move did, lap by lap, and the one sowing all four games share.
+mod sowing;
+pub mod trace;
+// Each game's rules in its own file, behind one interface; a game's start
+// and its positions' checks.
+pub mod rules;
+// The repetition rules, then a game: its moves, history, undo and end.
+pub mod game;
+pub mod repetition;
+// The computer's levels by name, which links record.
+pub mod level;
+// Links that carry a game in a URL.
+pub mod link;
+// The computer: evaluation, search, then the solver and proof search on it.
+pub mod ai;
+// Measuring tools (random playouts, soaks, puzzles, the yardstick), which
+// use everything above; the last three time themselves with
+// `std::time::Instant`, which panics in WebAssembly, or make files.
+pub mod playout;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod puzzles;
-pub mod repetition;
-pub mod rng;
-pub mod rules;
-// Test and tool code: it times itself with `std::time::Instant`, which
-// panics in WebAssembly, so the page's build leaves it out.
 #[cfg(not(target_arch = "wasm32"))]
 pub mod soak;
-mod sowing;
-pub mod topology;
-pub mod trace;
-pub mod variant;
-#[cfg(target_arch = "wasm32")]
-mod wasm;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod yardstick;
+// The page's bindings, on top of everything.
+#[cfg(target_arch = "wasm32")]
+mod wasm;
 
 pub use error::{Error, IllegalMove, PositionError};
 pub use game::{Game, GameRecord};

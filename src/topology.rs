@@ -9,7 +9,6 @@ use std::ops::Range;
 use serde::Serialize;
 
 use crate::player::{Direction, Player};
-use crate::sowing::Ring;
 use crate::variant::MAX_PITS;
 
 /// A row of pits as the board is drawn, seen from South's seat.
@@ -64,7 +63,7 @@ pub struct Topology {
     /// Each player's board pits, `start..end`.
     own: [(usize, usize); 2],
     loops: Loops,
-    stores: Stores,
+    pub(crate) stores: Stores,
     /// `facing` and `behind` worked out once per board (captures look them
     /// up on every move); `NONE` where a pit has none.
     facing: [u8; MAX_PITS],
@@ -72,6 +71,45 @@ pub struct Topology {
 }
 
 const NONE: u8 = u8::MAX;
+
+/// The loop of pits a move travels: the pits `base .. base + len` of the
+/// board, counter-clockwise being the direction of rising index.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Ring {
+    pub base: usize,
+    pub len: usize,
+}
+
+impl Ring {
+    /// The pit `steps` pits after `pit` in direction `dir`.
+    pub fn step(self, pit: usize, dir: Direction, steps: usize) -> usize {
+        let offset = pit - self.base;
+        let steps = steps % self.len;
+        self.base
+            + match dir {
+                Direction::Ccw => (offset + steps) % self.len,
+                Direction::Cw => (offset + self.len - steps) % self.len,
+            }
+    }
+
+    /// How many drops a lap from `from` in `dir` makes before its first seed
+    /// falls into a pit of `range` (a stretch of the ring shorter than it).
+    pub fn drops_to_reach(self, from: usize, dir: Direction, range: &Range<usize>) -> usize {
+        let next = self.step(from, dir, 1);
+        if range.contains(&next) {
+            return 1;
+        }
+        let entry = match dir {
+            Direction::Ccw => range.start,
+            Direction::Cw => range.end - 1,
+        };
+        let len = self.len;
+        match dir {
+            Direction::Ccw => (entry + len - from) % len,
+            Direction::Cw => (from + len - entry) % len,
+        }
+    }
+}
 
 impl Topology {
     /// A board of `rows` of `holes` pits each, listed from the top of the

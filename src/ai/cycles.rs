@@ -17,7 +17,7 @@ use crate::position::Position;
 use crate::rules;
 use crate::variant::Variant;
 
-use super::search::SEARCH_LAP_LIMIT;
+use super::SEARCH_LAP_LIMIT;
 
 /// Positions of one run looked at, at most, before giving up (no draw
 /// found): the runs that matter are short, and a long look at every leaf

@@ -20,6 +20,7 @@ use super::cycles::Cycles;
 use super::eval::evaluate;
 use super::opening;
 use super::table::{self, Bound, Entry, Table};
+use super::SEARCH_LAP_LIMIT;
 
 /// A won game, less the plies it takes, so that quicker wins score higher.
 pub(crate) const WIN: i32 = 100_000_000;
@@ -36,13 +37,6 @@ const CLEARLY_BEHIND: i32 = 10 * super::eval::SEED;
 
 /// Iterative deepening never goes deeper than this many plies.
 pub(crate) const MAX_DEPTH: u32 = 64;
-
-/// Laps after which the search gives up on a move. Legal moves that long
-/// are extremely rare (the longest in 20,000 random games of each game took
-/// 278 laps); endless ones are common in Kiothi and Hus and some take
-/// millions of laps to show it. The search passes over both rather than
-/// stall; the rules still decide, exactly, what is legal.
-pub(crate) const SEARCH_LAP_LIMIT: u64 = 500;
 
 /// How many plies each iteration adds. In En Gehé and Hus the players
 /// strictly alternate and one move can swing many seeds, so a static value

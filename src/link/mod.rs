@@ -22,6 +22,7 @@
 //! the reason the rest could not. Links of version 1, which say nothing of
 //! who plays, are still read (and opened as friends' games, as they were).
 
+// From the bottom up (tests/layers.rs).
 mod base64url;
 mod bits;
 mod error;

@@ -12,7 +12,7 @@ use crate::position::Position;
 use crate::sowing::{self, Halt, Lap, LapRules, Next, Takings};
 use crate::topology::{Loops, Row, RowKind, Stores, Topology};
 use crate::trace::{CaptureRule, Recorder, Taken};
-use crate::variant::{Boards, Options, Preset};
+use crate::variant::{Boards, Options, Preset, Variant};
 
 use super::{Description, MoveShape, Outcome, Repetition, Rules, Sown, TurnEnd};
 
@@ -58,6 +58,8 @@ impl LapRules for Laps {
 }
 
 impl Rules for EnGehe {
+    const VARIANT: Variant = Variant::EnGehe;
+
     type Checked = usize;
 
     /// The project's rule: a position's third occurrence is a draw.

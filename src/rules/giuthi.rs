@@ -11,10 +11,10 @@ use crate::error::IllegalMove;
 use crate::moves::Move;
 use crate::player::{Direction, Player};
 use crate::position::Position;
-use crate::sowing::{self, Halt, Lap, LapRules, Next, Ring, Takings};
-use crate::topology::{Loops, Row, RowKind, Stores, Topology};
+use crate::sowing::{self, Halt, Lap, LapRules, Next, Takings};
+use crate::topology::{Loops, Ring, Row, RowKind, Stores, Topology};
 use crate::trace::{CaptureRule, LapEnd, Recorder, Taken};
-use crate::variant::{Boards, Options, Preset};
+use crate::variant::{Boards, Options, Preset, Variant};
 
 use super::{
     winner_by_score, Description, EndReason, MoveShape, Outcome, Repetition, Rules, Sown, TurnEnd,
@@ -52,6 +52,8 @@ impl LapRules for Laps {
 }
 
 impl Rules for Giuthi {
+    const VARIANT: Variant = Variant::Giuthi;
+
     /// "Any repeated position ends the game as a draw."
     const REPETITION: Repetition = super::ANY_REPEAT;
 

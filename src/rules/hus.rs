@@ -12,7 +12,7 @@ use crate::position::Position;
 use crate::sowing::{self, Halt, Lap, LapRules, Next};
 use crate::topology::{Loops, Row, RowKind, Stores, Topology};
 use crate::trace::{CaptureRule, LapEnd, Recorder, Taken};
-use crate::variant::{Boards, Options, Preset};
+use crate::variant::{Boards, Options, Preset, Variant};
 
 use super::{Description, MoveShape, Outcome, Repetition, Rules, Sown, TurnEnd};
 
@@ -69,6 +69,8 @@ impl LapRules for Laps {
 }
 
 impl Rules for Hus {
+    const VARIANT: Variant = Variant::Hus;
+
     type Checked = usize;
 
     /// The project's rule: a position's third occurrence is a draw.

@@ -8,15 +8,15 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-use crate::error::{Error, IllegalMove};
+use crate::error::{Error, IllegalMove, PositionError};
 use crate::moves::{Move, Redistribution, KIOTHI_BOMA};
 use crate::player::{Direction, Player};
-use crate::position::{KiothiMarks, Phase, Position};
+use crate::position::{KiothiMarks, Phase, Position, PositionDoc};
 use crate::rng::Rng;
 use crate::sowing::{self, Halt, Lap, LapRules, Next, Takings};
 use crate::topology::{Loops, Stores, Topology};
 use crate::trace::{CaptureRule, LapEnd, LapStart, OpeningTrace, Recorder, Taken, Trace};
-use crate::variant::{Boards, Options, Preset};
+use crate::variant::{Boards, Options, Preset, Variant};
 
 use super::{Description, MoveShape, Outcome, Repetition, Rules, Sown, TurnEnd};
 
@@ -97,6 +97,38 @@ impl LapRules for Laps<'_> {
             Next::Stop
         }
     }
+}
+
+/// "Nki" and "lifted" name boma, the setup fills 6 or 5 of them, and the
+/// opening has no marks yet.
+fn read_marks(doc: &PositionDoc) -> Result<KiothiMarks, PositionError> {
+    let set = |list_name: &'static str, list: &Option<Vec<i64>>| -> Result<u32, PositionError> {
+        let mut set = 0u32;
+        for &pit in list.iter().flatten() {
+            if !(0..20).contains(&pit) {
+                return Err(PositionError::MarkOffBoard {
+                    list: list_name,
+                    boma: pit,
+                });
+            }
+            set |= 1 << pit;
+        }
+        Ok(set)
+    };
+    let setup = match doc.setup.unwrap_or(6) {
+        s @ (5 | 6) => s as u8,
+        given => return Err(PositionError::Setup { given }),
+    };
+    let marks = KiothiMarks {
+        phase: doc.phase.unwrap_or_default(),
+        setup,
+        nki: set("nki", &doc.nki)?,
+        lifted: set("lifted", &doc.lifted)?,
+    };
+    if marks.phase == Phase::Opening && (marks.nki != 0 || marks.lifted != 0) {
+        return Err(PositionError::MarksInOpening);
+    }
+    Ok(marks)
 }
 
 #[derive(Clone, Copy)]
@@ -257,6 +289,8 @@ fn check_redistribution(position: &Position, r: &Redistribution) -> Result<(), I
 }
 
 impl Rules for Kiothi {
+    const VARIANT: Variant = Variant::Kiothi;
+
     type Checked = KiothiMove;
 
     /// The project's rule: a position's third occurrence is a draw.
@@ -300,6 +334,10 @@ impl Rules for Kiothi {
         ],
         setups: &[6, 5],
     };
+
+    fn read_marks(doc: &PositionDoc) -> Result<KiothiMarks, PositionError> {
+        read_marks(doc)
+    }
 
     /// Each player's prison at their right-hand end of the board.
     fn topology(holes: usize) -> Topology {

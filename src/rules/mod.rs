@@ -2,19 +2,44 @@
 //! common: which moves are legal, playing a move, passing the turn, and the
 //! end of the game. Each game's own rules live in its own file.
 
+/// Runs `$body` with `$G` naming the rules of `$variant`.
+macro_rules! with_rules {
+    ($variant:expr, $G:ident => $body:expr) => {
+        match $variant {
+            $crate::variant::Variant::Giuthi => {
+                type $G = $crate::rules::giuthi::Giuthi;
+                $body
+            }
+            $crate::variant::Variant::Kiothi => {
+                type $G = $crate::rules::kiothi::Kiothi;
+                $body
+            }
+            $crate::variant::Variant::EnGehe => {
+                type $G = $crate::rules::en_gehe::EnGehe;
+                $body
+            }
+            $crate::variant::Variant::Hus => {
+                type $G = $crate::rules::hus::Hus;
+                $body
+            }
+        }
+    };
+}
+
 mod en_gehe;
 mod giuthi;
 mod hus;
 mod kiothi;
+mod positions;
 
 use std::sync::OnceLock;
 
 use serde::Serialize;
 
-use crate::error::IllegalMove;
+use crate::error::{IllegalMove, PositionError};
 use crate::moves::Move;
 use crate::player::Player;
-use crate::position::{Phase, Position};
+use crate::position::{KiothiMarks, Phase, Position, PositionDoc};
 use crate::rng::Rng;
 pub use crate::sowing::MAX_LAPS;
 use crate::sowing::{Halt, Takings};
@@ -30,6 +55,9 @@ pub(crate) trait Rules: Sized {
     /// A move that has passed the game's restrictions, in the form its
     /// sowing needs.
     type Checked: Copy;
+
+    /// The game's name.
+    const VARIANT: Variant;
 
     /// When a repeated position ends the game in a draw.
     const REPETITION: Repetition;
@@ -49,6 +77,18 @@ pub(crate) trait Rules: Sized {
 
     /// The board of `holes` pits a row.
     fn topology(holes: usize) -> Topology;
+
+    /// The marks a position document gives its board (Kiothi's phase, nki
+    /// and lifted boma, setup), checked; other games have none and refuse
+    /// them.
+    fn read_marks(doc: &PositionDoc) -> Result<KiothiMarks, PositionError> {
+        if doc.phase.is_some() || doc.nki.is_some() || doc.lifted.is_some() || doc.setup.is_some() {
+            return Err(PositionError::KiothiFields {
+                game: Self::VARIANT.id(),
+            });
+        }
+        Ok(KiothiMarks::default())
+    }
 
     /// Fills the start position of a board whose pits are all empty.
     fn set_up(position: &mut Position, options: &Options);
@@ -331,30 +371,6 @@ pub(crate) struct TurnEnd {
     pub swept_to: Option<Player>,
 }
 
-/// Runs `$body` with `$G` naming the rules of `$variant`.
-macro_rules! with_rules {
-    ($variant:expr, $G:ident => $body:expr) => {
-        match $variant {
-            Variant::Giuthi => {
-                type $G = giuthi::Giuthi;
-                $body
-            }
-            Variant::Kiothi => {
-                type $G = kiothi::Kiothi;
-                $body
-            }
-            Variant::EnGehe => {
-                type $G = en_gehe::EnGehe;
-                $body
-            }
-            Variant::Hus => {
-                type $G = hus::Hus;
-                $body
-            }
-        }
-    };
-}
-
 /// The end of a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Outcome {
@@ -456,11 +472,6 @@ pub fn opening_preview(
     kiothi::opening_preview(position, empty, place)
 }
 
-/// What boards a game is played on.
-pub(crate) fn boards(variant: Variant) -> &'static Boards {
-    with_rules!(variant, G => &G::BOARDS)
-}
-
 /// The board of a game with `holes` pits a row (up to 50).
 pub fn topology(variant: Variant, holes: usize) -> &'static Topology {
     // Each built when first asked for (a run uses one or a few of them):
@@ -474,11 +485,6 @@ pub fn topology(variant: Variant, holes: usize) -> &'static Topology {
 
 /// The longest row of any game (En Gehé 2 x 50).
 const MOST_HOLES: usize = MAX_PITS / 2;
-
-/// Fills an empty board with a game's start.
-pub(crate) fn set_up(position: &mut Position, options: &Options) {
-    with_rules!(position.variant, G => G::set_up(position, options))
-}
 
 /// How many of `pits` hold at least `seeds` seeds. (Counted in 16-bit
 /// lanes, eight pits an instruction: a board has at most 100 pits.)
