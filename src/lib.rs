@@ -8,38 +8,43 @@
 //! checked before they touch a board, and a refused move changes nothing.
 
 // The modules are layers, from the bottom up: each uses only those declared
-// before it (tests/layers.rs checks this; so do the submodules of `ai` and
-// `link` in their own order).
+// before it (tests/layers.rs checks this, and the same among the submodules
+// of `ai` and `link`). Each line says what the layer adds.
 
-// The vocabulary: players and directions, refusals, random numbers.
-pub mod error;
+// Players, sides and directions.
 pub mod player;
+// Refusals: bad input, illegal moves, invalid positions.
+pub mod error;
+// The seeded generator random play and the computer draw from.
 pub mod rng;
 // The four games by name, and the shapes of their board options.
 pub mod variant;
 // A board's shape: rows, owners, the loops sown around, facing pits.
 pub mod topology;
-// A board's state (checked into being by the rules), and a move as data.
-pub mod moves;
+// A board's state (checked into being by the rules, above).
 pub mod position;
-// What a move did, lap by lap, and the one sowing all four games share.
-mod sowing;
+// A move as data, and its JSON shape.
+pub mod moves;
+// What a move did, lap by lap.
 pub mod trace;
+// The one sowing all four games share.
+mod sowing;
 // Each game's rules in its own file, behind one interface; a game's start
-// and its positions' checks.
+// and the checks of its positions.
 pub mod rules;
-// The repetition rules, then a game: its moves, history, undo and end.
-pub mod game;
+// The repetition rules over a game's positions.
 pub mod repetition;
+// A game: its moves, history, undo and end.
+pub mod game;
 // The computer's levels by name, which links record.
 pub mod level;
 // Links that carry a game in a URL.
 pub mod link;
 // The computer: evaluation, search, then the solver and proof search on it.
 pub mod ai;
-// Measuring tools (random playouts, soaks, puzzles, the yardstick), which
-// use everything above; the last three time themselves with
-// `std::time::Instant`, which panics in WebAssembly, or make files.
+// Measuring tools (random playouts; soaks, puzzles and the yardstick, which
+// time themselves with `std::time::Instant`, which panics in WebAssembly,
+// or make files), using everything above.
 pub mod playout;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod puzzles;

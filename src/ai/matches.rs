@@ -18,7 +18,7 @@ use crate::yardstick::{self, UctLimits};
 
 use super::eval::SEED;
 use super::proof::{self, ProofVerdict};
-use super::search::terminal_value;
+use super::value::Value;
 use super::{choose_move, impartial_move, Clock, Level, Settings};
 
 /// Iterations per move of the yardstick in a match without a time budget
@@ -649,7 +649,7 @@ pub fn settle(start: &Game, nodes: u64) -> Result<SettledStart, Error> {
                 verdict: outcome
                     .winner
                     .map_or(StartVerdict::Unsettled, StartVerdict::WonFor),
-                value_for_south: terminal_value(&outcome, Player::South, 0),
+                value_for_south: Value::of_outcome_in(&outcome, Player::South, 0).number(),
             });
         }
     };

@@ -16,7 +16,6 @@ use mancala::ai::{self, SystemClock};
 use mancala::playout::{RandomPlayer, Tally};
 use mancala::puzzles;
 use mancala::rng::Rng;
-use mancala::rules::opening_choices;
 use mancala::soak::{self, Check};
 use mancala::{Error, Game, GameRecord, Move, Options, Outcome, Phase, Position, Trace, Variant};
 
@@ -108,14 +107,8 @@ fn run(args: &[String]) -> Result<String, String> {
         }
         ("moves", [position]) => {
             let game = read_game(&input(position)?)?;
-            let position = game.position();
-            let moves =
-                if position.variant() == Variant::Kiothi && position.phase() == Phase::Opening {
-                    serde_json::to_value(opening_choices(position))
-                } else {
-                    serde_json::to_value(game.legal_moves())
-                };
-            Ok(moves.map_err(|e| e.to_string())?.to_string())
+            let choices = serde_json::to_value(game.choices());
+            Ok(choices.map_err(|e| e.to_string())?.to_string())
         }
         ("play", [position, mv]) => {
             let is_record_input;

@@ -9,7 +9,7 @@ use std::ops::Range;
 use serde::Serialize;
 
 use crate::error::{Error, IllegalMove, PositionError};
-use crate::moves::{Move, Redistribution, KIOTHI_BOMA};
+use crate::moves::{Move, MoveDoc, Redistribution, KIOTHI_BOMA};
 use crate::player::{Direction, Player};
 use crate::position::{KiothiMarks, Phase, Position, PositionDoc};
 use crate::rng::Rng;
@@ -18,7 +18,7 @@ use crate::topology::{Loops, Stores, Topology};
 use crate::trace::{CaptureRule, LapEnd, LapStart, OpeningTrace, Recorder, Taken, Trace};
 use crate::variant::{Boards, Options, Preset, Variant};
 
-use super::{Description, MoveShape, Outcome, Repetition, Rules, Sown, TurnEnd};
+use super::{Description, MoveShape, Outcome, Repetition, Rules, Sown};
 
 pub(crate) struct Kiothi;
 
@@ -26,7 +26,7 @@ pub(crate) struct Kiothi;
 // Kiothi games take 0.7 % fewer instructions.
 #[inline]
 fn board() -> &'static Topology {
-    super::topology(crate::variant::Variant::Kiothi, KIOTHI_BOMA / 2)
+    super::topology(Kiothi::VARIANT, KIOTHI_BOMA / 2)
 }
 
 #[inline]
@@ -151,10 +151,14 @@ fn may_empty(position: &Position, boma: usize) -> bool {
     row(position.to_move).contains(&boma) && position.pits[boma] > 0
 }
 
-pub(super) fn opening_choices(position: &Position) -> Vec<OpeningChoice> {
-    if position.phase() != Phase::Opening {
-        return Vec::new();
-    }
+/// In the opening, each pair of own boma that may be emptied and how many
+/// warriors it lifts; None once the opening is over. (The one place where a
+/// position's choices are told to be redistributions: `rules::choices`.)
+pub(super) fn redistributions(position: &Position) -> Option<Vec<OpeningChoice>> {
+    (position.phase() == Phase::Opening).then(|| opening_choices(position))
+}
+
+fn opening_choices(position: &Position) -> Vec<OpeningChoice> {
     let occupied: Vec<usize> = row(position.to_move)
         .filter(|&b| may_empty(position, b))
         .collect();
@@ -299,6 +303,11 @@ impl Rules for Kiothi {
     /// The player with more warriors in prison wins.
     const WON_ON_SCORE: bool = true;
 
+    /// "The game concludes when a player has no legal moves remaining. All
+    /// warriors remaining on the board are swept and awarded to the player
+    /// who can still move."
+    const SWEPT_WHEN_STUCK: bool = true;
+
     /// "Two rows of ten boma", five warriors in each of the six (or five)
     /// rightmost boma of each player.
     const LOOPS: Loops = Loops::Board;
@@ -359,6 +368,55 @@ impl Rules for Kiothi {
                 position.pits[pit] = options.seeds;
             }
         }
+    }
+
+    /// A harvest `{"pit": N, "count": K}` (without a count, the whole boma:
+    /// the usual harvest); in the opening `{"empty": [a, b], "place": [20
+    /// counts]}`.
+    fn read_move(doc: &MoveDoc, position: &Position) -> Result<Move, Error> {
+        let bad = super::bad_doc;
+        if doc.empty.is_some() || doc.place.is_some() {
+            super::doc_fields_only(doc, &["empty", "place"], Self::VARIANT)?;
+            let (Some(empty), Some(place)) = (&doc.empty, &doc.place) else {
+                return bad(
+                    "an opening move has both \"empty\" (two boma) and \"place\" (20 counts)",
+                );
+            };
+            let [first, second] = empty[..] else {
+                return bad("an opening move empties exactly two boma");
+            };
+            if place.len() != KIOTHI_BOMA {
+                return bad("\"place\" gives a count for each of the 20 boma");
+            }
+            let mut counts = [0u16; KIOTHI_BOMA];
+            for (boma, &count) in place.iter().enumerate() {
+                counts[boma] = u16::try_from(count).map_err(|_| {
+                    Error::BadMove(format!("cannot place {count} warriors on boma {boma}"))
+                })?;
+            }
+            return Ok(Move::Redistribute(Redistribution {
+                empty: [
+                    super::doc_index(first, "empty")?,
+                    super::doc_index(second, "empty")?,
+                ],
+                place: counts,
+            }));
+        }
+        super::doc_fields_only(doc, &["pit", "count"], Self::VARIANT)?;
+        let Some(pit) = doc.pit else {
+            return bad(if position.phase() == Phase::Opening {
+                "the opening expects {\"empty\": [a, b], \"place\": [20 counts]}"
+            } else {
+                "expected {\"pit\": N, \"count\": K}"
+            });
+        };
+        let pit = super::doc_index(pit, "pit")?;
+        let count = match doc.count {
+            Some(count) => u32::try_from(count)
+                .map_err(|_| Error::BadMove(format!("count must not be negative, not {count}")))?,
+            None => position.pits().get(pit).map_or(0, |&c| u32::from(c)),
+        };
+        Ok(Move::Harvest { pit, count })
     }
 
     fn move_from(position: &Position, pit: usize) -> Move {
@@ -535,18 +593,6 @@ impl Rules for Kiothi {
         Ok(sown)
     }
 
-    /// "The game concludes when a player has no legal moves remaining. All
-    /// warriors remaining on the board are swept and awarded to the player
-    /// who can still move."
-    fn pass_turn(
-        position: &mut Position,
-        _sown: &Sown,
-        can_move: &mut dyn FnMut(&Position) -> bool,
-    ) -> TurnEnd {
-        position.to_move = position.to_move.opponent();
-        super::sweep_if_stuck(position, can_move)
-    }
-
     /// "The player with the highest warrior tally in their prison wins"; a
     /// margin of exactly two is the "one warrior victory".
     fn outcome(position: &Position) -> Option<Outcome> {
@@ -612,10 +658,9 @@ impl Rules for Kiothi {
         scratch: &mut super::Scratch,
         after: &mut Position,
     ) -> Option<(Move, Sown)> {
-        if position.phase() == Phase::Play {
+        let Some(choices) = redistributions(position) else {
             return super::uniform_random_move::<Self>(position, rng, scratch, after);
-        }
-        let choices = opening_choices(position);
+        };
         if choices.is_empty() {
             return None;
         }
