@@ -12,17 +12,6 @@
 use std::fs;
 use std::path::Path;
 
-/// The lab's files, on their way to the lab crate (issue 33), which use the
-/// computer and each other as tools do: not checked.
-const LAB: [&str; 6] = [
-    "ai/elo.rs",
-    "ai/matches.rs",
-    "playout.rs",
-    "puzzles.rs",
-    "soak.rs",
-    "yardstick.rs",
-];
-
 /// The modules `mod.rs`-style file `path` declares, in order.
 fn declared(path: &Path) -> Vec<String> {
     let text = fs::read_to_string(path).unwrap();
@@ -107,9 +96,6 @@ fn check_layers(root: &Path, prefix: &str, complaints: &mut Vec<String>) {
     let dir = root.parent().unwrap();
     for (rank, module) in order.iter().enumerate() {
         for file in module_file(dir, module) {
-            if LAB.iter().any(|lab| file.ends_with(lab)) {
-                continue;
-            }
             // In a directory module's own files `super::` is the directory
             // module itself; siblings are compared only at the level where
             // they are declared.
