@@ -9,7 +9,7 @@ use crate::error::{Error, IllegalMove};
 use crate::moves::{Move, MoveDoc};
 use crate::position::{Position, PositionDoc};
 use crate::repetition::Repetitions;
-use crate::rules::{self, Outcome};
+use crate::rules::{self, Choices, Outcome};
 use crate::trace::Trace;
 use crate::variant::{Options, Variant};
 
@@ -153,6 +153,15 @@ impl Game {
     /// The legal moves now; none once the game is over.
     pub fn legal_moves(&self) -> Vec<Move> {
         self.legal().to_vec()
+    }
+
+    /// Every choice now, the opening's redistributions included
+    /// (`rules::Choices`); no move once the game is over.
+    pub fn choices(&self) -> Choices {
+        match rules::redistributions(self.position()) {
+            Some(redistributions) => Choices::Redistributions(redistributions),
+            None => Choices::Moves(self.legal_moves()),
+        }
     }
 
     fn legal(&self) -> &[Move] {

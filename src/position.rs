@@ -2,15 +2,13 @@
 //!
 //! `PositionDoc` is what arrives from outside (unvalidated); `Position` can
 //! only be made from it by checking every constraint, so the rules never see
-//! a board they cannot play on.
+//! a board they cannot play on. The checks, and a game's start, need the
+//! game's rules, a layer above: they are in `rules/positions.rs`.
 
 use serde::{Deserialize, Serialize};
 
-use crate::error::{Error, PositionError};
 use crate::player::Player;
-use crate::rules;
-use crate::topology::Topology;
-use crate::variant::{Options, Variant, MAX_PITS, MAX_SEEDS};
+use crate::variant::{Variant, MAX_PITS};
 
 /// Kiothi's two phases: the opening redistributions (South's turn 1, North's
 /// turn 2), then sowing.
@@ -47,6 +45,9 @@ impl KiothiMarks {
 pub struct Position {
     pub(crate) variant: Variant,
     pub(crate) holes: u8,
+    /// Pits on the board: the game's rows times `holes` (kept, so that a
+    /// position knows its board's size without asking its game's rules).
+    pub(crate) len: u8,
     pub(crate) pits: [u16; MAX_PITS],
     pub(crate) captured: [u32; 2],
     pub(crate) to_move: Player,
@@ -54,21 +55,6 @@ pub struct Position {
 }
 
 impl Position {
-    /// The start position of a game with the given options (defaults filled in).
-    pub fn new(variant: Variant, options: Options) -> Result<Position, Error> {
-        let options = options.resolve(variant)?;
-        let mut position = Position {
-            variant,
-            holes: options.holes as u8,
-            pits: [0; MAX_PITS],
-            captured: [0, 0],
-            to_move: Player::South,
-            kiothi: KiothiMarks::default(),
-        };
-        rules::set_up(&mut position, &options);
-        Ok(position)
-    }
-
     pub fn variant(&self) -> Variant {
         self.variant
     }
@@ -84,7 +70,7 @@ impl Position {
     }
 
     pub fn len(&self) -> usize {
-        self.variant.rows() * self.holes()
+        usize::from(self.len)
     }
 
     pub fn is_empty(&self) -> bool {
@@ -118,34 +104,6 @@ impl Position {
 
     pub fn total_seeds(&self) -> u32 {
         self.board_seeds() + self.captured[0] + self.captured[1]
-    }
-
-    /// The board: its rows, who owns which pit, the loops, facing pits.
-    pub fn topology(&self) -> &'static Topology {
-        rules::topology(self.variant, self.holes())
-    }
-
-    /// Who owns a pit (RULES.md numbering).
-    pub fn owner(&self, pit: usize) -> Player {
-        self.topology().owner(pit)
-    }
-
-    /// The seeds on a player's side of the board.
-    pub fn seeds_on_side(&self, player: Player) -> u32 {
-        self.pits[self.topology().own_pits(player)]
-            .iter()
-            .map(|&count| u32::from(count))
-            .sum()
-    }
-
-    pub fn from_json(text: &str) -> Result<Position, Error> {
-        let doc: PositionDoc =
-            serde_json::from_str(text).map_err(|e| Error::Json(e.to_string()))?;
-        Position::try_from(doc)
-    }
-
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(&PositionDoc::from(self)).expect("a position always serialises")
     }
 
     /// A 64-bit digest of what the repetition rules compare (the pits, the
@@ -219,149 +177,11 @@ pub struct PositionDoc {
     pub setup: Option<i64>,
 }
 
-impl From<&Position> for PositionDoc {
-    fn from(position: &Position) -> Self {
-        let kiothi = position.variant == Variant::Kiothi;
-        let marks = position.kiothi;
-        let boma = |set: u32| {
-            (0..20)
-                .filter(|pit| set & (1 << pit) != 0)
-                .collect::<Vec<i64>>()
-        };
-        PositionDoc {
-            game: position.variant.id().to_string(),
-            holes: position.holes() as i64,
-            pits: position
-                .pits()
-                .iter()
-                .map(|&count| i64::from(count))
-                .collect(),
-            captured: position.captured.map(i64::from),
-            to_move: position.to_move as i64,
-            phase: kiothi.then_some(marks.phase),
-            nki: kiothi.then(|| boma(marks.nki)),
-            lifted: kiothi.then(|| boma(marks.lifted)),
-            setup: kiothi.then_some(i64::from(marks.setup)),
-        }
-    }
-}
-
-impl Serialize for Position {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        PositionDoc::from(self).serialize(serializer)
-    }
-}
-
-impl TryFrom<PositionDoc> for Position {
-    type Error = Error;
-
-    fn try_from(doc: PositionDoc) -> Result<Position, Error> {
-        let variant = Variant::from_id(&doc.game)?;
-        let holes = match usize::try_from(doc.holes) {
-            Ok(holes) if variant.holes_allowed(holes) => holes,
-            _ => {
-                return Err(PositionError::Holes {
-                    rule: variant.holes_rule(),
-                    holes: doc.holes,
-                }
-                .into())
-            }
-        };
-        let len = variant.rows() * holes;
-        if doc.pits.len() != len {
-            return Err(PositionError::PitCount {
-                rows: variant.rows(),
-                holes,
-                given: doc.pits.len(),
-            }
-            .into());
-        }
-        let mut pits = [0u16; MAX_PITS];
-        let mut total: i64 = 0;
-        for (pit, &count) in doc.pits.iter().enumerate() {
-            if count < 0 {
-                return Err(PositionError::NegativePit { pit, count }.into());
-            }
-            total += count.min(i64::from(MAX_SEEDS) + 1);
-            pits[pit] = u16::try_from(count).unwrap_or(u16::MAX);
-        }
-        for (player, &count) in doc.captured.iter().enumerate() {
-            if count < 0 {
-                return Err(PositionError::NegativeCaptured { player, count }.into());
-            }
-            total += count.min(i64::from(MAX_SEEDS) + 1);
-        }
-        if total > i64::from(MAX_SEEDS) {
-            return Err(PositionError::TooManySeeds { max: MAX_SEEDS }.into());
-        }
-        if variant == Variant::Hus && doc.captured != [0, 0] {
-            return Err(PositionError::HusCaptured.into());
-        }
-        let to_move = match usize::try_from(doc.to_move)
-            .ok()
-            .and_then(Player::from_index)
-        {
-            Some(player) => player,
-            None => return Err(PositionError::ToMove { given: doc.to_move }.into()),
-        };
-        let kiothi = if variant == Variant::Kiothi {
-            kiothi_marks(&doc)?
-        } else {
-            if doc.phase.is_some()
-                || doc.nki.is_some()
-                || doc.lifted.is_some()
-                || doc.setup.is_some()
-            {
-                return Err(PositionError::KiothiFields { game: variant.id() }.into());
-            }
-            KiothiMarks::default()
-        };
-        Ok(Position {
-            variant,
-            holes: holes as u8,
-            pits,
-            captured: doc.captured.map(|count| count as u32),
-            to_move,
-            kiothi,
-        })
-    }
-}
-
-fn kiothi_marks(doc: &PositionDoc) -> Result<KiothiMarks, PositionError> {
-    let set = |list_name: &'static str, list: &Option<Vec<i64>>| -> Result<u32, PositionError> {
-        let mut set = 0u32;
-        for &pit in list.iter().flatten() {
-            if !(0..20).contains(&pit) {
-                return Err(PositionError::MarkOffBoard {
-                    list: list_name,
-                    boma: pit,
-                });
-            }
-            set |= 1 << pit;
-        }
-        Ok(set)
-    };
-    let setup = match doc.setup.unwrap_or(6) {
-        s @ (5 | 6) => s as u8,
-        given => return Err(PositionError::Setup { given }),
-    };
-    let marks = KiothiMarks {
-        phase: doc.phase.unwrap_or_default(),
-        setup,
-        nki: set("nki", &doc.nki)?,
-        lifted: set("lifted", &doc.lifted)?,
-    };
-    if marks.phase == Phase::Opening && (marks.nki != 0 || marks.lifted != 0) {
-        return Err(PositionError::MarksInOpening);
-    }
-    Ok(marks)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::rng::Rng;
-    use crate::rules::Scratch;
+    use crate::rules::{self, Scratch};
 
     /// The key read a word at a time is the key as first defined (the
     /// computer's Kiothi openings are seeded with it).

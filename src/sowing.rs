@@ -7,50 +7,12 @@
 //! settles the last lap itself; this module does everything else. It
 //! allocates nothing: a move's laps, however many, run in constant memory.
 
-use std::ops::Range;
-
 use crate::player::Direction;
+use crate::topology::Ring;
 use crate::trace::{LapEnd, LapStart, Recorder, Taken};
 use crate::variant::MAX_PITS;
 
-/// The loop of pits a move travels: the pits `base .. base + len` of the
-/// board, counter-clockwise being the direction of rising index.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Ring {
-    pub base: usize,
-    pub len: usize,
-}
-
 impl Ring {
-    /// The pit `steps` pits after `pit` in direction `dir`.
-    pub fn step(self, pit: usize, dir: Direction, steps: usize) -> usize {
-        let offset = pit - self.base;
-        let steps = steps % self.len;
-        self.base
-            + match dir {
-                Direction::Ccw => (offset + steps) % self.len,
-                Direction::Cw => (offset + self.len - steps) % self.len,
-            }
-    }
-
-    /// How many drops a lap from `from` in `dir` makes before its first seed
-    /// falls into a pit of `range` (a stretch of the ring shorter than it).
-    pub fn drops_to_reach(self, from: usize, dir: Direction, range: &Range<usize>) -> usize {
-        let next = self.step(from, dir, 1);
-        if range.contains(&next) {
-            return 1;
-        }
-        let entry = match dir {
-            Direction::Ccw => range.start,
-            Direction::Cw => range.end - 1,
-        };
-        let len = self.len;
-        match dir {
-            Direction::Ccw => (entry + len - from) % len,
-            Direction::Cw => (from + len - entry) % len,
-        }
-    }
-
     /// Drops `hand` seeds one by one into the pits after `from` and returns
     /// the pit the last one fell into.
     #[inline(always)]

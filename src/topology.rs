@@ -9,7 +9,6 @@ use std::ops::Range;
 use serde::Serialize;
 
 use crate::player::{Direction, Player};
-use crate::sowing::Ring;
 use crate::variant::MAX_PITS;
 
 /// A row of pits as the board is drawn, seen from South's seat.
@@ -64,7 +63,7 @@ pub struct Topology {
     /// Each player's board pits, `start..end`.
     own: [(usize, usize); 2],
     loops: Loops,
-    stores: Stores,
+    pub(crate) stores: Stores,
     /// `facing` and `behind` worked out once per board (captures look them
     /// up on every move); `NONE` where a pit has none.
     facing: [u8; MAX_PITS],
@@ -72,6 +71,45 @@ pub struct Topology {
 }
 
 const NONE: u8 = u8::MAX;
+
+/// The loop of pits a move travels: the pits `base .. base + len` of the
+/// board, counter-clockwise being the direction of rising index.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Ring {
+    pub base: usize,
+    pub len: usize,
+}
+
+impl Ring {
+    /// The pit `steps` pits after `pit` in direction `dir`.
+    pub fn step(self, pit: usize, dir: Direction, steps: usize) -> usize {
+        let offset = pit - self.base;
+        let steps = steps % self.len;
+        self.base
+            + match dir {
+                Direction::Ccw => (offset + steps) % self.len,
+                Direction::Cw => (offset + self.len - steps) % self.len,
+            }
+    }
+
+    /// How many drops a lap from `from` in `dir` makes before its first seed
+    /// falls into a pit of `range` (a stretch of the ring shorter than it).
+    pub fn drops_to_reach(self, from: usize, dir: Direction, range: &Range<usize>) -> usize {
+        let next = self.step(from, dir, 1);
+        if range.contains(&next) {
+            return 1;
+        }
+        let entry = match dir {
+            Direction::Ccw => range.start,
+            Direction::Cw => range.end - 1,
+        };
+        let len = self.len;
+        match dir {
+            Direction::Ccw => (entry + len - from) % len,
+            Direction::Cw => (from + len - entry) % len,
+        }
+    }
+}
 
 impl Topology {
     /// A board of `rows` of `holes` pits each, listed from the top of the
@@ -306,89 +344,5 @@ impl From<&Topology> for TopologyDoc {
             cells: topology.cells(),
             stores: topology.stores,
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use std::collections::HashSet;
-
-    use crate::player::Player;
-    use crate::rules;
-    use crate::variant::Variant;
-
-    /// RULES.md's numbering, written out for every preset board.
-    #[test]
-    fn every_board_is_numbered_as_the_rules_say() {
-        for (variant, options) in Variant::every_preset() {
-            let n = options.holes;
-            let topology = rules::topology(variant, n);
-            let len = topology.len();
-            assert_eq!(len, variant.rows() * n);
-            let (south, north) = match variant {
-                Variant::Giuthi => (n..2 * n, 0..n),
-                Variant::Kiothi | Variant::EnGehe => (0..n, n..2 * n),
-                Variant::Hus => (0..2 * n, 2 * n..4 * n),
-            };
-            assert_eq!(topology.own_pits(Player::South), south);
-            assert_eq!(topology.own_pits(Player::North), north);
-            for pit in 0..len {
-                let facing = topology.facing(pit);
-                match variant {
-                    Variant::Hus => {
-                        // Own inner hole j faces the opponent's inner hole
-                        // 3N-1-j, behind which is their outer hole j-N.
-                        let owner = topology.owner(pit);
-                        let base = topology.own_pits(owner).start;
-                        let other = topology.own_pits(owner.opponent()).start;
-                        let j = pit - base;
-                        if j >= n {
-                            assert_eq!(facing, Some(other + 3 * n - 1 - j));
-                            assert_eq!(topology.behind(facing.unwrap()), Some(other + j - n));
-                        } else {
-                            assert_eq!(facing, None);
-                        }
-                        assert_eq!(topology.move_number(owner, pit), Some(j));
-                    }
-                    _ => {
-                        assert_eq!(facing, Some(2 * n - 1 - pit));
-                        assert_eq!(topology.behind(pit), None);
-                        let owner = topology.owner(pit);
-                        assert_eq!(topology.move_number(owner, pit), Some(pit));
-                        assert_eq!(topology.move_number(owner.opponent(), pit), None);
-                    }
-                }
-            }
-            let cells = topology.cells();
-            let places: HashSet<_> = cells.iter().map(|c| (c.row, c.col)).collect();
-            assert_eq!(places.len(), len, "{variant:?} draws two pits in one place");
-            // Counter-clockwise from South's seat: along South's bottom row
-            // to the right, then back along the row above it.
-            if variant != Variant::Hus {
-                let ccw_next = |pit: usize| (pit + 1) % len;
-                for cell in &cells {
-                    let next = &cells[ccw_next(cell.pit)];
-                    let turns = next.row != cell.row;
-                    if !turns {
-                        let step = next.col as isize - cell.col as isize;
-                        assert_eq!(step, if cell.row == 1 { 1 } else { -1 });
-                    }
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn owners_count_their_pits_from_their_own_left() {
-        let giuthi = rules::topology(Variant::Giuthi, 8);
-        // South's leftmost pit is pit 8, North's (drawn top right) pit 0.
-        assert_eq!(giuthi.number_from_owners_left(8), Some(1));
-        assert_eq!(giuthi.number_from_owners_left(0), Some(1));
-        assert_eq!(giuthi.cell(0), Some((0, 7)));
-        let hus = rules::topology(Variant::Hus, 8);
-        assert_eq!(hus.cell(0), Some((3, 0)));
-        assert_eq!(hus.cell(15), Some((2, 0)));
-        assert_eq!(hus.cell(16), Some((0, 7)));
-        assert_eq!(hus.cell(24), Some((1, 0)));
     }
 }

@@ -1,9 +1,10 @@
-//! The four games, their boards and the presets recorded in the seed texts.
+//! The four games by name, and the shapes of what their rules files say of
+//! their boards (sizes, seeds, presets). What each game says is asked of
+//! `rules` (`Variant::presets`, `Options::resolve` are defined there).
 
 use serde::{Deserialize, Serialize};
 
 use crate::error::Error;
-use crate::rules;
 
 /// The largest board of any game: En Gehé on 2 x 50.
 pub const MAX_PITS: usize = 100;
@@ -46,43 +47,6 @@ impl Variant {
             .into_iter()
             .find(|v| v.id() == id)
             .ok_or_else(|| Error::UnknownGame(id.to_string()))
-    }
-
-    /// The boards and seed counts this game is played with, from its rules
-    /// file.
-    fn boards(self) -> &'static Boards {
-        rules::boards(self)
-    }
-
-    pub fn rows(self) -> usize {
-        self.boards().rows
-    }
-
-    /// Whether a board of `holes` pits per row is one this game is played on.
-    pub fn holes_allowed(self, holes: usize) -> bool {
-        (self.boards().holes_allowed)(holes)
-    }
-
-    pub fn holes_rule(self) -> &'static str {
-        self.boards().holes_rule
-    }
-
-    pub fn presets(self) -> &'static [Preset] {
-        self.boards().presets
-    }
-
-    pub fn default_options(self) -> Options {
-        self.presets()[0].options()
-    }
-
-    /// Every preset board of every game, game by game in the order of `ALL`.
-    pub fn every_preset() -> impl Iterator<Item = (Variant, Options)> {
-        Variant::ALL.into_iter().flat_map(|variant| {
-            variant
-                .presets()
-                .iter()
-                .map(move |preset| (variant, preset.options()))
-        })
     }
 }
 
@@ -156,61 +120,4 @@ pub struct Options {
     /// Kiothi only: 6 (default) or 5 filled boma per player.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub setup: Option<u8>,
-}
-
-impl Options {
-    /// Fills in defaults and checks every option against the game's ranges.
-    pub fn resolve(self, variant: Variant) -> Result<Options, Error> {
-        let default = variant.default_options();
-        let holes = if self.holes == 0 {
-            default.holes
-        } else {
-            self.holes
-        };
-        // A board named by its size alone is the seed text's board of that
-        // size (Giuthi 2 x 5 has 4 seeds a pit, 2 x 10 has 9).
-        let seeds = if self.seeds == 0 {
-            variant
-                .presets()
-                .iter()
-                .find(|preset| preset.holes == holes)
-                .map_or(default.seeds, |preset| preset.seeds)
-        } else {
-            self.seeds
-        };
-        if !variant.holes_allowed(holes) {
-            return Err(Error::BadOption(format!(
-                "{} (asked for {holes})",
-                variant.holes_rule()
-            )));
-        }
-        let boards = variant.boards();
-        if !(boards.seeds_allowed)(seeds) {
-            return Err(Error::BadOption(format!(
-                "{} (asked for {seeds})",
-                boards.seeds_rule
-            )));
-        }
-        let setup = match (boards.setups, self.setup) {
-            ([], None) => None,
-            ([], Some(_)) => {
-                return Err(Error::BadOption(format!(
-                    "--setup is a Kiothi option, not one of {}",
-                    variant.id()
-                )))
-            }
-            ([default, ..], None) => Some(*default),
-            (setups, Some(s)) if setups.contains(&s) => Some(s),
-            (_, Some(s)) => {
-                return Err(Error::BadOption(format!(
-                    "the Kiothi setup fills 6 or 5 boma per player, not {s}"
-                )))
-            }
-        };
-        Ok(Options {
-            holes,
-            seeds,
-            setup,
-        })
-    }
 }

@@ -105,8 +105,11 @@ fn kiothi_openings_are_legal_and_differ_between_seeds() {
     );
 }
 
+/// The 2 x 50 board offers up to 50 moves a turn; the search still plays
+/// a legal move within a budget of 2,000 nodes (a count, not a time, so
+/// that a loaded machine cannot change the answer).
 #[test]
-fn plays_on_the_largest_en_gehe_board_within_a_small_budget() {
+fn plays_on_the_largest_en_gehe_board_within_two_thousand_nodes() {
     let game = Game::new(
         Variant::EnGehe,
         Options {
@@ -117,6 +120,7 @@ fn plays_on_the_largest_en_gehe_board_within_a_small_budget() {
     .unwrap();
     for level in [Level::Intermediate, Level::Strong] {
         let decision = decide(&game, bounded(level, 1, 2000));
+        assert!(decision.nodes <= 2000, "{level:?}: {decision:?}");
         assert!(game.clone().play(&decision.mv).is_ok());
     }
 }

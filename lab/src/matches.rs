@@ -17,9 +17,7 @@ use mancala::rules::{EndReason, Outcome};
 use mancala::variant::{Options, Variant};
 
 use mancala::ai::proof::{self, ProofVerdict};
-use mancala::ai::terminal_value;
-use mancala::ai::SEED;
-use mancala::ai::{choose_move, impartial_move, Clock, Level, Settings};
+use mancala::ai::{choose_move, impartial_move, Clock, Level, Settings, Value, SEED};
 
 /// Iterations per move of the yardstick in a match without a time budget
 /// (deterministic, like the levels' depth-bounded searches).
@@ -649,7 +647,7 @@ pub fn settle(start: &Game, nodes: u64) -> Result<SettledStart, Error> {
                 verdict: outcome
                     .winner
                     .map_or(StartVerdict::Unsettled, StartVerdict::WonFor),
-                value_for_south: terminal_value(&outcome, Player::South, 0),
+                value_for_south: Value::of_outcome_in(&outcome, Player::South, 0).number(),
             });
         }
     };

@@ -437,9 +437,7 @@ fn choices(valued: &[Valued]) -> Vec<Choice> {
 /// The position as a puzzle, when the solver proves an answer for it.
 pub fn examine(position: Position, source: String) -> Option<Puzzle> {
     let game = Game::from_position(position);
-    if game.outcome().is_some()
-        || (position.variant() == Variant::Kiothi && position.phase() == Phase::Opening)
-    {
+    if game.outcome().is_some() || rules::redistributions(&position).is_some() {
         return None;
     }
     let learner = game.position().to_move();

@@ -15,9 +15,9 @@ use crate::moves::Move;
 use crate::player::Direction;
 use crate::position::Position;
 use crate::rules;
-use crate::variant::Variant;
 
-use super::search::SEARCH_LAP_LIMIT;
+use super::eval;
+use super::SEARCH_LAP_LIMIT;
 
 /// Positions of one run looked at, at most, before giving up (no draw
 /// found): the runs that matter are short, and a long look at every leaf
@@ -56,7 +56,7 @@ impl Cycles {
     /// moves that keep them the move (so far as a short look shows; `false`
     /// may be a draw not found, `true` is one).
     pub fn can_repeat(&mut self, position: &Position) -> bool {
-        if position.variant() != Variant::Giuthi || !may_keep_the_move(position) {
+        if !eval::repeats_by_extra_moves(position.variant()) || !may_keep_the_move(position) {
             return false;
         }
         if self.memo.is_empty() {
@@ -183,7 +183,7 @@ mod tests {
     use crate::moves::Move;
     use crate::rng::Rng;
     use crate::rules::{EndReason, Scratch};
-    use crate::variant::Options;
+    use crate::variant::{Options, Variant};
 
     /// From a game the yardstick drew against strong (a match at 30,000
     /// nodes a move, seed 2026, its second game): North to move with 78

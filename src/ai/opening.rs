@@ -19,12 +19,12 @@ pub(crate) const MAX_CANDIDATES: usize = 40;
 /// most `MAX_CANDIDATES`; each one a legal move. The same position always
 /// gives the same list (the random patterns are seeded by the board), so a
 /// search may refer to a candidate by its index.
-pub(crate) fn candidates(position: &Position) -> Vec<(Move, Position)> {
+pub(crate) fn candidates(position: &Position, choices: &[OpeningChoice]) -> Vec<(Move, Position)> {
     let mut rng = Rng::new(position.repetition_key());
     let mut seen = HashSet::new();
     let mut scored = Vec::new();
-    for choice in rules::opening_choices(position) {
-        for place in placements(position, &choice, &mut rng) {
+    for choice in choices {
+        for place in placements(position, choice, &mut rng) {
             let mv = Move::Redistribute(Redistribution {
                 empty: choice.empty,
                 place,

@@ -16,7 +16,7 @@ use crate::error::Error;
 use crate::game::Game;
 use crate::moves::Move;
 use crate::player::Player;
-use crate::position::{Phase, Position};
+use crate::position::Position;
 use crate::repetition::Repetitions;
 use crate::rules;
 
@@ -109,7 +109,7 @@ impl Node {
 /// however long its sowing, so that the verdict is the rules'. Kiothi's
 /// opening is refused: its redistributions are not moves to list.
 pub fn prove_win(game: &Game, prover: Player, max_nodes: u64) -> Result<Proof, Error> {
-    if game.position().phase() == Phase::Opening {
+    if rules::redistributions(game.position()).is_some() {
         return Err(Error::NotSolvable(
             "Kiothi's opening redistribution is not proven: ask of a position after both players have redistributed",
         ));

@@ -10,22 +10,17 @@
 
 use crate::moves::Move;
 use crate::player::Player;
-use crate::position::{Phase, Position};
+use crate::position::Position;
 use crate::repetition::Repetitions;
 use crate::rng::Rng;
-use crate::rules::{self, Outcome};
-use crate::variant::Variant;
+use crate::rules;
 
 use super::cycles::Cycles;
-use super::eval::evaluate;
+use super::eval::{self, evaluate};
 use super::opening;
 use super::table::{self, Bound, Entry, Table};
-
-/// A won game, less the plies it takes, so that quicker wins score higher.
-pub(crate) const WIN: i32 = 100_000_000;
-/// Values at least this far from zero are proven wins or losses.
-pub(crate) const PROVEN: i32 = WIN - 10_000;
-const INFINITY: i32 = WIN + 1;
+use super::value::Value;
+use super::SEARCH_LAP_LIMIT;
 
 /// How far behind a side must look before the search asks whether it can
 /// repeat by a run of extra moves (`Cycles`): the look costs several nodes'
@@ -37,35 +32,15 @@ const CLEARLY_BEHIND: i32 = 10 * super::eval::SEED;
 /// Iterative deepening never goes deeper than this many plies.
 pub(crate) const MAX_DEPTH: u32 = 64;
 
-/// Laps after which the search gives up on a move. Legal moves that long
-/// are extremely rare (the longest in 20,000 random games of each game took
-/// 278 laps); endless ones are common in Kiothi and Hus and some take
-/// millions of laps to show it. The search passes over both rather than
-/// stall; the rules still decide, exactly, what is legal.
-pub(crate) const SEARCH_LAP_LIMIT: u64 = 500;
-
-/// How many plies each iteration adds. In En Gehé and Hus the players
-/// strictly alternate and one move can swing many seeds, so a static value
-/// depends on who is to move at the horizon: searches whose horizon fell on
-/// the searcher's own turn played much worse than those where it fell on the
-/// opponent's (docs/AI.md, "Odd depths"). There the search only completes
-/// odd depths, whose horizon always has the opponent to move.
-fn deepening_step(variant: Variant) -> u32 {
-    match variant {
-        Variant::EnGehe | Variant::Hus => 2,
-        Variant::Giuthi | Variant::Kiothi => 1,
-    }
-}
-
 /// A legal move and the position it leads to (after the turn has passed).
 #[derive(Clone, Copy)]
 pub(crate) struct Child {
     pub mv: Move,
     pub position: Position,
     /// The static value of `position` for its player to move.
-    eval: i32,
+    eval: Value,
     /// How good the move looks to the mover, for ordering.
-    promise: i32,
+    promise: Value,
 }
 
 /// The moves the search considers in a position: every legal move that ends
@@ -75,8 +50,8 @@ pub(crate) struct Child {
 /// position, so the table may refer to a move by its place in it.
 pub(crate) fn children(position: &Position, out: &mut Vec<Child>, exact: bool) {
     out.clear();
-    if position.variant() == Variant::Kiothi && position.phase() == Phase::Opening {
-        for (mv, after) in opening::candidates(position) {
+    if let Some(choices) = rules::redistributions(position) {
+        for (mv, after) in opening::candidates(position, &choices) {
             push_child(position, out, mv, after);
         }
         return;
@@ -94,53 +69,34 @@ pub(crate) fn children(position: &Position, out: &mut Vec<Child>, exact: bool) {
 }
 
 fn push_child(parent: &Position, out: &mut Vec<Child>, mv: Move, position: Position) {
-    let eval = evaluate(&position);
+    let eval = Value::estimate(evaluate(&position));
     out.push(Child {
         mv,
         position,
         eval,
-        promise: for_mover(parent, &position, eval),
+        promise: eval.for_mover(parent.to_move(), &position),
     });
-}
-
-/// The exact value of a finished game for `player`.
-pub fn terminal_value(outcome: &Outcome, player: Player, ply: u32) -> i32 {
-    match outcome.winner {
-        Some(winner) if winner == player => WIN - ply as i32,
-        Some(_) => -(WIN - ply as i32),
-        None => 0,
-    }
 }
 
 /// The value of a position the search goes no deeper into, for its player
 /// to move: exact if the game is over, else the static evaluation.
-fn leaf_value(child: &Child, ply: u32) -> i32 {
-    // In Kiothi and En Gehé a move that leaves the next player without a
-    // move ends the game and sweeps the board, so a board with seeds on it
-    // after a move is not over; this spares checking the next player's moves.
-    let sweeps = matches!(child.position.variant(), Variant::Kiothi | Variant::EnGehe);
-    if sweeps && child.position.board_seeds() > 0 {
+fn leaf_value(child: &Child, ply: u32) -> Value {
+    // Where a move that leaves the next player without a move ends the
+    // game and sweeps the board, a board with seeds on it after a move is
+    // not over; this spares checking the next player's moves.
+    if rules::swept_when_stuck(child.position.variant()) && child.position.board_seeds() > 0 {
         return child.eval;
     }
     match rules::outcome(&child.position) {
-        Some(outcome) => terminal_value(&outcome, child.position.to_move(), ply),
+        Some(outcome) => Value::of_outcome_in(&outcome, child.position.to_move(), ply),
         None => child.eval,
     }
 }
 
 /// A move's value for the mover without looking further: exact if it ends
 /// the game.
-pub(crate) fn one_ply_value(parent: &Position, child: &Child) -> i32 {
-    for_mover(parent, &child.position, leaf_value(child, 1))
-}
-
-/// A child's value for the player moving into it.
-fn for_mover(parent: &Position, child: &Position, child_value: i32) -> i32 {
-    if child.to_move() == parent.to_move() {
-        child_value
-    } else {
-        -child_value
-    }
+pub(crate) fn one_ply_value(parent: &Position, child: &Child) -> Value {
+    leaf_value(child, 1).for_mover(parent.to_move(), &child.position)
 }
 
 /// Whether a position the search stops at, worth `value` to its player to
@@ -154,27 +110,11 @@ fn other_side_draws(
     cycles: &mut Cycles,
     searcher: Player,
     position: &Position,
-    value: i32,
+    value: Value,
 ) -> bool {
-    value < -CLEARLY_BEHIND && position.to_move() != searcher && cycles.can_repeat(position)
-}
-
-/// Proven values are stored relative to the node and read back relative to
-/// the root, so that a win keeps its distance.
-fn to_table(value: i32, ply: u32) -> i32 {
-    match value {
-        v if v >= PROVEN => v + ply as i32,
-        v if v <= -PROVEN => v - ply as i32,
-        v => v,
-    }
-}
-
-fn from_table(value: i32, ply: u32) -> i32 {
-    match value {
-        v if v >= PROVEN => v - ply as i32,
-        v if v <= -PROVEN => v + ply as i32,
-        v => v,
-    }
+    value < Value::estimate(-CLEARLY_BEHIND)
+        && position.to_move() != searcher
+        && cycles.can_repeat(position)
 }
 
 struct Frame {
@@ -183,9 +123,9 @@ struct Frame {
     /// Plies still to search below this node (at least 1).
     depth: u32,
     ply: u32,
-    alpha: i32,
-    beta: i32,
-    alpha_at_entry: i32,
+    alpha: Value,
+    beta: Value,
+    alpha_at_entry: Value,
     /// The moves as generated; `order` lists their indices best-looking
     /// first, and the search goes through `order`.
     children: Vec<Child>,
@@ -198,7 +138,7 @@ struct Frame {
     /// The child at `next` failed high on a null window: search it again
     /// with the full window.
     research: bool,
-    best_value: i32,
+    best_value: Value,
     /// The place in `order` of the best child so far.
     best_slot: usize,
     expanded: bool,
@@ -211,15 +151,15 @@ impl Frame {
             key: 0,
             depth: 1,
             ply: 0,
-            alpha: -INFINITY,
-            beta: INFINITY,
-            alpha_at_entry: -INFINITY,
+            alpha: -Value::INFINITY,
+            beta: Value::INFINITY,
+            alpha_at_entry: -Value::INFINITY,
             children: Vec::new(),
             order: Vec::new(),
             next: 0,
             probing: false,
             research: false,
-            best_value: -INFINITY,
+            best_value: -Value::INFINITY,
             best_slot: 0,
             expanded: false,
         }
@@ -238,7 +178,7 @@ impl Frame {
         self.order.sort_by_key(|&i| {
             let i = usize::from(i);
             if Some(i) == table_move {
-                -INFINITY
+                -Value::INFINITY
             } else {
                 -children[i].promise
             }
@@ -246,11 +186,11 @@ impl Frame {
     }
 
     /// Starts searching the moves in a window.
-    fn open(&mut self, alpha: i32, beta: i32) {
+    fn open(&mut self, alpha: Value, beta: Value) {
         self.alpha = alpha;
         self.beta = beta;
         self.alpha_at_entry = alpha;
-        self.best_value = -INFINITY;
+        self.best_value = -Value::INFINITY;
         self.best_slot = 0;
         self.next = 0;
         self.probing = false;
@@ -263,7 +203,7 @@ impl Frame {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Found {
     pub mv: Move,
-    pub value: i32,
+    pub value: Value,
     /// The depth of the deepest iteration that backs it.
     pub depth: u32,
 }
@@ -291,10 +231,10 @@ pub(crate) struct Tree {
     cycles: Cycles,
     /// How much worse than even a repetition draw is for the searching side
     /// (`Level::contempt`).
-    contempt: i32,
+    contempt: Value,
     pub nodes: u64,
     max_depth: u32,
-    /// Plies added by each iteration (`deepening_step`).
+    /// Plies added by each iteration (`Tuning::DEEPENING_STEP`).
     step: u32,
     /// The last complete iteration's result.
     completed: Option<Found>,
@@ -338,10 +278,10 @@ impl Tree {
             table: Table::new(table_bits),
             path,
             cycles: Cycles::new(),
-            contempt,
+            contempt: Value::estimate(contempt),
             nodes: 0,
             max_depth: max_depth.clamp(1, MAX_DEPTH),
-            step: deepening_step(root.variant()),
+            step: eval::deepening_step(root.variant()),
             completed: None,
             iterating: false,
         }
@@ -377,7 +317,7 @@ impl Tree {
     fn can_deepen(&self) -> bool {
         match self.completed {
             None => true,
-            Some(found) => found.depth < self.max_depth && found.value.abs() < PROVEN,
+            Some(found) => found.depth < self.max_depth && !found.value.is_decided(),
         }
     }
 
@@ -399,7 +339,7 @@ impl Tree {
             }
         }
         root.depth = depth;
-        root.open(-INFINITY, INFINITY);
+        root.open(-Value::INFINITY, Value::INFINITY);
         self.len = 1;
         self.iterating = true;
     }
@@ -489,7 +429,7 @@ impl Tree {
     }
 
     /// The value of the leaf at the frame's next slot, for its player to move.
-    fn leaf(&mut self, top: usize) -> i32 {
+    fn leaf(&mut self, top: usize) -> Value {
         let frame = &self.frames[top];
         let child = frame.child_at(frame.next);
         if self.path.draw(&child.position).is_some() {
@@ -504,7 +444,7 @@ impl Tree {
     }
 
     /// A repetition draw's value for the player to move in `position`.
-    fn repetition_value(&self, position: &Position) -> i32 {
+    fn repetition_value(&self, position: &Position) -> Value {
         if position.to_move() == self.frames[0].position.to_move() {
             -self.contempt
         } else {
@@ -521,13 +461,13 @@ impl Tree {
         }
         let (parents, rest) = self.frames.split_at_mut(top + 1);
         let parent = &mut parents[top];
-        let full = parent.next == 0 || parent.research || parent.beta - parent.alpha <= 1;
+        let full = parent.next == 0 || parent.research || parent.beta <= parent.alpha.next_up();
         parent.probing = !full;
         parent.research = false;
         let (alpha, beta) = if full {
             (parent.alpha, parent.beta)
         } else {
-            (parent.alpha, parent.alpha + 1)
+            (parent.alpha, parent.alpha.next_up())
         };
         let child = parent.child_at(parent.next);
         let frame = &mut rest[0];
@@ -544,10 +484,10 @@ impl Tree {
     }
 
     /// Gives the value of the child just finished to the frame on top.
-    fn hand_up(&mut self, value: i32) {
+    fn hand_up(&mut self, value: Value) {
         let parent = &mut self.frames[self.len - 1];
         let child = &parent.child_at(parent.next).position;
-        let value = for_mover(&parent.position, child, value);
+        let value = value.for_mover(parent.position.to_move(), child);
         if parent.probing && value > parent.alpha && value < parent.beta {
             parent.probing = false;
             parent.research = true;
@@ -565,7 +505,7 @@ impl Tree {
     /// Visits the node in frame `index`: returns its value at once if it is
     /// decided (repetition, end of game, table), else lists and orders its
     /// moves.
-    fn enter(&mut self, index: usize) -> Option<i32> {
+    fn enter(&mut self, index: usize) -> Option<Value> {
         let frame = &mut self.frames[index];
         let position = frame.position;
         let repetition_key = position.repetition_key();
@@ -576,7 +516,7 @@ impl Tree {
         let mut table_move = None;
         if let Some(entry) = self.table.probe(key) {
             if u32::from(entry.depth) >= frame.depth {
-                let value = from_table(entry.value, frame.ply);
+                let value = entry.value.read_at(frame.ply);
                 let decided = match entry.bound {
                     Bound::Exact => true,
                     Bound::Lower => value >= frame.beta,
@@ -591,8 +531,8 @@ impl Tree {
         children(&position, &mut frame.children, false);
         if frame.children.is_empty() {
             return Some(match rules::outcome(&position) {
-                Some(outcome) => terminal_value(&outcome, position.to_move(), frame.ply),
-                None => evaluate(&position),
+                Some(outcome) => Value::of_outcome_in(&outcome, position.to_move(), frame.ply),
+                None => Value::estimate(evaluate(&position)),
             });
         }
         frame.order_children(table_move);
@@ -615,7 +555,7 @@ impl Tree {
         };
         self.table.store(Entry {
             key: frame.key,
-            value: to_table(frame.best_value, frame.ply),
+            value: frame.best_value.stored_at(frame.ply),
             depth: frame.depth as u8,
             bound,
             best: frame.order[frame.best_slot],

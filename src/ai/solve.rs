@@ -4,8 +4,9 @@
 //!
 //! A value is `(result, margin)` for the player to move: any win beats any
 //! draw, any draw beats any loss, then the final score difference counts.
-//! Both fit one number, `result * WIN + margin`, which negates for the
-//! other player and compares the same way.
+//! Both fit one `Value` (`ai::value`, the search's scale too), which
+//! negates for the other player and compares the same way; an estimate is
+//! on the same scale, so a forced end the estimate sees counts its margin.
 //!
 //! Repetitions end games as the rules say, counted over the game's history
 //! and the path searched. So the value of a position can depend on the
@@ -24,26 +25,18 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
-use serde::{Deserialize, Serialize, Serializer};
+use serde::{Serialize, Serializer};
 
 use crate::error::Error;
 use crate::game::Game;
 use crate::moves::Move;
 use crate::player::Player;
 use crate::position::{Phase, Position};
-use crate::rules::{self, Outcome};
-use crate::variant::Variant;
+use crate::rules;
 
-use super::eval::{evaluate, SEED};
+use super::eval::evaluate;
+use super::value::Value;
 use super::Clock;
-
-/// The result part of a value: a margin never reaches it.
-const WIN: i32 = 1_000_000;
-const INFINITY: i32 = 2 * WIN;
-
-/// Estimates count in hundredths of a seed (`eval::SEED`); a finished game
-/// is worth this much more than any evaluation.
-const ESTIMATED_WIN: i32 = 100_000_000;
 
 /// The search gives up (unproven) below this many plies, so that a very
 /// long game cannot exhaust the stack (the worker's WebAssembly has 8 MB
@@ -73,14 +66,7 @@ const ESTIMATE_SHARE: f64 = 0.2;
 /// Deepest estimate iteration.
 const MAX_ESTIMATE_DEPTH: u32 = 40;
 
-/// How the game ends for the player to move, with best play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum GameResult {
-    Win,
-    Draw,
-    Loss,
-}
+pub use super::value::GameResult;
 
 /// A value as reported: exact when proven, else the estimate in seeds.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
@@ -191,8 +177,8 @@ impl Seen {
 /// earlier positions among those, for which the bounds hold.
 #[derive(Clone, Copy, Debug)]
 struct Bounds {
-    lower: i32,
-    upper: i32,
+    lower: Value,
+    upper: Value,
     best: u16,
     seen: Seen,
     history: u64,
@@ -201,8 +187,8 @@ struct Bounds {
 /// Bounds found on the value of the path's top, and the positions of its
 /// stretch that the search visited.
 struct Found {
-    lower: i32,
-    upper: i32,
+    lower: Value,
+    upper: Value,
     seen: Seen,
 }
 
@@ -286,7 +272,7 @@ impl Solver {
         clock: &dyn Clock,
     ) -> Result<Analysis, Error> {
         let position = *game.position();
-        if position.variant() == Variant::Kiothi && position.phase() == Phase::Opening {
+        if rules::redistributions(&position).is_some() {
             return Err(Error::NotSolvable(
                 "Kiothi's opening redistribution is not solved: analyse a position after both players have redistributed",
             ));
@@ -298,7 +284,7 @@ impl Solver {
         let node_limit = limits.nodes.unwrap_or(u64::MAX);
         self.set_path((0..=game.ply()).filter_map(|ply| game.position_at(ply)));
         if let Some(outcome) = game.outcome() {
-            let value = outcome_value(&outcome, position.to_move());
+            let value = Value::of_outcome_by_margin(&outcome, position.to_move());
             let worth = exact_worth(value);
             return Ok(Analysis {
                 proven: true,
@@ -315,7 +301,7 @@ impl Solver {
         let mut children = Vec::new();
         rules::successors(&position, &mut children);
         let mut proofs = Proof::from_scores(&children);
-        let mut estimates: Vec<Option<(i32, u32)>> = vec![None; children.len()];
+        let mut estimates: Vec<Option<(Value, u32)>> = vec![None; children.len()];
 
         // First a few quick rounds of proving: small positions end here.
         let out_of_budget = |solver: &Solver| {
@@ -354,13 +340,15 @@ impl Solver {
             .enumerate()
             .map(|(i, (mv, after))| {
                 let worth = match (proofs[i].value(), estimates[i]) {
-                    (Some(value), _) => exact_worth(for_mover(mover, after, value)),
+                    (Some(value), _) => exact_worth(value.for_mover(mover, after)),
                     (None, Some((value, depth))) => {
-                        estimated_worth(for_mover(mover, after, value), depth)
+                        estimated_worth(value.for_mover(mover, after), depth)
                     }
                     // No time even for a one-ply estimate: the position
                     // as it stands after the move.
-                    (None, None) => estimated_worth(for_mover(mover, after, evaluate(after)), 0),
+                    (None, None) => {
+                        estimated_worth(Value::estimate(evaluate(after)).for_mover(mover, after), 0)
+                    }
                 };
                 MoveWorth { mv: *mv, worth }
             })
@@ -395,10 +383,10 @@ impl Solver {
         position: &Position,
         history: &[Position],
         nodes: u64,
-    ) -> Option<(Move, i32)> {
+    ) -> Option<(Move, Value)> {
         // Within the stack of any thread the computer may run on.
         self.max_plies = PROVE_MAX_PLIES;
-        if position.variant() == Variant::Kiothi && position.phase() == Phase::Opening {
+        if rules::redistributions(position).is_some() {
             return None;
         }
         self.set_path(history.iter().chain([position]));
@@ -555,12 +543,15 @@ impl Solver {
                 continue;
             }
             if self.repeats(after) {
-                proofs[i] = Proof { lower: 0, upper: 0 };
+                proofs[i] = Proof {
+                    lower: Value::DRAW,
+                    upper: Value::DRAW,
+                };
                 continue;
             }
             self.node_limit = self.nodes.saturating_add(nodes).min(node_limit);
             self.push(after);
-            let found = self.exact(depth - 1, -INFINITY, INFINITY, clock);
+            let found = self.exact(depth - 1, -Value::INFINITY, Value::INFINITY, clock);
             self.path.pop();
             match found {
                 Ok(found) => {
@@ -590,8 +581,8 @@ impl Solver {
     fn exact(
         &mut self,
         depth: u32,
-        alpha: i32,
-        beta: i32,
+        alpha: Value,
+        beta: Value,
         clock: &dyn Clock,
     ) -> Result<Found, Stop> {
         self.tick(clock)?;
@@ -636,7 +627,7 @@ impl Solver {
         let order = ordered(&position, &children, first);
         let mover = position.to_move();
         let rule = rules::repetition_rule(position.variant()).earlier;
-        let (mut lower, mut upper) = (-INFINITY, -INFINITY);
+        let (mut lower, mut upper) = (-Value::INFINITY, -Value::INFINITY);
         let mut best_index = order[0];
         let mut searched = 0;
         let mut stopped = false;
@@ -645,7 +636,7 @@ impl Solver {
             let same_stretch = after.board_seeds() == position.board_seeds();
             let (child_lower, child_upper) = if self.earlier(&after) >= rule {
                 found.seen.add(Solver::key(&after));
-                (0, 0)
+                (Value::DRAW, Value::DRAW)
             } else {
                 self.push(&after);
                 let same_mover = after.to_move() == mover;
@@ -685,7 +676,7 @@ impl Solver {
             return Err(Stop);
         }
         if !all_searched {
-            upper = INFINITY;
+            upper = Value::INFINITY;
         }
         found.lower = found.lower.max(lower);
         found.upper = found.upper.min(upper);
@@ -763,7 +754,7 @@ impl Solver {
         &mut self,
         children: &[(Move, Position)],
         proofs: &[Proof],
-        estimates: &mut [Option<(i32, u32)>],
+        estimates: &mut [Option<(Value, u32)>],
         deadline: Option<f64>,
         node_limit: u64,
         clock: &dyn Clock,
@@ -776,10 +767,10 @@ impl Solver {
                     continue;
                 }
                 let value = if self.repeats(after) {
-                    Ok(0)
+                    Ok(Value::DRAW)
                 } else {
                     self.push(after);
-                    let value = self.estimated(depth, -ESTIMATED_WIN * 2, ESTIMATED_WIN * 2, clock);
+                    let value = self.estimated(depth, -Value::INFINITY, Value::INFINITY, clock);
                     self.path.pop();
                     value
                 };
@@ -796,10 +787,10 @@ impl Solver {
     fn estimated(
         &mut self,
         depth: u32,
-        alpha: i32,
-        beta: i32,
+        alpha: Value,
+        beta: Value,
         clock: &dyn Clock,
-    ) -> Result<i32, Stop> {
+    ) -> Result<Value, Stop> {
         self.tick(clock)?;
         let ply = self.path.len();
         let position = self.path[ply - 1].position;
@@ -807,22 +798,22 @@ impl Solver {
         rules::successors(&position, &mut children);
         if children.is_empty() {
             self.give_back(ply, children);
-            return Ok(estimated_terminal(terminal_value(&position)));
+            return Ok(terminal_value(&position));
         }
         if depth == 0 {
             self.give_back(ply, children);
-            return Ok(evaluate(&position));
+            return Ok(Value::estimate(evaluate(&position)));
         }
         let order = ordered(&position, &children, None);
         let mover = position.to_move();
         let mut alpha = alpha;
-        let mut best = -ESTIMATED_WIN * 2;
+        let mut best = -Value::INFINITY;
         let mut result = Ok(());
         for &i in &order {
             let after = children[i].1;
             let same = after.to_move() == mover;
             let value = if self.repeats(&after) {
-                0
+                Value::DRAW
             } else {
                 self.push(&after);
                 let searched = if same {
@@ -852,28 +843,18 @@ impl Solver {
     }
 }
 
-/// A proven value as the search's decisions state it: beyond ±99,990,000
-/// a proven win or loss (the margin is the solver's business).
-pub(crate) fn decision_value(value: i32) -> i32 {
-    match exact_worth(value).result {
-        GameResult::Win => super::search::WIN - 1,
-        GameResult::Loss => 1 - super::search::WIN,
-        GameResult::Draw => 0,
-    }
-}
-
 /// Successor indices, the table's move first, then the most promising for
 /// the mover.
 fn ordered(position: &Position, children: &[(Move, Position)], first: Option<usize>) -> Vec<usize> {
     let mover = position.to_move();
-    let mut scored: Vec<(i32, usize)> = children
+    let mut scored: Vec<(Value, usize)> = children
         .iter()
         .enumerate()
         .map(|(i, (_, after))| {
             let promise = if first == Some(i) {
-                i32::MAX
+                Value::INFINITY
             } else {
-                for_mover(mover, after, evaluate(after))
+                Value::estimate(evaluate(after)).for_mover(mover, after)
             };
             (promise, i)
         })
@@ -885,16 +866,24 @@ fn ordered(position: &Position, children: &[(Move, Position)], first: Option<usi
 /// What the scores alone say of a position's value where the higher final
 /// score wins: every normal end lies within the final scores' bounds, and a
 /// repetition may yet make it a draw.
-fn score_bounds(position: &Position) -> (i32, i32) {
+fn score_bounds(position: &Position) -> (Value, Value) {
     let Some(bounds) = rules::final_score_bounds(position) else {
-        return (-INFINITY, INFINITY);
+        return (-Value::INFINITY, Value::INFINITY);
     };
     let me = position.to_move().index();
     let (mine, theirs) = (bounds[me], bounds[1 - me]);
     let least = mine.0 as i32 - theirs.1 as i32;
     let most = mine.1 as i32 - theirs.0 as i32;
-    let lower = if least >= 0 { 0 } else { least - WIN };
-    let upper = if most > 0 { WIN + most } else { 0 };
+    let lower = if least >= 0 {
+        Value::DRAW
+    } else {
+        Value::finished(GameResult::Loss, least)
+    };
+    let upper = if most > 0 {
+        Value::finished(GameResult::Win, most)
+    } else {
+        Value::DRAW
+    };
     (lower, upper)
 }
 
@@ -902,8 +891,8 @@ fn score_bounds(position: &Position) -> (i32, i32) {
 /// move after it.
 #[derive(Clone, Copy, Debug)]
 struct Proof {
-    lower: i32,
-    upper: i32,
+    lower: Value,
+    upper: Value,
 }
 
 impl Proof {
@@ -918,12 +907,12 @@ impl Proof {
             .collect()
     }
 
-    fn value(&self) -> Option<i32> {
+    fn value(&self) -> Option<Value> {
         (self.lower == self.upper).then_some(self.lower)
     }
 
     /// The bounds for `mover`, who plays the move to `after`.
-    fn for_mover(&self, mover: Player, after: &Position) -> (i32, i32) {
+    fn for_mover(&self, mover: Player, after: &Position) -> (Value, Value) {
         if after.to_move() == mover {
             (self.lower, self.upper)
         } else {
@@ -938,8 +927,8 @@ fn proven_best(
     mover: Player,
     children: &[(Move, Position)],
     proofs: &[Proof],
-) -> Option<(usize, i32)> {
-    let mut best: Option<(usize, i32)> = None;
+) -> Option<(usize, Value)> {
+    let mut best: Option<(usize, Value)> = None;
     for (index, ((_, after), proof)) in children.iter().zip(proofs).enumerate() {
         if proof.value().is_some() {
             let (value, _) = proof.for_mover(mover, after);
@@ -956,85 +945,43 @@ fn proven_best(
     beaten.then_some(best?)
 }
 
-/// A value for `after`'s player to move, turned to `mover`'s.
-fn for_mover(mover: Player, after: &Position, value: i32) -> i32 {
-    if after.to_move() == mover {
-        value
-    } else {
-        -value
-    }
-}
-
-/// The exact value of a finished game for `player`.
-fn outcome_value(outcome: &Outcome, player: Player) -> i32 {
-    let margin =
-        outcome.scores[player.index()] as i32 - outcome.scores[player.opponent().index()] as i32;
-    match outcome.winner {
-        Some(winner) if winner == player => WIN + margin,
-        Some(_) => -WIN + margin,
-        None => 0,
-    }
-}
-
 /// The value of a position in which the player to move has no legal move
 /// (so the game is over: the rules' own end).
-fn terminal_value(position: &Position) -> i32 {
+fn terminal_value(position: &Position) -> Value {
     match rules::outcome(position) {
-        Some(outcome) => outcome_value(&outcome, position.to_move()),
+        Some(outcome) => Value::of_outcome_by_margin(&outcome, position.to_move()),
         // Unreachable for positions the rules produced: a player without a
         // move has passed or ended the game. Scored as the board stands.
         None => {
             let scores = rules::outcome_scores(position);
             let me = position.to_move().index();
             let margin = scores[me] as i32 - scores[1 - me] as i32;
-            WIN * margin.signum() + margin
+            let result = match margin.signum() {
+                1 => GameResult::Win,
+                -1 => GameResult::Loss,
+                _ => GameResult::Draw,
+            };
+            Value::finished(result, margin)
         }
     }
 }
 
-/// An exact value in the estimate's units.
-fn estimated_terminal(value: i32) -> i32 {
-    let worth = exact_worth(value);
-    let margin = worth.margin as i32 * SEED;
-    match worth.result {
-        GameResult::Win => ESTIMATED_WIN + margin,
-        GameResult::Loss => -ESTIMATED_WIN + margin,
-        GameResult::Draw => 0,
-    }
-}
-
-fn exact_worth(value: i32) -> Worth {
-    let (result, margin) = if value > WIN / 2 {
-        (GameResult::Win, value - WIN)
-    } else if value < -WIN / 2 {
-        (GameResult::Loss, value + WIN)
-    } else {
-        (GameResult::Draw, 0)
-    };
+/// A proven value as reported.
+fn exact_worth(value: Value) -> Worth {
     Worth {
-        result,
-        margin: f64::from(margin),
+        result: value.result(),
+        margin: value.margin(),
         proven: true,
         depth: 0,
     }
 }
 
-fn estimated_worth(value: i32, depth: u32) -> Worth {
-    let (result, hundredths) = if value > ESTIMATED_WIN / 2 {
-        (GameResult::Win, value - ESTIMATED_WIN)
-    } else if value < -ESTIMATED_WIN / 2 {
-        (GameResult::Loss, value + ESTIMATED_WIN)
-    } else {
-        let result = match value.signum() {
-            1 => GameResult::Win,
-            -1 => GameResult::Loss,
-            _ => GameResult::Draw,
-        };
-        (result, value)
-    };
+/// An estimate from a search `depth` plies deep, as reported: a forced end
+/// counts its margin, else the evaluation in seeds.
+fn estimated_worth(value: Value, depth: u32) -> Worth {
     Worth {
-        result,
-        margin: f64::from(hundredths) / f64::from(SEED),
+        result: value.result(),
+        margin: value.margin(),
         proven: false,
         depth,
     }

@@ -3,6 +3,8 @@
 
 use crate::position::{Phase, Position};
 
+use super::value::Value;
+
 /// What a stored value says about the position's true value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub(crate) enum Bound {
@@ -18,7 +20,7 @@ pub(crate) enum Bound {
 pub(crate) struct Entry {
     /// Zero marks an empty slot; a real key of zero is merely never stored.
     pub key: u64,
-    pub value: i32,
+    pub value: Value,
     pub depth: u8,
     pub bound: Bound,
     /// Index of the best move in the position's move list.

@@ -22,12 +22,19 @@
 //! the reason the rest could not. Links of version 1, which say nothing of
 //! who plays, are still read (and opened as friends' games, as they were).
 
+// From the bottom up (tests/layers.rs).
+// The URL-safe alphabet.
 mod base64url;
-mod bits;
+// Why a link cannot be read.
 mod error;
-mod moves;
-mod play;
+// Reading and writing bits.
+mod bits;
+// The game's start.
 mod start;
+// Each move in as few bits as its position allows.
+mod moves;
+// What the link's game is for (look, friend, computer).
+mod play;
 
 use self::bits::{read_count, write_count, BitReader, BitWriter};
 use self::error::ReadError;

@@ -6,7 +6,7 @@ use crate::error::{Error, IllegalMove};
 use crate::moves::{Move, Redistribution, KIOTHI_BOMA};
 use crate::player::Direction;
 use crate::position::{Phase, Position};
-use crate::variant::Variant;
+use crate::rules::{self, MoveShape};
 
 /// The first move number of the mover's own pits, and how many there are
 /// (from the game's topology: Hus moves number the mover's loop from 0).
@@ -49,20 +49,25 @@ pub(super) fn write_move(w: &mut BitWriter, position: &Position, mv: &Move) {
     }
 }
 
+/// A pit code beyond the mover's `own` pits.
+fn out_of_range(code: u64, own: usize) -> ReadError {
+    ReadError::Move(Error::BadMove(format!(
+        "pit code {code} is beyond the mover's {own} pits"
+    )))
+}
+
 /// A move read for `position`; it is checked against the position only as
 /// far as its code needs (playing it checks the rest).
 pub(super) fn read_move(r: &mut BitReader, position: &Position) -> Result<Move, ReadError> {
     let (base, own) = own_pits(position);
-    let out_of_range = |code: u64| {
-        ReadError::Move(Error::BadMove(format!(
-            "pit code {code} is beyond the mover's {own} pits"
-        )))
-    };
-    match position.variant() {
-        Variant::Giuthi => {
+    // A link codes a move by its shape, which each game's rules describe.
+    let shape = rules::describe(position.variant()).move_shape;
+    match (shape, position.phase()) {
+        (_, Phase::Opening) => read_redistribution(r, position, base, own),
+        (MoveShape::Direction, Phase::Play) => {
             let code = r.read(bits_for(2 * own))?;
             if code >= 2 * own as u64 {
-                return Err(out_of_range(code));
+                return Err(out_of_range(code, own));
             }
             let dir = if code % 2 == 1 {
                 Direction::Cw
@@ -74,17 +79,17 @@ pub(super) fn read_move(r: &mut BitReader, position: &Position) -> Result<Move, 
                 dir,
             })
         }
-        Variant::EnGehe | Variant::Hus => {
+        (MoveShape::Pit, Phase::Play) => {
             let code = r.read(bits_for(own))?;
             if code >= own as u64 {
-                return Err(out_of_range(code));
+                return Err(out_of_range(code, own));
             }
             Ok(Move::Pit(base + code as usize))
         }
-        Variant::Kiothi if position.phase() == Phase::Play => {
+        (MoveShape::Count, Phase::Play) => {
             let code = r.read(bits_for(own))?;
             if code >= own as u64 {
-                return Err(out_of_range(code));
+                return Err(out_of_range(code, own));
             }
             let pit = base + code as usize;
             let available = u64::from(position.pits()[pit]);
@@ -107,42 +112,49 @@ pub(super) fn read_move(r: &mut BitReader, position: &Position) -> Result<Move, 
                 count: count as u32,
             })
         }
-        Variant::Kiothi => {
-            let mut empty = [0; 2];
-            for slot in &mut empty {
-                let code = r.read(bits_for(own))?;
-                if code >= own as u64 {
-                    return Err(out_of_range(code));
-                }
-                *slot = base + code as usize;
+    }
+}
+
+/// Kiothi's opening: the two boma emptied, then where each warrior goes.
+fn read_redistribution(
+    r: &mut BitReader,
+    position: &Position,
+    base: usize,
+    own: usize,
+) -> Result<Move, ReadError> {
+    let mut empty = [0; 2];
+    for slot in &mut empty {
+        let code = r.read(bits_for(own))?;
+        if code >= own as u64 {
+            return Err(out_of_range(code, own));
+        }
+        *slot = base + code as usize;
+    }
+    let [first, second] = empty;
+    if first == second {
+        return Err(ReadError::Move(IllegalMove::OpeningPitsNotDistinct.into()));
+    }
+    if let Some(&pit) = empty.iter().find(|&&pit| position.pits()[pit] == 0) {
+        return Err(ReadError::Move(
+            IllegalMove::OpeningPitNotOccupied { pit }.into(),
+        ));
+    }
+    let lifted: u16 = empty.iter().map(|&pit| position.pits()[pit]).sum();
+    let mut place = [0u16; KIOTHI_BOMA];
+    let mut left = lifted;
+    for slot in &mut place[..KIOTHI_BOMA - 1] {
+        while r.read(1)? == 1 {
+            if left == 0 {
+                return Err(ReadError::Move(Error::BadMove(format!(
+                    "the opening places more than the {lifted} warriors lifted"
+                ))));
             }
-            let [first, second] = empty;
-            if first == second {
-                return Err(ReadError::Move(IllegalMove::OpeningPitsNotDistinct.into()));
-            }
-            if let Some(&pit) = empty.iter().find(|&&pit| position.pits()[pit] == 0) {
-                return Err(ReadError::Move(
-                    IllegalMove::OpeningPitNotOccupied { pit }.into(),
-                ));
-            }
-            let lifted: u16 = empty.iter().map(|&pit| position.pits()[pit]).sum();
-            let mut place = [0u16; KIOTHI_BOMA];
-            let mut left = lifted;
-            for slot in &mut place[..KIOTHI_BOMA - 1] {
-                while r.read(1)? == 1 {
-                    if left == 0 {
-                        return Err(ReadError::Move(Error::BadMove(format!(
-                            "the opening places more than the {lifted} warriors lifted"
-                        ))));
-                    }
-                    *slot += 1;
-                    left -= 1;
-                }
-            }
-            place[KIOTHI_BOMA - 1] = left;
-            Ok(Move::Redistribute(Redistribution { empty, place }))
+            *slot += 1;
+            left -= 1;
         }
     }
+    place[KIOTHI_BOMA - 1] = left;
+    Ok(Move::Redistribute(Redistribution { empty, place }))
 }
 
 #[cfg(test)]

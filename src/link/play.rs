@@ -4,7 +4,7 @@
 
 use super::bits::{BitReader, BitWriter};
 use super::error::ReadError;
-use crate::ai::Level;
+use crate::level::Level;
 use crate::player::Player;
 
 /// How whoever opens a link plays its game on.

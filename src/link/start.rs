@@ -7,6 +7,7 @@ use crate::error::{Error, PositionError};
 use crate::moves::KIOTHI_BOMA;
 use crate::player::Player;
 use crate::position::{Phase, Position, PositionDoc};
+use crate::rules;
 use crate::variant::{Options, Variant};
 
 /// Bits of a board's pits per row and of a standard start's seeds per pit.
@@ -21,7 +22,9 @@ pub fn standard_options(start: &Position) -> Option<Options> {
     let options = Options {
         holes: start.holes(),
         seeds: start.pits().iter().copied().max()?,
-        setup: (variant == Variant::Kiothi).then_some(start.kiothi_marks().setup),
+        setup: rules::describe(variant)
+            .marks
+            .then_some(start.kiothi_marks().setup),
     };
     let mut standard = Position::new(variant, options).ok()?;
     standard.to_move = start.to_move();
@@ -34,7 +37,7 @@ fn variant_code(variant: Variant) -> u64 {
 
 pub(super) fn write_start(w: &mut BitWriter, start: &Position) {
     w.write(variant_code(start.variant()), 2);
-    let kiothi = start.variant() == Variant::Kiothi;
+    let kiothi = rules::describe(start.variant()).marks;
     match standard_options(start) {
         Some(options) => {
             w.write(0, 1);
@@ -76,7 +79,7 @@ pub(super) fn read_start(r: &mut BitReader) -> Result<Position, ReadError> {
 fn read_standard_start(r: &mut BitReader, variant: Variant) -> Result<Position, ReadError> {
     let holes = r.read(HOLES_BITS)? as usize;
     let seeds = r.read(SEEDS_BITS)? as u16;
-    let setup = if variant == Variant::Kiothi {
+    let setup = if rules::describe(variant).marks {
         Some(if r.read(1)? == 1 { 5 } else { 6 })
     } else {
         None
@@ -124,7 +127,7 @@ fn read_edited_start(r: &mut BitReader, variant: Variant) -> Result<Position, Re
         lifted: None,
         setup: None,
     };
-    if variant == Variant::Kiothi {
+    if rules::describe(variant).marks {
         let boma = |set: u64| {
             (0..20)
                 .filter(|b| set & (1 << b) != 0)

@@ -5,16 +5,16 @@
 //! counter-clockwise is rising index and pit p faces pit 2N-1-p. Seeds are
 //! always sown counter-clockwise.
 
-use crate::error::IllegalMove;
-use crate::moves::Move;
+use crate::error::{Error, IllegalMove};
+use crate::moves::{Move, MoveDoc};
 use crate::player::{Direction, Player};
 use crate::position::Position;
 use crate::sowing::{self, Halt, Lap, LapRules, Next, Takings};
 use crate::topology::{Loops, Row, RowKind, Stores, Topology};
 use crate::trace::{CaptureRule, Recorder, Taken};
-use crate::variant::{Boards, Options, Preset};
+use crate::variant::{Boards, Options, Preset, Variant};
 
-use super::{Description, MoveShape, Outcome, Repetition, Rules, Sown, TurnEnd};
+use super::{Description, MoveShape, Outcome, Repetition, Rules, Sown};
 
 pub(crate) struct EnGehe;
 
@@ -38,6 +38,15 @@ pub(super) fn two_rows_rising(holes: usize, stores: Stores) -> Topology {
     Topology::new(holes, &rows, EnGehe::LOOPS, stores)
 }
 
+/// A move that names only its pit: `{"pit": N}` (Hus too).
+pub(super) fn read_pit_move(doc: &MoveDoc, variant: Variant) -> Result<Move, Error> {
+    super::doc_fields_only(doc, &["pit"], variant)?;
+    match doc.pit {
+        Some(pit) => Ok(Move::Pit(super::doc_index(pit, "pit")?)),
+        None => super::bad_doc("expected {\"pit\": N}"),
+    }
+}
+
 struct Laps;
 
 impl LapRules for Laps {
@@ -58,6 +67,8 @@ impl LapRules for Laps {
 }
 
 impl Rules for EnGehe {
+    const VARIANT: Variant = Variant::EnGehe;
+
     type Checked = usize;
 
     /// The project's rule: a position's third occurrence is a draw.
@@ -69,6 +80,10 @@ impl Rules for EnGehe {
     /// The monumental boards of 2 x 40 to 2 x 50, four counters a hole;
     /// smaller practice boards from 2 x 6, labelled as such.
     const LOOPS: Loops = Loops::Board;
+
+    /// "The game ends when a team cannot move on its turn. Any counters left
+    /// on the board are claimed by the team that made the last move."
+    const SWEPT_WHEN_STUCK: bool = true;
 
     /// The players may let North begin; a move names only its pit.
     const DESCRIPTION: Description = Description {
@@ -107,6 +122,10 @@ impl Rules for EnGehe {
 
     fn move_from(_position: &Position, pit: usize) -> Move {
         Move::Pit(pit)
+    }
+
+    fn read_move(doc: &MoveDoc, _position: &Position) -> Result<Move, Error> {
+        read_pit_move(doc, Self::VARIANT)
     }
 
     /// The tallies.
@@ -189,17 +208,6 @@ impl Rules for EnGehe {
         }
         super::capture_with_landing_seed(position, landing.pit, &takings, rec);
         Ok(sown)
-    }
-
-    /// "The game ends when a team cannot move on its turn. Any counters left
-    /// on the board are claimed by the team that made the last move."
-    fn pass_turn(
-        position: &mut Position,
-        _sown: &Sown,
-        can_move: &mut dyn FnMut(&Position) -> bool,
-    ) -> TurnEnd {
-        position.to_move = position.to_move.opponent();
-        super::sweep_if_stuck(position, can_move)
     }
 
     /// "The team that has captured the most counters wins; equal is a draw."

@@ -7,14 +7,14 @@
 
 use std::ops::Range;
 
-use crate::error::IllegalMove;
-use crate::moves::Move;
+use crate::error::{Error, IllegalMove};
+use crate::moves::{Move, MoveDoc};
 use crate::player::{Direction, Player};
 use crate::position::Position;
-use crate::sowing::{self, Halt, Lap, LapRules, Next, Ring, Takings};
-use crate::topology::{Loops, Row, RowKind, Stores, Topology};
+use crate::sowing::{self, Halt, Lap, LapRules, Next, Takings};
+use crate::topology::{Loops, Ring, Row, RowKind, Stores, Topology};
 use crate::trace::{CaptureRule, LapEnd, Recorder, Taken};
-use crate::variant::{Boards, Options, Preset};
+use crate::variant::{Boards, Options, Preset, Variant};
 
 use super::{
     winner_by_score, Description, EndReason, MoveShape, Outcome, Repetition, Rules, Sown, TurnEnd,
@@ -52,11 +52,16 @@ impl LapRules for Laps {
 }
 
 impl Rules for Giuthi {
+    const VARIANT: Variant = Variant::Giuthi;
+
     /// "Any repeated position ends the game as a draw."
     const REPETITION: Repetition = super::ANY_REPEAT;
 
     /// "The player with more seeds wins."
     const WON_ON_SCORE: bool = true;
+
+    /// A player who cannot move passes (`pass_turn`).
+    const SWEPT_WHEN_STUCK: bool = false;
 
     /// "5 to 10 holes", "4 to 9 seeds per pit"; the seed's "recorded
     /// historical configurations", 2 x 8 with 8 seeds the standard set-up.
@@ -263,6 +268,33 @@ impl Rules for Giuthi {
         }
         position.to_move = next;
         TurnEnd::default()
+    }
+
+    /// A player with no legal move passes: a game started from a position
+    /// with such a player to move starts with the pass made.
+    fn settle_start(position: &mut Position) {
+        if !Self::has_legal_move(position) {
+            let mut other = *position;
+            other.to_move = position.to_move.opponent();
+            if Self::has_legal_move(&other) {
+                *position = other;
+            }
+        }
+    }
+
+    /// `{"pit": N, "dir": "ccw" or "cw"}`.
+    fn read_move(doc: &MoveDoc, _position: &Position) -> Result<Move, Error> {
+        super::doc_fields_only(doc, &["pit", "dir"], Self::VARIANT)?;
+        match (doc.pit, doc.dir) {
+            (Some(pit), Some(dir)) => Ok(Move::Directed {
+                pit: super::doc_index(pit, "pit")?,
+                dir,
+            }),
+            (Some(_), None) => super::bad_doc(
+                "a Giuthi move names the direction of its first lap: \"dir\": \"ccw\" or \"cw\"",
+            ),
+            _ => super::bad_doc("expected {\"pit\": N, \"dir\": \"ccw\" or \"cw\"}"),
+        }
     }
 
     /// The game is over when neither player can move.

@@ -5,16 +5,16 @@
 //! N..2N-1 the inner row from right to left. On the board, Player 0's loop
 //! is pits 0..2N-1 and Player 1's is 2N..4N-1.
 
-use crate::error::IllegalMove;
-use crate::moves::Move;
+use crate::error::{Error, IllegalMove};
+use crate::moves::{Move, MoveDoc};
 use crate::player::{Direction, Player};
 use crate::position::Position;
 use crate::sowing::{self, Halt, Lap, LapRules, Next};
 use crate::topology::{Loops, Row, RowKind, Stores, Topology};
 use crate::trace::{CaptureRule, LapEnd, Recorder, Taken};
-use crate::variant::{Boards, Options, Preset};
+use crate::variant::{Boards, Options, Preset, Variant};
 
-use super::{Description, MoveShape, Outcome, Repetition, Rules, Sown, TurnEnd};
+use super::{Description, MoveShape, Outcome, Repetition, Rules, Sown};
 
 pub(crate) struct Hus;
 
@@ -69,6 +69,8 @@ impl LapRules for Laps {
 }
 
 impl Rules for Hus {
+    const VARIANT: Variant = Variant::Hus;
+
     type Checked = usize;
 
     /// The project's rule: a position's third occurrence is a draw.
@@ -76,6 +78,10 @@ impl Rules for Hus {
 
     /// The player who cannot move loses, whatever the seeds.
     const WON_ON_SCORE: bool = false;
+
+    /// "A player loses when they cannot make a legal move": the board
+    /// stays as it is.
+    const SWEPT_WHEN_STUCK: bool = false;
 
     /// Four rows of an even number of 8 to 16 holes, or 24 on long team
     /// boards; two seeds in each filled hole.
@@ -141,6 +147,10 @@ impl Rules for Hus {
     fn move_from(position: &Position, pit: usize) -> Move {
         let number = position.topology().move_number(position.to_move, pit);
         Move::Pit(number.expect("a pit of the mover's"))
+    }
+
+    fn read_move(doc: &MoveDoc, _position: &Position) -> Result<Move, Error> {
+        super::en_gehe::read_pit_move(doc, Self::VARIANT)
     }
 
     /// The seeds on each side.
@@ -213,15 +223,6 @@ impl Rules for Hus {
             laps: landing.laps,
             extra_move: false,
         })
-    }
-
-    fn pass_turn(
-        position: &mut Position,
-        _sown: &Sown,
-        _can_move: &mut dyn FnMut(&Position) -> bool,
-    ) -> TurnEnd {
-        position.to_move = position.to_move.opponent();
-        TurnEnd::default()
     }
 
     /// "A player loses when they cannot make a legal move"; the seeds on each

@@ -8,17 +8,17 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-use crate::error::{Error, IllegalMove};
-use crate::moves::{Move, Redistribution, KIOTHI_BOMA};
+use crate::error::{Error, IllegalMove, PositionError};
+use crate::moves::{Move, MoveDoc, Redistribution, KIOTHI_BOMA};
 use crate::player::{Direction, Player};
-use crate::position::{KiothiMarks, Phase, Position};
+use crate::position::{KiothiMarks, Phase, Position, PositionDoc};
 use crate::rng::Rng;
 use crate::sowing::{self, Halt, Lap, LapRules, Next, Takings};
 use crate::topology::{Loops, Stores, Topology};
 use crate::trace::{CaptureRule, LapEnd, LapStart, OpeningTrace, Recorder, Taken, Trace};
-use crate::variant::{Boards, Options, Preset};
+use crate::variant::{Boards, Options, Preset, Variant};
 
-use super::{Description, MoveShape, Outcome, Repetition, Rules, Sown, TurnEnd};
+use super::{Description, MoveShape, Outcome, Repetition, Rules, Sown};
 
 pub(crate) struct Kiothi;
 
@@ -26,7 +26,7 @@ pub(crate) struct Kiothi;
 // Kiothi games take 0.7 % fewer instructions.
 #[inline]
 fn board() -> &'static Topology {
-    super::topology(crate::variant::Variant::Kiothi, KIOTHI_BOMA / 2)
+    super::topology(Kiothi::VARIANT, KIOTHI_BOMA / 2)
 }
 
 #[inline]
@@ -99,6 +99,38 @@ impl LapRules for Laps<'_> {
     }
 }
 
+/// "Nki" and "lifted" name boma, the setup fills 6 or 5 of them, and the
+/// opening has no marks yet.
+fn read_marks(doc: &PositionDoc) -> Result<KiothiMarks, PositionError> {
+    let set = |list_name: &'static str, list: &Option<Vec<i64>>| -> Result<u32, PositionError> {
+        let mut set = 0u32;
+        for &pit in list.iter().flatten() {
+            if !(0..20).contains(&pit) {
+                return Err(PositionError::MarkOffBoard {
+                    list: list_name,
+                    boma: pit,
+                });
+            }
+            set |= 1 << pit;
+        }
+        Ok(set)
+    };
+    let setup = match doc.setup.unwrap_or(6) {
+        s @ (5 | 6) => s as u8,
+        given => return Err(PositionError::Setup { given }),
+    };
+    let marks = KiothiMarks {
+        phase: doc.phase.unwrap_or_default(),
+        setup,
+        nki: set("nki", &doc.nki)?,
+        lifted: set("lifted", &doc.lifted)?,
+    };
+    if marks.phase == Phase::Opening && (marks.nki != 0 || marks.lifted != 0) {
+        return Err(PositionError::MarksInOpening);
+    }
+    Ok(marks)
+}
+
 #[derive(Clone, Copy)]
 pub(crate) enum KiothiMove {
     Harvest { pit: usize, count: u32 },
@@ -119,10 +151,14 @@ fn may_empty(position: &Position, boma: usize) -> bool {
     row(position.to_move).contains(&boma) && position.pits[boma] > 0
 }
 
-pub(super) fn opening_choices(position: &Position) -> Vec<OpeningChoice> {
-    if position.phase() != Phase::Opening {
-        return Vec::new();
-    }
+/// In the opening, each pair of own boma that may be emptied and how many
+/// warriors it lifts; None once the opening is over. (The one place where a
+/// position's choices are told to be redistributions: `rules::choices`.)
+pub(super) fn redistributions(position: &Position) -> Option<Vec<OpeningChoice>> {
+    (position.phase() == Phase::Opening).then(|| opening_choices(position))
+}
+
+fn opening_choices(position: &Position) -> Vec<OpeningChoice> {
     let occupied: Vec<usize> = row(position.to_move)
         .filter(|&b| may_empty(position, b))
         .collect();
@@ -257,6 +293,8 @@ fn check_redistribution(position: &Position, r: &Redistribution) -> Result<(), I
 }
 
 impl Rules for Kiothi {
+    const VARIANT: Variant = Variant::Kiothi;
+
     type Checked = KiothiMove;
 
     /// The project's rule: a position's third occurrence is a draw.
@@ -264,6 +302,11 @@ impl Rules for Kiothi {
 
     /// The player with more warriors in prison wins.
     const WON_ON_SCORE: bool = true;
+
+    /// "The game concludes when a player has no legal moves remaining. All
+    /// warriors remaining on the board are swept and awarded to the player
+    /// who can still move."
+    const SWEPT_WHEN_STUCK: bool = true;
 
     /// "Two rows of ten boma", five warriors in each of the six (or five)
     /// rightmost boma of each player.
@@ -301,6 +344,10 @@ impl Rules for Kiothi {
         setups: &[6, 5],
     };
 
+    fn read_marks(doc: &PositionDoc) -> Result<KiothiMarks, PositionError> {
+        read_marks(doc)
+    }
+
     /// Each player's prison at their right-hand end of the board.
     fn topology(holes: usize) -> Topology {
         super::en_gehe::two_rows_rising(holes, Stores::Ends)
@@ -321,6 +368,55 @@ impl Rules for Kiothi {
                 position.pits[pit] = options.seeds;
             }
         }
+    }
+
+    /// A harvest `{"pit": N, "count": K}` (without a count, the whole boma:
+    /// the usual harvest); in the opening `{"empty": [a, b], "place": [20
+    /// counts]}`.
+    fn read_move(doc: &MoveDoc, position: &Position) -> Result<Move, Error> {
+        let bad = super::bad_doc;
+        if doc.empty.is_some() || doc.place.is_some() {
+            super::doc_fields_only(doc, &["empty", "place"], Self::VARIANT)?;
+            let (Some(empty), Some(place)) = (&doc.empty, &doc.place) else {
+                return bad(
+                    "an opening move has both \"empty\" (two boma) and \"place\" (20 counts)",
+                );
+            };
+            let [first, second] = empty[..] else {
+                return bad("an opening move empties exactly two boma");
+            };
+            if place.len() != KIOTHI_BOMA {
+                return bad("\"place\" gives a count for each of the 20 boma");
+            }
+            let mut counts = [0u16; KIOTHI_BOMA];
+            for (boma, &count) in place.iter().enumerate() {
+                counts[boma] = u16::try_from(count).map_err(|_| {
+                    Error::BadMove(format!("cannot place {count} warriors on boma {boma}"))
+                })?;
+            }
+            return Ok(Move::Redistribute(Redistribution {
+                empty: [
+                    super::doc_index(first, "empty")?,
+                    super::doc_index(second, "empty")?,
+                ],
+                place: counts,
+            }));
+        }
+        super::doc_fields_only(doc, &["pit", "count"], Self::VARIANT)?;
+        let Some(pit) = doc.pit else {
+            return bad(if position.phase() == Phase::Opening {
+                "the opening expects {\"empty\": [a, b], \"place\": [20 counts]}"
+            } else {
+                "expected {\"pit\": N, \"count\": K}"
+            });
+        };
+        let pit = super::doc_index(pit, "pit")?;
+        let count = match doc.count {
+            Some(count) => u32::try_from(count)
+                .map_err(|_| Error::BadMove(format!("count must not be negative, not {count}")))?,
+            None => position.pits().get(pit).map_or(0, |&c| u32::from(c)),
+        };
+        Ok(Move::Harvest { pit, count })
     }
 
     fn move_from(position: &Position, pit: usize) -> Move {
@@ -497,18 +593,6 @@ impl Rules for Kiothi {
         Ok(sown)
     }
 
-    /// "The game concludes when a player has no legal moves remaining. All
-    /// warriors remaining on the board are swept and awarded to the player
-    /// who can still move."
-    fn pass_turn(
-        position: &mut Position,
-        _sown: &Sown,
-        can_move: &mut dyn FnMut(&Position) -> bool,
-    ) -> TurnEnd {
-        position.to_move = position.to_move.opponent();
-        super::sweep_if_stuck(position, can_move)
-    }
-
     /// "The player with the highest warrior tally in their prison wins"; a
     /// margin of exactly two is the "one warrior victory".
     fn outcome(position: &Position) -> Option<Outcome> {
@@ -574,10 +658,9 @@ impl Rules for Kiothi {
         scratch: &mut super::Scratch,
         after: &mut Position,
     ) -> Option<(Move, Sown)> {
-        if position.phase() == Phase::Play {
+        let Some(choices) = redistributions(position) else {
             return super::uniform_random_move::<Self>(position, rng, scratch, after);
-        }
-        let choices = opening_choices(position);
+        };
         if choices.is_empty() {
             return None;
         }

@@ -2,19 +2,46 @@
 //! common: which moves are legal, playing a move, passing the turn, and the
 //! end of the game. Each game's own rules live in its own file.
 
+/// Runs `$body` with `$G` naming the rules of `$variant` (the one place
+/// where a game's name picks its rules; `ai::eval` picks its tuning so).
+macro_rules! with_rules {
+    ($variant:expr, $G:ident => $body:expr) => {
+        match $variant {
+            $crate::variant::Variant::Giuthi => {
+                type $G = $crate::rules::Giuthi;
+                $body
+            }
+            $crate::variant::Variant::Kiothi => {
+                type $G = $crate::rules::Kiothi;
+                $body
+            }
+            $crate::variant::Variant::EnGehe => {
+                type $G = $crate::rules::EnGehe;
+                $body
+            }
+            $crate::variant::Variant::Hus => {
+                type $G = $crate::rules::Hus;
+                $body
+            }
+        }
+    };
+}
+
 mod en_gehe;
 mod giuthi;
 mod hus;
 mod kiothi;
+mod positions;
 
 use std::sync::OnceLock;
 
 use serde::Serialize;
 
-use crate::error::IllegalMove;
-use crate::moves::Move;
+use crate::error::Error;
+use crate::error::{IllegalMove, PositionError};
+use crate::moves::{Move, MoveDoc};
 use crate::player::Player;
-use crate::position::{Phase, Position};
+use crate::position::{KiothiMarks, Phase, Position, PositionDoc};
 use crate::rng::Rng;
 pub use crate::sowing::MAX_LAPS;
 use crate::sowing::{Halt, Takings};
@@ -23,6 +50,12 @@ use crate::trace::{CaptureRule, LapEnd, NoTrace, Recorder, Sweep, Taken, Trace};
 use crate::variant::{Boards, Options, Variant, MAX_PITS};
 
 pub use kiothi::{OpeningChoice, OpeningPreview};
+// The games' rules by name, for the computer's per-game tuning (`ai::eval`).
+pub(crate) use en_gehe::EnGehe;
+pub(crate) use giuthi::Giuthi;
+pub(crate) use hus::Hus;
+pub(crate) use kiothi::Kiothi;
+pub(crate) use with_rules;
 
 /// One game's rules and board. Every method sees a valid position of that
 /// game.
@@ -30,6 +63,9 @@ pub(crate) trait Rules: Sized {
     /// A move that has passed the game's restrictions, in the form its
     /// sowing needs.
     type Checked: Copy;
+
+    /// The game's name.
+    const VARIANT: Variant;
 
     /// When a repeated position ends the game in a draw.
     const REPETITION: Repetition;
@@ -49,6 +85,18 @@ pub(crate) trait Rules: Sized {
 
     /// The board of `holes` pits a row.
     fn topology(holes: usize) -> Topology;
+
+    /// The marks a position document gives its board (Kiothi's phase, nki
+    /// and lifted boma, setup), checked; other games have none and refuse
+    /// them.
+    fn read_marks(doc: &PositionDoc) -> Result<KiothiMarks, PositionError> {
+        if doc.phase.is_some() || doc.nki.is_some() || doc.lifted.is_some() || doc.setup.is_some() {
+            return Err(PositionError::KiothiFields {
+                game: Self::VARIANT.id(),
+            });
+        }
+        Ok(KiothiMarks::default())
+    }
 
     /// Fills the start position of a board whose pits are all empty.
     fn set_up(position: &mut Position, options: &Options);
@@ -104,15 +152,36 @@ pub(crate) trait Rules: Sized {
         allowance: u64,
     ) -> Result<Sown, Halt>;
 
+    /// Whether a player left without a move ends the game and the board's
+    /// seeds go to the other player (Kiothi, En Gehé); else the game's own
+    /// rule for a stuck player applies (Giuthi: a pass; Hus: a loss, which
+    /// `outcome` says).
+    const SWEPT_WHEN_STUCK: bool;
+
     /// Hands the turn on after a move and applies the game's rule for a
     /// player who cannot move; `can_move` says whether the player to move
     /// in a position has a legal move (`has_legal_move`, or random play's
     /// answer on the way to its next move, see `play_random`).
     fn pass_turn(
         position: &mut Position,
-        sown: &Sown,
+        _sown: &Sown,
         can_move: &mut dyn FnMut(&Position) -> bool,
-    ) -> TurnEnd;
+    ) -> TurnEnd {
+        position.to_move = position.to_move.opponent();
+        if Self::SWEPT_WHEN_STUCK {
+            sweep_if_stuck(position, can_move)
+        } else {
+            TurnEnd::default()
+        }
+    }
+
+    /// Settles a game's start whose player to move cannot move (Giuthi: the
+    /// pass is made at once).
+    fn settle_start(_position: &mut Position) {}
+
+    /// Reads a move document as a move of this game in `position`, checking
+    /// its shape (not yet its legality).
+    fn read_move(doc: &MoveDoc, position: &Position) -> Result<Move, Error>;
 
     /// The result, if the game is over in this position.
     fn outcome(position: &Position) -> Option<Outcome>;
@@ -331,30 +400,6 @@ pub(crate) struct TurnEnd {
     pub swept_to: Option<Player>,
 }
 
-/// Runs `$body` with `$G` naming the rules of `$variant`.
-macro_rules! with_rules {
-    ($variant:expr, $G:ident => $body:expr) => {
-        match $variant {
-            Variant::Giuthi => {
-                type $G = giuthi::Giuthi;
-                $body
-            }
-            Variant::Kiothi => {
-                type $G = kiothi::Kiothi;
-                $body
-            }
-            Variant::EnGehe => {
-                type $G = en_gehe::EnGehe;
-                $body
-            }
-            Variant::Hus => {
-                type $G = hus::Hus;
-                $body
-            }
-        }
-    };
-}
-
 /// The end of a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Outcome {
@@ -456,11 +501,6 @@ pub fn opening_preview(
     kiothi::opening_preview(position, empty, place)
 }
 
-/// What boards a game is played on.
-pub(crate) fn boards(variant: Variant) -> &'static Boards {
-    with_rules!(variant, G => &G::BOARDS)
-}
-
 /// The board of a game with `holes` pits a row (up to 50).
 pub fn topology(variant: Variant, holes: usize) -> &'static Topology {
     // Each built when first asked for (a run uses one or a few of them):
@@ -474,11 +514,6 @@ pub fn topology(variant: Variant, holes: usize) -> &'static Topology {
 
 /// The longest row of any game (En Gehé 2 x 50).
 const MOST_HOLES: usize = MAX_PITS / 2;
-
-/// Fills an empty board with a game's start.
-pub(crate) fn set_up(position: &mut Position, options: &Options) {
-    with_rules!(position.variant, G => G::set_up(position, options))
-}
 
 /// How many of `pits` hold at least `seeds` seeds. (Counted in 16-bit
 /// lanes, eight pits an instruction: a board has at most 100 pits.)
@@ -598,7 +633,7 @@ fn stuck_outcome(position: &Position) -> Outcome {
 
 /// Every legal move of the player to move, in a fixed order (pit, then
 /// direction or count). Empty when the game is over and during Kiothi's
-/// opening (see `opening_choices`).
+/// opening (see `choices`, which covers it).
 pub fn legal_moves(position: &Position) -> Vec<Move> {
     legal_moves_within(position, MAX_LAPS).0
 }
@@ -675,7 +710,34 @@ pub fn successors_of_within(
 /// Kiothi's opening: each pair of own boma that may be emptied and how many
 /// warriors it lifts. Empty outside the opening.
 pub fn opening_choices(position: &Position) -> Vec<OpeningChoice> {
-    kiothi::opening_choices(position)
+    redistributions(position).unwrap_or_default()
+}
+
+/// What the player to move may choose, whatever the phase: the moves of
+/// `legal_moves`, or in Kiothi's opening its redistributions, given as the
+/// pairs of own boma that may be emptied (the placements of the warriors
+/// they lift are far too many to list). As JSON, the list alone.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum Choices {
+    Moves(Vec<Move>),
+    Redistributions(Vec<OpeningChoice>),
+}
+
+/// Every choice of the player to move (`Choices`).
+pub fn choices(position: &Position) -> Choices {
+    match redistributions(position) {
+        Some(choices) => Choices::Redistributions(choices),
+        None => Choices::Moves(legal_moves(position)),
+    }
+}
+
+/// The redistributions of Kiothi's opening (`Choices::Redistributions`);
+/// None where the player to move chooses among moves instead, for a caller
+/// that goes on with the moves its own way (the search lists them within
+/// a lap limit).
+pub fn redistributions(position: &Position) -> Option<Vec<OpeningChoice>> {
+    kiothi::redistributions(position)
 }
 
 pub fn has_legal_move(position: &Position) -> bool {
@@ -862,21 +924,146 @@ pub fn pit_refusal(position: &Position, pit: usize, legal: &[Move]) -> Option<Il
     (!from_same_pit).then_some(refusal)
 }
 
-/// Giuthi: a player with no legal move passes. A game started from a
-/// position with such a player to move starts with the pass made.
+/// A game's start as its rules settle it: where the player to move cannot
+/// move, Giuthi's pass is made at once (`Rules::settle_start`).
 pub fn settle_pass(position: &mut Position) {
-    if position.variant == Variant::Giuthi && !has_legal_move(position) {
-        let mut other = *position;
-        other.to_move = position.to_move.opponent();
-        if has_legal_move(&other) {
-            *position = other;
-        }
+    with_rules!(position.variant, G => G::settle_start(position))
+}
+
+/// Whether a player left without a move ends the game with the board's
+/// seeds going to the other player (`Rules::SWEPT_WHEN_STUCK`): then a
+/// position after a move with seeds still on the board is not over.
+pub fn swept_when_stuck(variant: Variant) -> bool {
+    with_rules!(variant, G => G::SWEPT_WHEN_STUCK)
+}
+
+impl Move {
+    /// Reads a move document as a move of the game in `position`, checking
+    /// its shape (not yet its legality): each game reads its own
+    /// (`Rules::read_move`).
+    pub fn from_doc(doc: &MoveDoc, position: &Position) -> Result<Move, Error> {
+        with_rules!(position.variant, G => G::read_move(doc, position))
     }
+
+    pub fn from_json(text: &str, position: &Position) -> Result<Move, Error> {
+        let doc: MoveDoc = serde_json::from_str(text).map_err(|e| Error::Json(e.to_string()))?;
+        Move::from_doc(&doc, position)
+    }
+}
+
+/// Refuses a move document with a field other than `allowed` (a move of
+/// `variant`).
+fn doc_fields_only(doc: &MoveDoc, allowed: &[&str], variant: Variant) -> Result<(), Error> {
+    let present = [
+        ("pit", doc.pit.is_some()),
+        ("dir", doc.dir.is_some()),
+        ("count", doc.count.is_some()),
+        ("empty", doc.empty.is_some()),
+        ("place", doc.place.is_some()),
+    ];
+    match present
+        .iter()
+        .find(|(name, here)| *here && !allowed.contains(name))
+    {
+        Some((name, _)) => Err(Error::BadMove(format!(
+            "a {} move has no field \"{name}\"",
+            variant.id()
+        ))),
+        None => Ok(()),
+    }
+}
+
+/// A pit number of a move document (`what` names it).
+fn doc_index(value: i64, what: &str) -> Result<usize, Error> {
+    usize::try_from(value)
+        .map_err(|_| Error::BadMove(format!("{what} must not be negative, not {value}")))
+}
+
+/// A move document's refusal.
+fn bad_doc<T>(message: &str) -> Result<T, Error> {
+    Err(Error::BadMove(message.to_string()))
 }
 
 #[cfg(test)]
 mod tests {
+    use std::collections::HashSet;
+
     use super::*;
+
+    /// RULES.md's numbering, written out for every preset board.
+    #[test]
+    fn every_board_is_numbered_as_the_rules_say() {
+        for (variant, options) in Variant::every_preset() {
+            let n = options.holes;
+            let topology = topology(variant, n);
+            let len = topology.len();
+            assert_eq!(len, variant.rows() * n);
+            let (south, north) = match variant {
+                Variant::Giuthi => (n..2 * n, 0..n),
+                Variant::Kiothi | Variant::EnGehe => (0..n, n..2 * n),
+                Variant::Hus => (0..2 * n, 2 * n..4 * n),
+            };
+            assert_eq!(topology.own_pits(Player::South), south);
+            assert_eq!(topology.own_pits(Player::North), north);
+            for pit in 0..len {
+                let facing = topology.facing(pit);
+                match variant {
+                    Variant::Hus => {
+                        // Own inner hole j faces the opponent's inner hole
+                        // 3N-1-j, behind which is their outer hole j-N.
+                        let owner = topology.owner(pit);
+                        let base = topology.own_pits(owner).start;
+                        let other = topology.own_pits(owner.opponent()).start;
+                        let j = pit - base;
+                        if j >= n {
+                            assert_eq!(facing, Some(other + 3 * n - 1 - j));
+                            assert_eq!(topology.behind(facing.unwrap()), Some(other + j - n));
+                        } else {
+                            assert_eq!(facing, None);
+                        }
+                        assert_eq!(topology.move_number(owner, pit), Some(j));
+                    }
+                    _ => {
+                        assert_eq!(facing, Some(2 * n - 1 - pit));
+                        assert_eq!(topology.behind(pit), None);
+                        let owner = topology.owner(pit);
+                        assert_eq!(topology.move_number(owner, pit), Some(pit));
+                        assert_eq!(topology.move_number(owner.opponent(), pit), None);
+                    }
+                }
+            }
+            let cells = topology.cells();
+            let places: HashSet<_> = cells.iter().map(|c| (c.row, c.col)).collect();
+            assert_eq!(places.len(), len, "{variant:?} draws two pits in one place");
+            // Counter-clockwise from South's seat: along South's bottom row
+            // to the right, then back along the row above it.
+            if variant != Variant::Hus {
+                let ccw_next = |pit: usize| (pit + 1) % len;
+                for cell in &cells {
+                    let next = &cells[ccw_next(cell.pit)];
+                    let turns = next.row != cell.row;
+                    if !turns {
+                        let step = next.col as isize - cell.col as isize;
+                        assert_eq!(step, if cell.row == 1 { 1 } else { -1 });
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn owners_count_their_pits_from_their_own_left() {
+        let giuthi = topology(Variant::Giuthi, 8);
+        // South's leftmost pit is pit 8, North's (drawn top right) pit 0.
+        assert_eq!(giuthi.number_from_owners_left(8), Some(1));
+        assert_eq!(giuthi.number_from_owners_left(0), Some(1));
+        assert_eq!(giuthi.cell(0), Some((0, 7)));
+        let hus = topology(Variant::Hus, 8);
+        assert_eq!(hus.cell(0), Some((3, 0)));
+        assert_eq!(hus.cell(15), Some((2, 0)));
+        assert_eq!(hus.cell(16), Some((0, 7)));
+        assert_eq!(hus.cell(24), Some((1, 0)));
+    }
 
     /// A game's own count of its candidates is the number it lists, and its
     /// own way to the nth candidate finds the nth listed.

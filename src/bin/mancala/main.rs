@@ -14,8 +14,7 @@ use serde_json::{json, Value};
 use mancala::ai::proof::{who_wins, ProofVerdict, DEFAULT_PROOF_NODES};
 use mancala::ai::solve::{Limits, Solver, DEFAULT_SOLVE_MS};
 use mancala::ai::SystemClock;
-use mancala::rules::opening_choices;
-use mancala::{Game, GameRecord, Move, Outcome, Phase, Position, Trace, Variant};
+use mancala::{Game, GameRecord, Move, Outcome, Position, Trace};
 
 use args::{board_options, describe, flag_values, number, variant, Inputs};
 
@@ -66,14 +65,8 @@ fn run(args: &[String]) -> Result<String, String> {
         }
         ("moves", [position]) => {
             let game = read_game(&input(position)?)?;
-            let position = game.position();
-            let moves =
-                if position.variant() == Variant::Kiothi && position.phase() == Phase::Opening {
-                    serde_json::to_value(opening_choices(position))
-                } else {
-                    serde_json::to_value(game.legal_moves())
-                };
-            Ok(moves.map_err(|e| e.to_string())?.to_string())
+            let choices = serde_json::to_value(game.choices());
+            Ok(choices.map_err(|e| e.to_string())?.to_string())
         }
         ("play", [position, mv]) => {
             let is_record_input;
