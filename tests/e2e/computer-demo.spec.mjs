@@ -61,7 +61,10 @@ test('screenshots: the computer thinking, and the demonstration, on a phone and 
     ['phone', PHONE],
   ]) {
     await page.setViewportSize(size);
-    await openPage(page, { speed: 'normal' });
+    // Instant: South's move is shown at once, so the computer's thinking
+    // (hidden while a move is shown) is not over before it can be seen on
+    // a loaded machine.
+    await openPage(page, { speed: 'instant' });
     await newComputerGame(page, { game: 'giuthi', level: 'strong' });
     await settle(page);
     await personMoves(page, seededRandom(5));
