@@ -13,7 +13,12 @@ export default defineConfig({
   workers: 2,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // One retry in CI only, for now: three tests flaked in this round's
+  // whole-suite runs (computer-responsive's slow position, phone-things'
+  // toasts on a phone, computer-demo's thinking screenshot, the last fixed)
+  // and pass alone. Playwright lists a test that passed on its retry as
+  // flaky, so the list stays visible; remove this once they are fixed.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
