@@ -1,38 +1,18 @@
 //! The `mancala-lab` command line: JSON out on success; on bad input,
 //! status 2, one line on stderr and nothing on stdout.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
 use mancala::{Game, GameRecord};
 use serde_json::Value;
 
+#[path = "../../tests/common/command.rs"]
+mod command;
+
 fn lab(args: &[&str], stdin: &str) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala-lab"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    (
-        output.status.code().unwrap(),
-        String::from_utf8(output.stdout).unwrap(),
-        String::from_utf8(output.stderr).unwrap(),
-    )
+    command::run(env!("CARGO_BIN_EXE_mancala-lab"), args, stdin)
 }
 
 fn json(args: &[&str], stdin: &str) -> Value {
-    let (status, stdout, stderr) = lab(args, stdin);
-    assert_eq!(status, 0, "{args:?}: {stderr}");
-    serde_json::from_str(&stdout).unwrap()
+    command::json(env!("CARGO_BIN_EXE_mancala-lab"), args, stdin)
 }
 
 #[test]
