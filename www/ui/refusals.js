@@ -11,10 +11,12 @@ await loadPart('why');
 
 // The `explain(pit)` a MoveInput calls when a pit that cannot be played is
 // pressed. `currentTurn()` is the turn on the board now: an answer that
-// arrives after the turn has changed is dropped.
+// arrives after a move, an undo or a new game is dropped. The turn is
+// compared by its record, which a settled listing keeps: the worker answers
+// a press made while it was checking the moves after it has settled them.
 export function refusalExplainer({ board, announce, currentTurn, whyNot }) {
   const tell = (pit, refusal, turn) => {
-    if (!refusal || turn !== currentTurn()) return;
+    if (!refusal || turn.record !== currentTurn()?.record) return;
     const words = refusalWords(board.grid, turn.setup, turn.position.to_move, pit, refusal);
     board.flash(words);
     announce(words);
