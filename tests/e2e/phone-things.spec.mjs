@@ -16,6 +16,20 @@ async function expectToastClear(page, label) {
   const stores = await page.evaluate(() => window.__mancala.storeBoxes());
   expect(stores.filter(Boolean).length, `${label}: the game has stores`).toBe(2);
   stores.forEach((store, side) => expect(overlaps(box, store), `${label}: the toast over ${side ? 'North' : 'South'}’s store`).toBe(false));
+  // The page scrolls while the toast shows (a phone brings the board into
+  // view): the toast stays over the pits it was put over.
+  const scrolled = await page.evaluate(() => {
+    const before = scrollY;
+    scrollBy({ top: scrollY > 0 ? -120 : 120, behavior: 'instant' });
+    return scrollY - before;
+  });
+  const movedBox = await toast.boundingBox();
+  expect(movedBox.y - box.y, `${label}: the toast moves with the board`).toBeCloseTo(-scrolled, 0);
+  const movedStores = await page.evaluate(() => window.__mancala.storeBoxes());
+  movedStores.forEach((store, side) =>
+    expect(overlaps(movedBox, store), `${label}: once scrolled, the toast over ${side ? 'North' : 'South'}’s store`).toBe(false),
+  );
+  await page.evaluate((by) => scrollBy({ top: -by, behavior: 'instant' }), scrolled);
   const dock = await page.locator('#dock').boundingBox();
   expect(overlaps(box, dock), `${label}: the toast under the dock`).toBe(false);
   const viewport = page.viewportSize();

@@ -61,11 +61,10 @@ export class Captions {
     this.caption.classList.toggle('capture', this.captureText !== '');
   }
 
-  // `area` (the window's coordinates), when given, is where it stands,
+  // `area` (relative to the board's box), when given, is where it stands,
   // centred; else at the foot of the board.
   flash(text, ms, area) {
     const { style } = this.toast;
-    style.position = area ? 'fixed' : '';
     style.left = area ? `${area.left + area.width / 2}px` : '';
     style.top = area ? `${area.top + area.height / 2}px` : '';
     style.bottom = area ? 'auto' : '';
