@@ -41,6 +41,9 @@ test('the worker answers each request by its id, and a cancelled or replaced sea
     await arrived((reply) => reply.id === 4);
     think(8, 'beginner');
     await arrived((reply) => reply.id === 8);
+    // Cancels of requests already answered get no second answer.
+    worker.postMessage({ type: 'cancel', id: 8 });
+    worker.postMessage({ type: 'cancel', id: 7 });
     // Long enough for any stray search to have finished.
     await pause(600);
     worker.terminate();
@@ -48,7 +51,9 @@ test('the worker answers each request by its id, and a cancelled or replaced sea
   });
   const byId = (id) => replies.filter((reply) => reply.id === id).map((reply) => reply.type);
   expect(byId(1)).toEqual(['cancelled']);
-  expect(byId(2)).toEqual(['cancelled']);
+  // One answer, whichever came first: on a loaded machine the search may
+  // have ended before the cancel arrived.
+  expect([['cancelled'], ['move']]).toContainEqual(byId(2));
   expect(byId(3)).toEqual([]);
   expect(byId(4)).toEqual(['move']);
   expect(byId(5)).toEqual(['error']);

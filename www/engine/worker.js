@@ -6,7 +6,7 @@
 // Requests (each with an `id` chosen by the page; replies carry it back):
 //   {type: 'think', id, record, level, seed?, budgetMs} (seed only where a test needs a decision to repeat)
 //       -> {type: 'move', id, move, value, depth, nodes, ms}
-//   {type: 'cancel', id}                -> {type: 'cancelled', id}
+//   {type: 'cancel', id}                -> {type: 'cancelled', id}, unless id was answered
 //   {type: 'legal-moves', id, record}   -> {type: 'legal-moves', id, moves}
 //   {type: 'why-not', id, record, pit}  -> {type: 'why-not', id, reason}
 //   {type: 'analyse', id, record, ply?, firstMs?, maxMs?}
@@ -151,10 +151,13 @@ const handlers = {
     analysing = { id, record, ply, ms: Math.min(positive(firstMs) ?? FIRST_ROUND_MS, longest), maxMs: longest, round: 0 };
     queueStep();
   },
+  // A request has exactly one answer: one that has been answered already
+  // (its search ended before the cancel arrived) is not answered again.
   cancel({ id }) {
+    const stopped = thinking?.id === id || analysing?.id === id;
     if (thinking?.id === id) stopThinking();
     if (analysing?.id === id) analysing = null;
-    self.postMessage({ type: 'cancelled', id });
+    if (stopped) self.postMessage({ type: 'cancelled', id });
   },
   'legal-moves'({ id, record }) {
     self.postMessage({ type: 'legal-moves', id, moves: withGame(record, (game) => game.legalMoves()) });
