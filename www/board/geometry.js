@@ -77,11 +77,22 @@ function logicalBoard(grid) {
 // seat's row runs down the left side and the page scrolls along it. On a
 // touch screen (`touch`) pits are big enough for a finger, and a long board
 // grows and scrolls rather than shrink them.
-export function screenLayout(grid, availableWidth, availableHeight, touch = false, seat = 0) {
+//
+// `screen` ({width, height}, the embed's whole frame) says portrait instead
+// of the room when what else shares the screen changes the room's shape
+// (the embed's controls on one row or two, a Skip button while a move is
+// shown): a portrait screen turns a board that a row would show less than
+// half of (En Gehé 2 x 40 at 360 x 560), whatever the room's shape, and a
+// board that a row nearly shows whole (Kiothi 2 x 10 at 320 px, its pits
+// the smallest) stays a row, all its pits in view, rather than a column
+// of two or three pits a side.
+export function screenLayout(grid, availableWidth, availableHeight, touch = false, seat = 0, screen = null) {
   const { comfortable, smallest } = touch ? FINGER : POINTER;
   const logical = logicalBoard(grid);
   const fit = Math.min(availableWidth / logical.width, availableHeight / logical.height, LARGEST);
-  const portrait = availableHeight > availableWidth;
+  const portrait = screen
+    ? screen.height > screen.width && logical.width * smallest > 2 * availableWidth
+    : availableHeight > availableWidth;
   let turned = false;
   let along; // CSS px per logical unit along the rows
   let across; // CSS px per logical unit across the rows
