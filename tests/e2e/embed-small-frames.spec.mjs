@@ -1,16 +1,19 @@
 // The embed in the small frames a museum's page gives it, framed from a
 // second origin with the sandbox docs/EMBED.md recommends (as
 // embed-museum.spec.mjs does): Kiothi's prisons say whose they are in words
-// a visitor can read.
+// a visitor can read, and a puzzle's board stays whole and playable while
+// its panel scrolls within itself.
 
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, settle, test } from './game-helpers.mjs';
+import { clickCanvasPit, engine, expect, playMove, settle, test } from './game-helpers.mjs';
+import { REPO_ROOT } from './support/index.mjs';
 import { startHostPage } from './support/host-page.mjs';
 
 const SHOTS = process.env.EMBED_SHOTS ?? '/work/notes/shots-embed';
 const SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox';
 const sizeName = ({ width, height }) => `${width}x${height}`;
+const puzzlesOf = (game) => JSON.parse(readFileSync(join(REPO_ROOT, 'www', 'puzzles', `${game}.json`), 'utf8')).puzzles;
 
 async function framed(page, baseURL, query, size) {
   await page.setViewportSize({ width: size.width + 40, height: size.height + 100 });
@@ -114,6 +117,68 @@ for (const size of [
       await expect(frame.getByRole('button', { name: 'Turn the board' })).toHaveAttribute('aria-pressed', 'true');
       const turned = await expectLegiblePrisonLabels(frame, `Kiothi at ${sizeName(size)}, North's seat`);
       expect(turned.find((label) => label.side === 0).box.left).toBeLessThan(turned.find((label) => label.side === 1).box.left);
+    } finally {
+      await host.close();
+    }
+  });
+}
+
+// Every pit of the board whole inside the frame and its board area (which
+// scrolls no part of a puzzle's board out of view), at least `minPit` px.
+function puzzleBoardFacts(frame) {
+  return frame.evaluate(() => {
+    const area = document.getElementById('board-host');
+    const box = area.getBoundingClientRect();
+    const inside = (r, b) => r.left >= b.left - 0.5 && r.top >= b.top - 0.5 && r.right <= b.right + 0.5 && r.bottom <= b.bottom + 0.5;
+    const pits = [...document.querySelectorAll('.pit-button')].map((pit) => pit.getBoundingClientRect());
+    const canvas = document.querySelector('.board-canvas').getBoundingClientRect();
+    return {
+      frameScrolls: document.scrollingElement.scrollHeight > innerHeight || document.scrollingElement.scrollTop > 0,
+      boardCut: !inside(canvas, box) || area.scrollHeight > area.clientHeight + 1,
+      pitsOutside: pits.filter((r) => !inside(r, box) || !inside(r, { left: 0, top: 0, right: innerWidth, bottom: innerHeight })).length,
+      smallestPit: Math.round(Math.min(...pits.map((r) => Math.min(r.width, r.height)))),
+    };
+  });
+}
+
+for (const size of [
+  { width: 640, height: 400 },
+  { width: 320, height: 480 },
+]) {
+  test(`a puzzle in a short ${sizeName(size)} frame: the whole board stays in view and playable while the panel scrolls within itself`, async ({
+    page,
+    baseURL,
+  }) => {
+    const puzzle = puzzlesOf('giuthi')[0];
+    const { host, frame } = await framed(page, baseURL, `puzzle=${puzzle.id}&speed=instant`, size);
+    try {
+      await expect(frame.locator('.puzzle-panel')).toBeVisible();
+      await settle(frame);
+      const before = await puzzleBoardFacts(frame);
+      expect(before, 'the board whole').toMatchObject({ frameScrolls: false, boardCut: false, pitsOutside: 0 });
+      expect(before.smallestPit, 'pits big enough to click').toBeGreaterThanOrEqual(30);
+      await shoot(page, `puzzle-${sizeName(size)}`);
+      const canvasAt = async () => (await frame.locator('.board-canvas').boundingBox()).y;
+      const top = await canvasAt();
+      for (const ply of puzzle.line) {
+        if (ply.by !== 'learner') continue;
+        await settle(frame);
+        await playMove(frame, await engine.position(frame), ply.move, clickCanvasPit);
+      }
+      await expect(frame.locator('.puzzle-verdict')).toContainText('Solved!');
+      // The panel scrolls to its last link; the frame and its board stay.
+      await frame.locator('.puzzle-panel').hover();
+      await page.mouse.wheel(0, 800);
+      await expect(frame.getByRole('link', { name: 'Link to this puzzle' })).toBeInViewport({ ratio: 1 });
+      expect(await frame.locator('.puzzle-panel').evaluate((panel) => panel.scrollTop), 'the panel scrolled').toBeGreaterThan(0);
+      await shoot(page, `puzzle-solved-scrolled-${sizeName(size)}`);
+      expect(await puzzleBoardFacts(frame), 'the board whole after').toMatchObject({ frameScrolls: false, boardCut: false, pitsOutside: 0 });
+      expect(await canvasAt(), 'the board where it was').toBe(top);
+      // The next puzzle is played on the same whole board.
+      await frame.getByRole('button', { name: 'Next puzzle' }).click();
+      await expect(frame.locator('.puzzle-number')).toContainText('Puzzle 2 of');
+      await settle(frame);
+      expect(await puzzleBoardFacts(frame), 'the next puzzle’s board').toMatchObject({ frameScrolls: false, boardCut: false, pitsOutside: 0 });
     } finally {
       await host.close();
     }
