@@ -75,12 +75,17 @@ function boardFacts(frame, { minPit = 24 } = {}) {
     const inside = (r) => r.left >= -0.5 && r.top >= -0.5 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5;
     const pits = [...document.querySelectorAll('.pit-button')];
     const problems = [];
-    // En Gehé's long rows scroll inside the board area: the pits scrolled
-    // out of it are reached so.
+    // En Gehé's long rows scroll inside the board area (a row across it, or
+    // turned in a portrait frame, a column down it): the pits scrolled out
+    // of it are reached so.
     const board = document.getElementById('board-host');
     const boardBox = board.getBoundingClientRect();
-    const boardScrolls = [board, ...board.querySelectorAll('*')].some((node) => node.scrollWidth > node.clientWidth + 1);
-    const scrolled = (r) => boardScrolls && (r.left < boardBox.left - 0.5 || r.right > boardBox.right + 0.5);
+    const nodes = [board, ...board.querySelectorAll('*')];
+    const scrollsAcross = nodes.some((node) => node.scrollWidth > node.clientWidth + 1);
+    const scrollsDown = nodes.some((node) => node.scrollHeight > node.clientHeight + 1);
+    const scrolled = (r) =>
+      (scrollsAcross && (r.left < boardBox.left - 0.5 || r.right > boardBox.right + 0.5)) ||
+      (scrollsDown && (r.top < boardBox.top - 0.5 || r.bottom > boardBox.bottom + 0.5));
     for (const pit of pits) {
       const r = pit.getBoundingClientRect();
       const name = `pit ${pit.dataset.pit}`;

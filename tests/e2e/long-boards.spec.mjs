@@ -3,7 +3,7 @@
 // follows a long move's sowing (until the person scrolls), and the embed
 // shows that its board scrolls and where each side's rows run.
 
-import { PHONE, expect, newGame, openPage, pitButton, pressPit, screenshot, settle, test } from './game-helpers.mjs';
+import { PHONE, clickCanvasPit, expect, newGame, openPage, pitButton, pressPit, screenshot, settle, test } from './game-helpers.mjs';
 
 const TOUCH_PHONE = { viewport: PHONE, hasTouch: true, isMobile: true };
 
@@ -141,22 +141,29 @@ test.describe('the embed', () => {
     expect(await centre(page.locator('#player-0'))).toBeLessThan(await centre(page.locator('#player-1')));
   });
 
-  // Known regression (2026-12-04): the embed's controls now wrap in a narrow
-  // frame (embed.css, so that every control stays in a 320 px frame); at
-  // 360 x 560 the second row of controls leaves the board a box wider than
-  // tall, so En Gehé 2 x 40 is laid out as a scrolling row instead of turned
-  // (board/geometry.js turns only in a portrait box). Playable, tested at
-  // 320 x 480 by embed-museum.spec.mjs; the turned layout is to be restored.
-  test.fixme('En Gehé turned at 360 x 560: the frame follows a long move down its board', async ({ page }) => {
+  // The controls wrap to two rows in a narrow frame (and Skip joins them
+  // while a move is shown), leaving the board a box wider than tall: the
+  // board turns by the frame's shape, not the box's, so that En Gehé 2 x 40
+  // stays a column through the whole move (it was laid out as a scrolling
+  // row, a known regression of 2026-12-04).
+  test('En Gehé turned at 360 x 560: the frame follows a long move down its board', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 560 });
     await page.goto('/embed.html?game=en-gehe&holes=40&speed=normal');
     await expect(page.locator('body.ready')).toBeVisible();
     await settle(page);
-    await pressPit(page, 0);
+    await expect(page.locator('.board.turned')).toBeVisible();
+    await clickCanvasPit(page, 0);
+    // Skip and the longer status take a row more: the board stays turned.
+    await expect(page.getByRole('button', { name: 'Skip' })).toBeVisible();
+    await expect(page.locator('.board.turned')).toBeVisible();
+    await screenshot(page, 'embed-en-gehe-360x560-sowing');
     const box = page.locator('.embed-board');
     const end = await box.evaluate((node) => node.scrollHeight - node.clientHeight);
     expect(end, 'the board is taller than its box').toBeGreaterThan(600);
-    const samples = await scrollDuringMove(page, () => box.evaluate((node) => node.scrollTop));
+    const samples = await scrollDuringMove(page, () =>
+      box.evaluate((node) => (node.querySelector('.board.turned') ? node.scrollTop : 'not turned')),
+    );
+    expect(samples, 'turned all through the move').not.toContain('not turned');
     const deepest = Math.max(...samples);
     expect(deepest, 'scrolled down to the foot of the board with the sowing').toBeGreaterThan(end - 60);
     expect(Math.min(...samples.slice(samples.indexOf(deepest))), 'and back up').toBeLessThan(deepest - 600);

@@ -31,6 +31,11 @@ export function onMainPage(shell, leaveFriendGame) {
 // panel on the page; `controls` is where the hint's button goes (none: no
 // hints); `compact` is the embed's smaller panel; `review` false leaves the
 // review out; `button` is the page's toggle; `beforeNewGame()` runs before "try again" starts a game.
+/**
+ * @param {import('../page/shell.js').PageShell} shell
+ * @param {{ place: (panel: HTMLElement) => void, controls?: HTMLElement | null, button?: HTMLElement | null,
+ *   compact?: boolean, review?: boolean, beforeNewGame?: () => void }} [options]
+ */
 export async function mountAnalysis(shell, { place, controls = null, button = null, compact = false, review = true, beforeNewGame } = {}) {
   await Promise.all([loadStyle(new URL('./analysis.css', import.meta.url).href), loadWords()]);
   const marks = new PitMarks(shell.board);

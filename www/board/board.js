@@ -38,6 +38,9 @@ export class Board {
     this.layout = null;
     this.layoutKey = null;
     this.seat = 0; // the side drawn at the bottom
+    // () => {width, height}: the shape that says whether the board turns
+    // (geometry.js's `screen`), when not its room's (the embed's frame).
+    this.orientBy = null;
     this.facing = false; // whether the far side's counts face a player across it
     this.ratio = 1;
     this.background = null;

@@ -19,6 +19,10 @@ const PILE_LENGTH = 2.4;
 const POINTER = { comfortable: 34, smallest: 26 };
 const FINGER = { comfortable: 40, smallest: 44 };
 const LARGEST = 96;
+// CSS px: a prison narrower than this has its label outside it, in a band
+// this deep above and below the board.
+const PRISON_LABEL_ROOM = 56;
+const PRISON_LABEL_BAND = 17;
 
 // The grid of a board: for each pit its row (0 = top) and column (0 = left)
 // in the horizontal drawing, which side owns it, its owner's number for it
@@ -42,9 +46,11 @@ export function pitOfMove(grid, side, number) {
 }
 
 // The board in logical units (one pit = 1), horizontal, from South's seat.
-function logicalBoard(grid) {
+// `band`: the depth of a strip above and below the board for prisons'
+// labels too long for their troughs.
+function logicalBoard(grid, band = 0) {
   const ends = grid.stores === 'ends' ? PRISON_WIDTH : 0;
-  const piles = grid.stores === 'piles' ? PILE_DEPTH : 0;
+  const piles = grid.stores === 'piles' ? PILE_DEPTH : band;
   const gap = grid.rows === 4 ? GAP_BETWEEN_SIDES : 0;
   const width = grid.cols + 2 * FRAME_PAD + 2 * ends;
   const frameHeight = grid.rows + 2 * FRAME_PAD + gap;
@@ -62,6 +68,13 @@ function logicalBoard(grid) {
     const y = piles + FRAME_PAD;
     stores[0] = { x: width - FRAME_PAD - ends + 0.1, y, w: ends - 0.2, h: grid.rows, kind: 'prison' };
     stores[1] = { x: FRAME_PAD + 0.1, y, w: ends - 0.2, h: grid.rows, kind: 'prison' };
+    // In the band, under the board's end nearest its owner's row: South's
+    // below its right end, North's above its left, each as long as half
+    // the board.
+    if (band) {
+      stores[0].label = { x: width / 2, y: height - band, w: width / 2, h: band };
+      stores[1].label = { x: 0, y: 0, w: width / 2, h: band };
+    }
   } else if (grid.stores === 'piles') {
     const length = Math.min(PILE_LENGTH, width / 2);
     stores[0] = { x: width - length, y: height - piles, w: length, h: piles, kind: 'pile' };
@@ -77,11 +90,22 @@ function logicalBoard(grid) {
 // seat's row runs down the left side and the page scrolls along it. On a
 // touch screen (`touch`) pits are big enough for a finger, and a long board
 // grows and scrolls rather than shrink them.
-export function screenLayout(grid, availableWidth, availableHeight, touch = false, seat = 0) {
+//
+// `screen` ({width, height}, the embed's whole frame) says portrait instead
+// of the room when what else shares the screen changes the room's shape
+// (the embed's controls on one row or two, a Skip button while a move is
+// shown): a portrait screen turns a board that a row would show less than
+// half of (En Gehé 2 x 40 at 360 x 560), whatever the room's shape, and a
+// board that a row nearly shows whole (Kiothi 2 x 10 at 320 px, its pits
+// the smallest) stays a row, all its pits in view, rather than a column
+// of two or three pits a side.
+export function screenLayout(grid, availableWidth, availableHeight, touch = false, seat = 0, screen = null) {
   const { comfortable, smallest } = touch ? FINGER : POINTER;
-  const logical = logicalBoard(grid);
+  let logical = logicalBoard(grid);
   const fit = Math.min(availableWidth / logical.width, availableHeight / logical.height, LARGEST);
-  const portrait = availableHeight > availableWidth;
+  const portrait = screen
+    ? screen.height > screen.width && logical.width * smallest > 2 * availableWidth
+    : availableHeight > availableWidth;
   let turned = false;
   let along; // CSS px per logical unit along the rows
   let across; // CSS px per logical unit across the rows
@@ -93,6 +117,13 @@ export function screenLayout(grid, availableWidth, availableHeight, touch = fals
     turned = true;
     across = Math.max(Math.min(availableWidth / logical.height, 110), smallest);
     along = Math.min(Math.max(availableHeight / logical.width, comfortable), across);
+  }
+  // Kiothi's prisons too narrow for "North's prison" even on two lines
+  // (Kiothi 2 x 10 in a 320 px frame: 32 px troughs) have it written
+  // beside the board instead, each by its owner's row, in a band that
+  // makes the board that much taller.
+  if (!turned && grid.stores === 'ends' && (PRISON_WIDTH - 0.2) * along < PRISON_LABEL_ROOM) {
+    logical = logicalBoard(grid, PRISON_LABEL_BAND / across);
   }
   // North's seat: the logical board turned half a turn, before any quarter.
   const fromSeat = seat === 1
@@ -114,7 +145,9 @@ export function screenLayout(grid, availableWidth, availableHeight, touch = fals
     return { ...rect, cx: rect.x + rect.w / 2, cy: rect.y + rect.h / 2 };
   });
   const stores = logical.stores.map((store) =>
-    store ? { ...map(store), kind: store.kind, cx: 0, cy: 0 } : null,
+    store
+      ? { ...map(store), kind: store.kind, cx: 0, cy: 0, ...(store.label ? { label: map(store.label) } : {}) }
+      : null,
   );
   for (const store of stores) {
     if (store) {

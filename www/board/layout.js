@@ -20,10 +20,13 @@ export function layOut(board) {
   // However small the room: a taller board hides behind what follows it.
   const height = Math.max(120, board.fitHeight());
   const touch = window.matchMedia('(pointer: coarse)').matches;
-  const key = `${width}x${height}@${window.devicePixelRatio || 1}${touch ? '/touch' : ''}`;
+  // The shape that says portrait, when not the room's (the embed's frame).
+  const screen = board.orientBy?.() ?? null;
+  const shape = screen ? `/${screen.width}x${screen.height}` : '';
+  const key = `${width}x${height}@${window.devicePixelRatio || 1}${touch ? '/touch' : ''}${shape}`;
   if (key === board.layoutKey) return false;
   board.layoutKey = key;
-  const layout = screenLayout(board.grid, width, height, touch, board.seat);
+  const layout = screenLayout(board.grid, width, height, touch, board.seat, screen);
   board.layout = layout;
   const { width: w, height: h } = layout;
   // The browser copies the whole canvas every frame it changes: a board

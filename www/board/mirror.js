@@ -148,11 +148,30 @@ const ACROSS = 'var(--across, rotate(0deg))';
 
 function placeStoreLabel(label, layout, store) {
   const { style } = label;
-  label.classList.toggle('in-store', store?.kind === 'prison');
+  label.classList.toggle('in-store', store?.kind === 'prison' && !store.label);
+  label.classList.toggle('beside-store', Boolean(store?.label));
   style.display = store ? '' : 'none';
   if (!store) return;
   const gap = 6;
   const frame = layout.frame;
+  // A narrow prison's: in the band beside the board, at its prison's end.
+  if (store.label) {
+    const { x, y, w, h } = store.label;
+    const atLeft = x + w / 2 < frame.x + frame.w / 2;
+    Object.assign(style, {
+      left: `${x}px`,
+      top: `${y}px`,
+      width: `${w}px`,
+      height: `${h}px`,
+      lineHeight: `${h}px`,
+      textAlign: atLeft ? 'left' : 'right',
+      // Its words start over the trough's outer edge.
+      padding: atLeft ? `0 0 0 ${store.x - x}px` : `0 ${x + w - store.x - store.w}px 0 0`,
+      transform: ACROSS,
+    });
+    return;
+  }
+  Object.assign(style, { height: '', lineHeight: '', textAlign: '', padding: '' });
   if (store.kind === 'prison') {
     Object.assign(style, { left: `${store.x}px`, top: `${store.y + gap}px`, width: `${store.w}px`, transform: ACROSS });
     return;

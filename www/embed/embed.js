@@ -1,3 +1,4 @@
+// @ts-check
 // The embeddable page (embed.html): the board and the essential controls,
 // sized to its frame, silent, configured by query parameters, and talking
 // to the framing page only by the protocol of docs/EMBED.md. It saves
@@ -18,7 +19,9 @@ import { icon } from './icons.js';
 import { PAGE_OPTIONS, boardOptions, readOptions } from './options.js';
 import { Messenger } from './protocol.js';
 
-const $ = (id) => document.getElementById(id);
+/** @param {string} id @returns {HTMLElement} (every id asked for is in embed.html) */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+/** @param {string} id */
 const heightOf = (id) => $(id).getBoundingClientRect().height;
 const STAGE_GAP = 4; // px between the players' rows and the board (embed.css)
 
@@ -53,7 +56,7 @@ let replayLength = 0;
 const DARK_WHEN = { auto: '(prefers-color-scheme: dark)', dark: 'all', light: 'not all' };
 function applyTheme(theme) {
   document.documentElement.dataset.theme = theme;
-  $('dark-theme').media = DARK_WHEN[theme];
+  /** @type {HTMLLinkElement} */ ($('dark-theme')).media = DARK_WHEN[theme];
 }
 
 applyTheme(options.theme);
@@ -108,6 +111,12 @@ const shell = new PageShell({
   onEngineFailure: (reason) => messenger.post('error', { reason: 'no-engine', detail: reason }),
 });
 const { controller } = shell;
+// A long board turns by the frame's shape, not by the room its controls
+// leave it: in a 360 x 560 frame they wrap to two rows (and Skip joins them
+// while a move is shown), which left En Gehé 2 x 40 a box wider than tall,
+// laid out as a scrolling row, and turning back and forth as Skip came and
+// went (geometry.js's screenLayout says which boards turn so).
+shell.board.orientBy = () => ({ width: window.innerWidth, height: window.innerHeight });
 // Silent unless the host asks for sound (`sound=1`).
 let soundOn = options.sound === true;
 shell.useSound(soundOn);
@@ -147,6 +156,11 @@ function sessionFor(wanted) {
 }
 
 // `content`: the button's words, or an icon (then `label` names it).
+/**
+ * @param {string | Node} content
+ * @param {(event: MouseEvent) => void} onclick
+ * @param {{ label?: string, primary?: boolean, disabled?: boolean }} [how]
+ */
 function button(content, onclick, { label, primary = false, disabled = false } = {}) {
   return el(
     'button',
@@ -219,7 +233,7 @@ function renderControls(snapshot) {
 function turnBoardButton() {
   const turn = button(t('action.turnBoard'), () => {
     shell.seatTwoPeople({ side: 1 - shell.twoPeopleSeat });
-    $('controls').querySelector('.turn-board')?.focus();
+    /** @type {HTMLElement | null} */ ($('controls').querySelector('.turn-board'))?.focus();
   });
   turn.classList.add('turn-board');
   turn.setAttribute('aria-pressed', String(shell.twoPeopleSeat === 1));
