@@ -16,7 +16,7 @@ use crate::moves::{Move, Redistribution, KIOTHI_BOMA};
 use crate::player::{Direction, Player};
 use crate::position::{Phase, Position};
 use crate::rng::Rng;
-use crate::rules::{self, EndReason, OpeningChoice, Outcome, Scratch};
+use crate::rules::{self, Choices, EndReason, OpeningChoice, Outcome, Scratch};
 use crate::trace::Trace;
 use crate::variant::Variant;
 
@@ -134,15 +134,12 @@ pub fn put_back(position: &Position, choice: &OpeningChoice) -> Move {
     })
 }
 
-fn in_opening(position: &Position) -> bool {
-    position.variant() == Variant::Kiothi && position.phase() == Phase::Opening
-}
-
 /// What `check_listing` found.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Listing {
-    /// The legal moves listed (none in Kiothi's opening).
-    pub legal: Vec<Move>,
+    /// The choices of the player to move (`rules::choices`): the legal
+    /// moves listed, or in Kiothi's opening its redistributions.
+    pub choices: Choices,
     /// Candidate moves not listed because their sowing never ends.
     pub endless_refused: u64,
 }
@@ -152,53 +149,58 @@ pub struct Listing {
 /// a move (listed, or in Kiothi's opening a choice of boma) exactly when
 /// the game has no result.
 pub fn check_listing(position: &Position) -> Result<Listing, Fault> {
-    let legal = rules::legal_moves(position);
+    let choices = rules::choices(position);
     let can_move = rules::has_legal_move(position);
     let mut endless_refused = 0;
-    if in_opening(position) {
-        if !legal.is_empty() {
-            return Err(Fault::new(None, "moves listed in Kiothi's opening"));
-        }
-        if can_move == rules::opening_choices(position).is_empty() {
-            return Err(Fault::new(
-                None,
-                format!("has_legal_move is {can_move} against the opening's choices"),
-            ));
-        }
-    } else {
-        let candidates = candidate_moves(position);
-        if let Some(mv) = legal.iter().find(|mv| !candidates.contains(mv)) {
-            return Err(Fault::new(
-                Some(*mv),
-                "listed, but not a move the rules allow",
-            ));
-        }
-        for mv in candidates.iter().filter(|mv| !legal.contains(mv)) {
-            match rules::check_move(position, mv) {
-                Ok(()) => return Err(Fault::new(Some(*mv), "playable, but not listed")),
-                Err(IllegalMove::Endless) => endless_refused += 1,
-                Err(_) => {}
+    let listed = match &choices {
+        Choices::Redistributions(opening) => {
+            if !rules::legal_moves(position).is_empty() {
+                return Err(Fault::new(None, "moves listed in Kiothi's opening"));
             }
+            if can_move == opening.is_empty() {
+                return Err(Fault::new(
+                    None,
+                    format!("has_legal_move is {can_move} against the opening's choices"),
+                ));
+            }
+            0
         }
-        if legal.is_empty() == can_move {
-            return Err(Fault::new(
-                None,
-                format!(
-                    "{} moves listed and has_legal_move is {can_move}",
-                    legal.len()
-                ),
-            ));
+        Choices::Moves(legal) => {
+            let candidates = candidate_moves(position);
+            if let Some(mv) = legal.iter().find(|mv| !candidates.contains(mv)) {
+                return Err(Fault::new(
+                    Some(*mv),
+                    "listed, but not a move the rules allow",
+                ));
+            }
+            for mv in candidates.iter().filter(|mv| !legal.contains(mv)) {
+                match rules::check_move(position, mv) {
+                    Ok(()) => return Err(Fault::new(Some(*mv), "playable, but not listed")),
+                    Err(IllegalMove::Endless) => endless_refused += 1,
+                    Err(_) => {}
+                }
+            }
+            if legal.is_empty() == can_move {
+                return Err(Fault::new(
+                    None,
+                    format!(
+                        "{} moves listed and has_legal_move is {can_move}",
+                        legal.len()
+                    ),
+                ));
+            }
+            legal.len()
         }
-    }
+    };
     let outcome = rules::outcome(position);
     if can_move == outcome.is_some() {
         return Err(Fault::new(
             None,
-            format!("{} moves listed and the result is {outcome:?}", legal.len()),
+            format!("{listed} moves listed and the result is {outcome:?}"),
         ));
     }
     Ok(Listing {
-        legal,
+        choices,
         endless_refused,
     })
 }
@@ -321,7 +323,11 @@ pub fn check_round_trip(position: &Position) -> Result<(), Fault> {
 pub fn check_position(position: &Position, traced: usize) -> Result<(), Fault> {
     check_round_trip(position)?;
     let listing = check_listing(position)?;
-    for (index, mv) in listing.legal.iter().enumerate() {
+    let legal = match &listing.choices {
+        Choices::Moves(legal) => legal.as_slice(),
+        Choices::Redistributions(_) => &[],
+    };
+    for (index, mv) in legal.iter().enumerate() {
         let after = check_plays(position, mv)?;
         if index < traced {
             let (traced_after, _) = check_traced(position, mv)?;
@@ -334,7 +340,7 @@ pub fn check_position(position: &Position, traced: usize) -> Result<(), Fault> {
             check_round_trip(&after)?;
         }
     }
-    if in_opening(position) {
+    if let Choices::Redistributions(_) = listing.choices {
         check_opening(position)?;
     }
     if let Some(outcome) = rules::outcome(position) {

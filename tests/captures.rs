@@ -4,11 +4,27 @@
 //! miss.
 
 use mancala::rules;
-use mancala::trace::{CaptureRule, LapEnd};
+use mancala::trace::{CaptureRule, LapEnd, Trace};
 use mancala::{Move, Player, Position};
 
 fn position(json: &str) -> Position {
     Position::from_json(json).unwrap()
+}
+
+/// The move's last lap ends in a capture by the pit `capturer` of the one
+/// seed of the pit `pit` opposite it.
+fn assert_single_capture(trace: &Trace, capturer: usize, pit: usize) {
+    let LapEnd::Capture {
+        taken,
+        capturer: by,
+    } = &trace.laps.last().unwrap().end
+    else {
+        panic!("no capture: {trace:?}");
+    };
+    assert_eq!(*by, Some(capturer));
+    assert_eq!(taken.len(), 1);
+    assert_eq!((taken[0].pit, taken[0].count), (pit, 1));
+    assert_eq!(taken[0].rule, CaptureRule::Opposite);
 }
 
 /// En Gehé on a 2 x 8 practice board: South owns pits 0..7, North 8..15,
@@ -30,13 +46,7 @@ fn en_gehe_captures_a_single_seed_opposite() {
     );
     assert_eq!(after.captured(), [2, 0]);
     assert_eq!(after.to_move(), Player::North);
-    let LapEnd::Capture { taken, capturer } = &trace.laps.last().unwrap().end else {
-        panic!("no capture: {trace:?}");
-    };
-    assert_eq!(*capturer, Some(2));
-    assert_eq!(taken.len(), 1);
-    assert_eq!((taken[0].pit, taken[0].count), (13, 1));
-    assert_eq!(taken[0].rule, CaptureRule::Opposite);
+    assert_single_capture(&trace, 2, 13);
 }
 
 /// Kiothi: South owns boma 0..9, North 10..19, and boma b faces boma 19 - b.
@@ -59,13 +69,7 @@ fn kiothi_captures_a_single_warrior_opposite() {
     );
     assert_eq!(after.captured(), [2, 0]);
     assert_eq!(after.to_move(), Player::North);
-    let LapEnd::Capture { taken, capturer } = &trace.laps.last().unwrap().end else {
-        panic!("no capture: {trace:?}");
-    };
-    assert_eq!(*capturer, Some(5));
-    assert_eq!(taken.len(), 1);
-    assert_eq!((taken[0].pit, taken[0].count), (14, 1));
-    assert_eq!(taken[0].rule, CaptureRule::Opposite);
+    assert_single_capture(&trace, 5, 14);
 }
 
 /// The same boma, nki: protected, the single warrior stays and so does the

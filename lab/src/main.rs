@@ -126,12 +126,7 @@ fn run(args: &[String]) -> Result<String, String> {
             endgames(variant(game)?, options, games, seed, max_seeds)
         }
         ("puzzles", [game, flags @ ..]) => {
-            let progress = flags.iter().any(|flag| flag == "--progress");
-            let flags: Vec<String> = flags
-                .iter()
-                .filter(|f| *f != "--progress")
-                .cloned()
-                .collect();
+            let (progress, flags) = take_switch(flags, "--progress");
             let flags = flag_values(&flags, &["--count", "--seed"])?;
             let count = number(&flags, "--count")?.ok_or("puzzles needs --count N")?;
             let seed = number(&flags, "--seed")?.unwrap_or(0);
@@ -495,15 +490,18 @@ fn random_games(
     .to_string())
 }
 
+/// Whether a switch (a flag without a value) is given, and the arguments
+/// without it.
+fn take_switch(args: &[String], switch: &str) -> (bool, Vec<String>) {
+    let given = args.iter().any(|arg| arg == switch);
+    let rest = args.iter().filter(|arg| *arg != switch).cloned().collect();
+    (given, rest)
+}
+
 /// `mancala-lab soak`: prints the reports of every board soaked; on a violation
 /// it stops there and exits with status 1.
 fn soak(variant: Variant, args: &[String]) -> Result<String, String> {
-    let all_presets = args.iter().any(|arg| arg == "--all-presets");
-    let args: Vec<String> = args
-        .iter()
-        .filter(|arg| *arg != "--all-presets")
-        .cloned()
-        .collect();
+    let (all_presets, args) = take_switch(args, "--all-presets");
     let flags = ["--games", "--seed", "--check", "--progress"];
     let (options, extra) = board_options(&args, &flags, USAGE)?;
     let games = number(&extra, "--games")?.ok_or("soak needs --games K")?;

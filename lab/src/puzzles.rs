@@ -81,43 +81,31 @@ pub enum Task {
     Capture,
 }
 
-/// A proven value for the player who moves: result, then margin (final
-/// score difference, mover minus opponent; 0 for a draw).
+/// A proven value for the player who moves, as a puzzle file states it:
+/// result, then margin (final score difference, mover minus opponent; 0
+/// for a draw). The proofs work on the engine's scale (`ai::Value`), which
+/// orders and negates values; this is its finished value written out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Value {
     pub result: GameResult,
     pub margin: i32,
 }
 
-impl Value {
-    fn rank(self) -> (i32, i32) {
-        let result = match self.result {
-            GameResult::Win => 1,
-            GameResult::Draw => 0,
-            GameResult::Loss => -1,
-        };
-        (result, self.margin)
-    }
-
-    /// The value for the other player.
-    fn negated(self) -> Value {
-        let result = match self.result {
-            GameResult::Win => GameResult::Loss,
-            GameResult::Draw => GameResult::Draw,
-            GameResult::Loss => GameResult::Win,
-        };
+impl From<ai::Value> for Value {
+    fn from(value: ai::Value) -> Value {
         Value {
-            result,
-            margin: -self.margin,
+            result: value.result(),
+            margin: value.margin() as i32,
         }
     }
+}
 
-    /// Clearly better than `other`: a better result, or the same with at
-    /// least `CLEAR_MARGIN` seeds more.
-    pub fn clearly_beats(self, other: Value) -> bool {
-        let (mine, theirs) = (self.rank(), other.rank());
-        mine.0 > theirs.0 || (mine.0 == theirs.0 && mine.1 - theirs.1 >= CLEAR_MARGIN)
-    }
+/// Clearly better than `other`: a better result, or the same with at
+/// least `CLEAR_MARGIN` seeds more.
+pub fn clearly_beats(value: ai::Value, other: ai::Value) -> bool {
+    value > other
+        && (value.result() != other.result()
+            || value.margin() - other.margin() >= f64::from(CLEAR_MARGIN))
 }
 
 /// One legal move of a learner's position: its proven value for the
@@ -342,7 +330,7 @@ pub fn captured_by(trace: &Trace) -> u32 {
 }
 
 /// A legal move, its proven value for the player who makes it, its trace.
-type Valued = (Move, Value, Trace);
+type Valued = (Move, ai::Value, Trace);
 
 /// Proves the value of every legal move of the game's position: those the
 /// position's analysis left unproven are analysed after the move. None if
@@ -356,8 +344,8 @@ fn value_every_move(solver: &mut Solver, game: &Game, budget: u64) -> Option<(Ve
     for worth in &analysis.moves {
         let mut after = game.clone();
         let trace = after.play(&worth.mv).ok()?.clone();
-        let value = if worth.worth.proven {
-            exact(worth.worth.result, worth.worth.margin)
+        let value = if let Some(proven) = worth.worth.exact() {
+            proven
         } else if let Some(ended) = outcome_for(&after, mover) {
             ended
         } else {
@@ -366,12 +354,7 @@ fn value_every_move(solver: &mut Solver, game: &Game, budget: u64) -> Option<(Ve
             if nodes > budget {
                 return None;
             }
-            let value = exact(child.result, child.margin);
-            if after.position().to_move() == mover {
-                value
-            } else {
-                value.negated()
-            }
+            child.exact()?.for_mover(mover, after.position())
         };
         valued.push((worth.mv, value, trace));
     }
@@ -387,39 +370,19 @@ fn proven_analysis(solver: &mut Solver, game: &Game) -> Option<Analysis> {
     analysis.proven.then_some(analysis)
 }
 
-fn exact(result: GameResult, margin: f64) -> Value {
-    Value {
-        result,
-        margin: margin as i32,
-    }
-}
-
 /// A finished game's value for `player`.
-fn outcome_for(game: &Game, player: Player) -> Option<Value> {
-    let outcome = game.outcome()?;
-    let me = outcome.scores[player.index()] as i32;
-    let them = outcome.scores[player.opponent().index()] as i32;
-    let result = match outcome.winner {
-        Some(winner) if winner == player => GameResult::Win,
-        Some(_) => GameResult::Loss,
-        None => GameResult::Draw,
-    };
-    let margin = if result == GameResult::Draw {
-        0
-    } else {
-        me - them
-    };
-    Some(Value { result, margin })
+fn outcome_for(game: &Game, player: Player) -> Option<ai::Value> {
+    Some(ai::Value::of_outcome_by_margin(&game.outcome()?, player))
 }
 
 /// The index of the only best move, when it is clearly better than every
 /// other.
 fn clear_best(valued: &[Valued]) -> Option<usize> {
-    let best = (0..valued.len()).max_by_key(|&i| valued[i].1.rank())?;
+    let best = (0..valued.len()).max_by_key(|&i| valued[i].1)?;
     valued
         .iter()
         .enumerate()
-        .all(|(i, (_, value, _))| i == best || valued[best].1.clearly_beats(*value))
+        .all(|(i, (_, value, _))| i == best || clearly_beats(valued[best].1, *value))
         .then_some(best)
 }
 
@@ -428,7 +391,7 @@ fn choices(valued: &[Valued]) -> Vec<Choice> {
         .iter()
         .map(|(mv, value, trace)| Choice {
             mv: mv.to_doc(),
-            value: *value,
+            value: Value::from(*value),
             captures: captured_by(trace),
         })
         .collect()
@@ -447,7 +410,7 @@ pub fn examine(position: Position, source: String) -> Option<Puzzle> {
         return None;
     }
     let best = clear_best(&first)?;
-    let value = first[best].1;
+    let value = Value::from(first[best].1);
     if value.result == GameResult::Loss {
         return None;
     }
@@ -560,7 +523,7 @@ fn winning_line(
             game.play(&mv).ok()?;
         }
         if game.outcome().is_some() {
-            let won = outcome_for(&game, learner)?.result == GameResult::Win;
+            let won = outcome_for(&game, learner)?.result() == GameResult::Win;
             return won.then_some((line, steps, nodes));
         }
         if steps.len() == MAX_WIN_MOVES {
@@ -577,7 +540,7 @@ fn only_win(valued: &[Valued]) -> Option<usize> {
     let mut wins = valued
         .iter()
         .enumerate()
-        .filter(|(_, (_, value, _))| value.result == GameResult::Win)
+        .filter(|(_, (_, value, _))| value.result() == GameResult::Win)
         .map(|(i, _)| i);
     let first = wins.next()?;
     wins.next().is_none().then_some(first)
@@ -619,7 +582,7 @@ pub fn check(puzzle: &Puzzle) -> Result<(), String> {
                     if clear_best(&valued) != Some(answer) {
                         return Err("the answer is not the only, clearly best move".into());
                     }
-                    if valued[answer].1 != puzzle.value {
+                    if Value::from(valued[answer].1) != puzzle.value {
                         return Err("the position's value differs".into());
                     }
                 }
@@ -649,8 +612,7 @@ pub fn check(puzzle: &Puzzle) -> Result<(), String> {
                     .iter()
                     .find(|worth| worth.mv == mv)
                     .ok_or(format!("ply {index}: the reply is not legal"))?;
-                let best = (analysis.result, analysis.margin);
-                if !reply.worth.proven || (reply.worth.result, reply.worth.margin) != best {
+                if reply.worth.exact() != analysis.exact() {
                     return Err(format!("ply {index}: the reply is not a proven best reply"));
                 }
             }
@@ -662,7 +624,7 @@ pub fn check(puzzle: &Puzzle) -> Result<(), String> {
     }
     match puzzle.task {
         Task::Win => {
-            let won = outcome_for(&game, learner).map(|v| v.result) == Some(GameResult::Win);
+            let won = outcome_for(&game, learner).map(|v| v.result()) == Some(GameResult::Win);
             if !won || puzzle.target != Some(learner_moves) {
                 return Err("the line does not win in the moves claimed".into());
             }

@@ -16,10 +16,10 @@ use serde_json::Value;
 use mancala::error::Error;
 use mancala::invariants::{self, Fault};
 use mancala::moves::Move;
-use mancala::position::{Phase, Position};
+use mancala::position::Position;
 use mancala::repetition::Repetitions;
 use mancala::rng::Rng;
-use mancala::rules::{self, Outcome, Scratch};
+use mancala::rules::{self, Choices, Outcome, Scratch};
 use mancala::variant::{Options, Variant};
 
 use crate::playout::{GameSummary, Tally};
@@ -310,17 +310,19 @@ impl Soaker {
         let fail = |wrong: Fault| fault(ply, &before, wrong);
         let listing = invariants::check_listing(&before).map_err(fail)?;
         self.report.endless_refused += listing.endless_refused;
-        if before.variant() == Variant::Kiothi && before.phase() == Phase::Opening {
-            // Every pair of boma offered plays; the game goes on with a
-            // random one.
-            self.report.moves_checked += invariants::check_opening(&before).map_err(fail)?;
-            return Ok(rules::play_random(
-                position,
-                &mut self.rng,
-                &mut self.scratch,
-            ));
-        }
-        let legal = listing.legal;
+        let legal = match listing.choices {
+            Choices::Moves(legal) => legal,
+            Choices::Redistributions(_) => {
+                // Kiothi's opening: every pair of boma offered plays; the
+                // game goes on with a random one.
+                self.report.moves_checked += invariants::check_opening(&before).map_err(fail)?;
+                return Ok(rules::play_random(
+                    position,
+                    &mut self.rng,
+                    &mut self.scratch,
+                ));
+            }
+        };
         if legal.is_empty() {
             return Ok(None);
         }

@@ -82,6 +82,15 @@ pub struct Worth {
     pub depth: u32,
 }
 
+impl Worth {
+    /// A proven worth on the one scale of values (`ai::Value`), which
+    /// orders and negates it; None for an estimate.
+    pub fn exact(&self) -> Option<Value> {
+        self.proven
+            .then(|| Value::finished(self.result, self.margin as i32))
+    }
+}
+
 /// What one legal move is worth to the player who makes it.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct MoveWorth {
@@ -111,6 +120,15 @@ pub struct Analysis {
     pub nodes: u64,
     /// Time taken, by the clock given.
     pub ms: f64,
+}
+
+impl Analysis {
+    /// The position's proven value on the one scale of values
+    /// (`ai::Value`); None while it is not proven.
+    pub fn exact(&self) -> Option<Value> {
+        self.proven
+            .then(|| Value::finished(self.result, self.margin as i32))
+    }
 }
 
 fn whole_if_exact<S: Serializer>(margin: &f64, serializer: S) -> Result<S::Ok, S::Error> {
