@@ -26,24 +26,19 @@ pub enum Variant {
 }
 
 impl Variant {
-    pub const ALL: [Variant; 4] = [
-        Variant::Giuthi,
-        Variant::Kiothi,
-        Variant::EnGehe,
-        Variant::Hus,
-    ];
+    pub const ALL: [Self; 4] = [Self::Giuthi, Self::Kiothi, Self::EnGehe, Self::Hus];
 
     pub fn id(self) -> &'static str {
         match self {
-            Variant::Giuthi => "giuthi",
-            Variant::Kiothi => "kiothi",
-            Variant::EnGehe => "en-gehe",
-            Variant::Hus => "hus",
+            Self::Giuthi => "giuthi",
+            Self::Kiothi => "kiothi",
+            Self::EnGehe => "en-gehe",
+            Self::Hus => "hus",
         }
     }
 
-    pub fn from_id(id: &str) -> Result<Variant, Error> {
-        Variant::ALL
+    pub fn from_id(id: &str) -> Result<Self, Error> {
+        Self::ALL
             .into_iter()
             .find(|v| v.id() == id)
             .ok_or_else(|| Error::UnknownGame(id.to_string()))
