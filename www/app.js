@@ -67,12 +67,6 @@ const shell = new PageShell({
   speed: () => speed,
   fitHeight: () => Math.max(300, window.innerHeight - (window.innerWidth < 700 ? 250 : 270)),
   seatLabels: true,
-  // The seat of a setup's player: the computer at its level, or a person
-  // (one here, unless a friend by link already plays that side).
-  seatFor: (player, side, seat) => {
-    if (player !== 'person') return shell.computerSeat(player);
-    return seat.kind === 'computer' ? shell.people[side] : null;
-  },
   failureHost: $('board-host'),
   onBoard: (snapshot) => {
     document.body.classList.toggle('long-board', snapshot.position.holes > LONG_BOARD);
@@ -85,7 +79,7 @@ const shell = new PageShell({
     document.body.classList.toggle('animating', on);
   },
   onGameOver: (snapshot, words) => {
-    if (shell.isDemo()) return;
+    if (demonstrating()) return;
     dialogs().then(({ openResult }) =>
       openResult($('result-dialog'), {
         words,
@@ -120,12 +114,19 @@ function renderChrome(snapshot) {
   $('game-title').textContent = gameName(setup.game);
   $('game-subtitle').textContent = subtitle(snapshot);
   $('undo-button').disabled = !controller.canUndo();
-  $('redo-button').disabled = !snapshot.canRedo || shell.isDemo();
+  $('redo-button').disabled = !snapshot.canRedo || demonstrating();
   renderHistory(snapshot);
   renderSeating();
   sharing?.render(snapshot);
   renderAnalysisButton();
-  if (shell.isComputer(0) !== shell.isComputer(1)) useAnalysis();
+  // Against the computer, the hint is the analysis's.
+  if (shell.offers('hint')) useAnalysis();
+}
+
+// The computer plays itself on the board (a kiosk's attract state): it
+// goes on by itself, with no result to answer and nothing to redo.
+function demonstrating() {
+  return shell.sessions.seating?.kind === 'demo';
 }
 
 // The analysis where the host and the session on the board offer it (not
@@ -251,7 +252,6 @@ async function newGameDialog() {
 
 function startGame(setup) {
   puzzleMode?.leave();
-  shell.cancelDemo();
   sharing?.leaveFriendGame();
   controller.start(setup);
   announce(t('status.newGame', { game: gameName(setup.game) }));

@@ -60,7 +60,6 @@ export async function mountAnalysis(shell, { place, controls = null, button = nu
     if (!reviewer) {
       const { Review } = await import('./review.js');
       reviewer = new Review({ shell, engine, mode, marks, place, beforeNewGame });
-      reviewer.follow(shell.controller.snapshot());
     }
     reviewer.open();
   };
@@ -77,7 +76,6 @@ export async function mountAnalysis(shell, { place, controls = null, button = nu
       }
       mode.follow(snapshot);
       hint?.follow(snapshot);
-      reviewer?.follow(snapshot);
     },
     sowing(on) {
       mode.sowing(on);

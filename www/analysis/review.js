@@ -4,7 +4,9 @@
 // and classified (values.js, docs/AI.md "Game review"); a summary per
 // player; each move's verdict with the better move, shown on the board
 // in analysis mode; the next mistake; and "try again from here" against
-// the computer from the position before a move.
+// the computer from the position before a move. While open it is a session
+// on the stack over the game it reviews (www/page/sessions.js): it follows
+// the game's snapshots, and the game's seats and offers stay as they are.
 
 import { t } from '../i18n/i18n.js';
 import { el, fill } from '../ui/dom.js';
@@ -41,6 +43,13 @@ export class Review {
     // closes with the review (a stack: the analysis over the review over
     // the finished game).
     this.openedAnalysis = false;
+    /** @type {import('../page/types.js').Session} */
+    this.session = {
+      kind: 'review',
+      follow: (snapshot) => this.follow(snapshot),
+      // Other players took the game (a new game, a friend's link).
+      displaced: () => this.close(),
+    };
     this.panel = el('section', { class: 'review-panel', 'aria-labelledby': 'review-title' });
     this.panel.hidden = true;
     place(this.panel);
@@ -48,8 +57,10 @@ export class Review {
 
   open() {
     this.isOpen = true;
+    this.shell.sessions.enter(this.session);
     this.panel.hidden = false;
     const snapshot = this.shell.current;
+    this.snapshot = snapshot;
     if (snapshot && (this.gameNumber !== snapshot.gameNumber || recordKey(snapshot.record) !== recordKey(this.record ?? { moves: [] }))) {
       this.start(snapshot);
     }
@@ -61,8 +72,11 @@ export class Review {
     this.isOpen = false;
     this.panel.hidden = true;
     this.stop();
+    // The analysis over the review closes first: its line gives the
+    // board back to the game, whose turn goes on.
     if (this.openedAnalysis && this.mode.isOpen) this.mode.close();
     this.openedAnalysis = false;
+    this.shell.sessions.leave(this.session);
     this.showOnPits(null);
     this.render();
   }

@@ -52,13 +52,6 @@ export class ComputerSeat {
   }
 }
 
-// The side that the one person at this device plays against the computer
-// or a friend by link, or null (two people here, a demonstration).
-export function personHere(seats) {
-  const here = [0, 1].filter((side) => seats[side].kind === 'human');
-  return here.length === 1 && ['computer', 'friend'].includes(seats[1 - here[0]].kind) ? here[0] : null;
-}
-
 // Leaving the page: the worker ends, whatever it was doing.
 export function stopComputer() {
   turns?.stopEngine();

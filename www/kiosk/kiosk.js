@@ -219,8 +219,7 @@ export class Kiosk {
     this.setPaused(!this.paused);
     if (this.paused) {
       // Stopped where it stands, the move on show finished.
-      this.shell.cancelDemo();
-      this.shell.controller.stopTurn();
+      this.shell.pauseGame();
       this.shell.skip();
     } else this.shell.resumeGame();
   }

@@ -3,25 +3,24 @@
 // whatever session has the board (sessions.js), its positions and its
 // moves, on the board, the players' cards, the status line (players.js)
 // and the live region; one path shows a move for every session (showMove).
-// Each page mounts it with its chrome and its host's policy (host.js).
+// What a mode does is its session's (game-sessions.js, the modes' own): the
+// shell asks the sessions and does not know the modes. Each page mounts it
+// with its chrome and its host's policy (host.js).
 
 import init, * as engine from '../pkg/mancala.js';
 import { t } from '../i18n/i18n.js';
 import { Board } from '../board/board.js';
 import { moveMarks } from '../board/animation.js';
 import { GameController } from '../game/controller.js';
-import { ComputerSeat, HumanSeat, personHere, stopWhileAway } from '../game/seats.js';
+import { HumanSeat, stopWhileAway } from '../game/seats.js';
 import { MoveInput } from '../ui/move-input.js';
 import { el } from '../ui/dom.js';
 import { describePit, moveSentence, sideName } from '../ui/words.js';
 import { endWords, renderPlayerCard, statusText } from './players.js';
 import { SessionStack } from './sessions.js';
+import { TwoPeopleGame, gameSession } from './game-sessions.js';
 
 const $ = (id) => document.getElementById(id);
-// Computer against computer: a game this long is ended and a new one starts
-// (a kiosk runs for hours), and the pause after each game, by speed.
-const DEMO_MOVE_LIMIT = 1000;
-const DEMO_PAUSE_MS = { slow: 10_000, normal: 6000, fast: 3000, instant: 1500 };
 
 /** @typedef {import('./types.js').Snapshot} Snapshot */
 
@@ -37,7 +36,6 @@ export class PageShell {
   #sowing = false; // a move is being shown
   #configured = null;
   #endShownFor = null;
-  #demoTimer = null;
   #guidedGame = null; // the game whose first move the status guides
   #live;
   #status;
@@ -55,14 +53,14 @@ export class PageShell {
   #loadingSound = null;
 
   // Options: `host` (the HostPolicy), `speed()`, `fitHeight()` (the
-  // board's), `seatFor` (the GameController's), `seatLabels` (South and
-  // North on the players' cards), `hideTurn()` (nobody to move: a replay,
-  // whose status line is `idleStatus(snapshot)`), `failureHost` (where the
-  // engine's failure is told). The chrome hears `onBoard(snapshot)` (a new
-  // game or size), `onPresent(snapshot)`, `onSowing(on)`, `onMoved(trace,
-  // after)`, `onGameOver(snapshot, words)` (once per end),
-  // `onSessionChanged()` (a session entered or left: what is offered),
-  // `nextDemoGame()`, and `onNoEngine()` then `onEngineFailure(reason)`.
+  // board's), `seatLabels` (South and North on the players' cards),
+  // `hideTurn()` (nobody to move: a replay, whose status line is
+  // `idleStatus(snapshot)`), `failureHost` (where the engine's failure is
+  // told), `nextDemoGame()` (a demonstration's next game). The chrome hears
+  // `onBoard(snapshot)` (a new game or size), `onPresent(snapshot)`,
+  // `onSowing(on)`, `onMoved(trace, after)`, `onGameOver(snapshot, words)`
+  // (once per end), `onSessionChanged()` (a session entered or left: what is
+  // offered), and `onNoEngine()` then `onEngineFailure(reason)`.
   constructor(options) {
     this.#options = options;
     this.#host = options.host;
@@ -123,11 +121,11 @@ export class PageShell {
       },
       storage: this.#host.storage,
       seats: [...this.people],
-      seatFor: options.seatFor,
+      seatPlayers: (players) => this.#seatPlayers(players),
     });
-    this.sessions = new SessionStack(this.controller, { kind: 'game', seats: this.people }, () => this.#sessionChanged());
+    this.sessions = new SessionStack(this.controller, new TwoPeopleGame(this), () => this.#sessionChanged());
 
-    stopWhileAway(this.controller, { onLeave: () => this.cancelDemo(), onReturn: () => this.resumeGame() });
+    stopWhileAway(this.controller, { onLeave: () => this.pauseGame(), onReturn: () => this.resumeGame() });
 
     // Sound (www/sound/) starts on a person's press, as browsers ask.
     const wake = () => this.#soundOn && this.#wakeSound();
@@ -156,13 +154,21 @@ export class PageShell {
     return this.#options.speed();
   }
 
-  // Whether the host and the session on the board offer `what` ('hint',
+  // Whether the host and the sessions on the board offer `what` ('hint',
   // 'analysis', 'result').
   offers(what) {
     if (what === 'hint' && !this.#host.hint) return false;
     if (what === 'analysis' && !this.#host.analysis()) return false;
-    const offer = this.sessions.top.offers?.[what] ?? true;
-    return typeof offer === 'function' ? offer() : offer;
+    const offer = this.sessions.offer(what) ?? true;
+    return typeof offer === 'function' ? offer() : Boolean(offer);
+  }
+
+  // A setup's players take their seats: the game's session becomes theirs,
+  // unless it plays them already (a rematch; a friend's game by link, whose
+  // players are people).
+  #seatPlayers(players) {
+    if (this.sessions.bottom.plays?.(players)) return;
+    this.sessions.useGame(gameSession(this, players, () => this.#options.nextDemoGame()));
   }
 
   // Follows the game: the analysis, the hint, the review.
@@ -183,11 +189,6 @@ export class PageShell {
     return this.sessions.topmost('game') === null;
   }
 
-  // The seats of the game on the board: none for a session's own game.
-  #seatsOnBoard() {
-    return this.#onGame() ? this.controller.seats : null;
-  }
-
   useSound(on) {
     this.#soundOn = Boolean(on);
     if (!this.#soundOn) this.#sound?.sleep();
@@ -199,9 +200,17 @@ export class PageShell {
     else this.#loadingSound ??= import('../sound/sound.js').then(({ SeedSounds }) => (this.#sound = new SeedSounds()));
   }
 
-  // After a pause: a finished demonstration's next game, else the next move.
+  // The game stops where it stands, and what its session planned (a
+  // demonstration's next game): a kiosk's pause, a lesson, the page left.
+  pauseGame() {
+    this.sessions.bottom.pause?.();
+    this.controller.stopTurn();
+  }
+
+  // After a pause, as the game's session goes on (else the next move).
   resumeGame() {
-    if (this.#current?.outcome && this.isDemo()) this.#scheduleDemo();
+    const game = this.sessions.bottom;
+    if (game.resume) game.resume();
     else this.controller.run();
   }
 
@@ -232,6 +241,13 @@ export class PageShell {
     requestAnimationFrame(() => {
       this.#live.textContent = text;
     });
+  }
+
+  // Words of the moment (the computer failed): on the status line until it
+  // is next written, and read out.
+  tell(text) {
+    this.#status.textContent = text;
+    this.announce(text);
   }
 
   // The status line says `text` until the next move (a broken link, a
@@ -313,24 +329,9 @@ export class PageShell {
     return this.sessions.topmost('game')?.game() ?? this.controller.game;
   }
 
-  // Whether the computer plays `side` of the game on the board.
-  isComputer(side) {
-    return this.#seatsOnBoard()?.[side].kind === 'computer';
-  }
-
-  isDemo() {
-    return this.isComputer(0) && this.isComputer(1);
-  }
-
-  computerSeat(level) {
-    return new ComputerSeat(level, { speed: this.#options.speed, onTrouble: () => this.#computerTrouble() });
-  }
-
-  #computerTrouble() {
-    this.#status.textContent = t('computer.failed');
-    this.announce(t('computer.failed'));
-    // A kiosk's demonstration carries on with a new game.
-    if (this.isDemo()) this.#scheduleDemo();
+  // The computer's level on `side` of the game on the board, or null.
+  #computerLevel(side) {
+    return this.sessions.seating?.computerLevel?.(side) ?? null;
   }
 
   // A pit chosen on the board: the session's first, then the move input;
@@ -353,11 +354,6 @@ export class PageShell {
     this.#configureBoard(snapshot);
     this.board.show(this.stateOf(snapshot));
     this.#render(snapshot);
-    if (this.isDemo() && !snapshot.outcome && snapshot.ply >= DEMO_MOVE_LIMIT) {
-      this.controller.stopTurn();
-      this.#status.textContent = t('demo.tooLong');
-      this.#scheduleDemo();
-    }
   }
 
   // A session's own position on the board (a lesson's step, a line's).
@@ -411,18 +407,14 @@ export class PageShell {
 
   // Whether two people play here, on this one device.
   twoPeopleHere() {
-    return Boolean(this.#seatsOnBoard()?.every((seat) => seat.kind === 'human'));
+    return Boolean(this.sessions.seating?.twoPeopleHere);
   }
 
   // The side drawn at the bottom: the one person's here against the
   // computer or a friend by link; for two people here, the side the board
   // was turned to; South in a lesson, a puzzle and a demonstration.
   #bottomSeat() {
-    const seats = this.#seatsOnBoard();
-    if (!seats) return 0;
-    const person = personHere(seats);
-    if (person !== null) return person;
-    return this.twoPeopleHere() ? this.#twoPeopleSeat : 0;
+    return this.#personHere() ?? (this.twoPeopleHere() ? this.#twoPeopleSeat : 0);
   }
 
   #facingNow() {
@@ -476,25 +468,23 @@ export class PageShell {
       this.announce(`${words.title} ${words.reason} ${words.extra}`.trim());
       if (this.offers('result')) this.#options.onGameOver?.(snapshot, words);
       if (this.#soundOn) this.#sound?.gameOver();
-      if (this.isDemo()) this.#scheduleDemo();
     }
   }
 
   // The one person here against the computer or a friend, if there is one
   // (a lesson's own game has nobody's seats: the sides by their names).
   #personHere() {
-    const seats = this.#seatsOnBoard();
-    return seats ? personHere(seats) : null;
+    return this.sessions.seating?.you ?? null;
   }
 
   #renderPlayer(snapshot, side) {
     const toMove = !snapshot.outcome && (snapshot.viewPly ?? null) === null && !this.#hidesTurn() && snapshot.shown.to_move === side;
-    const computer = this.isComputer(side);
+    const computerLevel = this.#computerLevel(side);
     const far = side !== this.board.seat;
     renderPlayerCard($(`player-${side}`), snapshot, side, {
       toMove,
-      computerLevel: computer ? this.controller.seats[side].level : null,
-      thinking: computer && toMove && !this.#sowing,
+      computerLevel,
+      thinking: computerLevel !== null && toMove && !this.#sowing,
       far,
       seatLabel: Boolean(this.#options.seatLabels),
       turned: this.board.turned,
@@ -509,10 +499,9 @@ export class PageShell {
       (own ??
         statusText(snapshot, marks, {
           you: this.#personHere(),
-          demo: this.isDemo(),
           hidesTurn: this.#hidesTurn(),
           idleStatus: this.#options.idleStatus,
-          computerToMove: this.isComputer(snapshot.position.to_move),
+          computerToMove: this.#computerLevel(snapshot.position.to_move) !== null,
           guided: snapshot.gameNumber === this.#guidedGame,
         }));
     this.#status.textContent = text;
@@ -521,20 +510,6 @@ export class PageShell {
     const far = 1 - this.board.seat;
     const theirs = snapshot.outcome || (snapshot.shown.to_move === far && (snapshot.viewPly ?? null) === null);
     this.#farStatus.textContent = theirs ? text : '';
-  }
-
-  // The next demonstration game, unless another game has begun meanwhile.
-  #scheduleDemo() {
-    clearTimeout(this.#demoTimer);
-    const ended = this.controller.gameNumber;
-    this.#demoTimer = setTimeout(() => {
-      if (this.controller.gameNumber !== ended || !this.isDemo()) return;
-      this.#options.nextDemoGame();
-    }, DEMO_PAUSE_MS[this.#options.speed()] ?? DEMO_PAUSE_MS.normal);
-  }
-
-  cancelDemo() {
-    clearTimeout(this.#demoTimer);
   }
 
   // Starts the engine; false when it cannot start, and then the board's

@@ -16,6 +16,7 @@ import { t } from '../i18n/i18n.js';
 import { loadPart } from '../i18n/language.js';
 import { el } from '../ui/dom.js';
 import { sideName } from '../ui/words.js';
+import { TwoPeopleGame } from '../page/game-sessions.js';
 import { linkFromFragment, linkOf, linkUrl, readLink, readLinkKind } from './link.js';
 
 // The friend's side: it waits for a link and never moves on this device.
@@ -64,17 +65,18 @@ export class Sharing {
     this.newGame = newGame;
     this.friendSeat = new FriendSeat();
     this.friend = null;
-    // The sessions of a game on this device, and of a game with a friend
-    // by link: the friend's side waits for a link, and only one's own moves
-    // not yet sent may be taken back.
-    this.ownSession = { kind: 'game', seats: [...shell.people], undoFloor: 0 };
+    // The sessions of a game with a friend by link: the friend's side
+    // waits for a link, and only one's own moves not yet sent may be taken
+    // back. Its players are people, whoever opens the game again.
     this.friendSessions = [0, 1].map((you) => ({
       kind: 'friend',
       seats: [0, 1].map((side) => (side === you ? shell.people[side] : this.friendSeat)),
+      you,
+      plays: (players) => players.every((player) => player === 'person'),
       status: (snapshot) => this.friendStatus(snapshot),
       // No analysis to ring the best move while the game runs; once it is
-      // over, the whole review.
-      offers: { analysis: () => Boolean(this.controller.game?.outcome()) },
+      // over, the whole review. No hint: none against a person.
+      offers: { analysis: () => Boolean(this.controller.game?.outcome()), hint: false },
     }));
 
     // The friend panel (friend-panel.js), loaded when a game with a friend
@@ -120,7 +122,9 @@ export class Sharing {
   setFriend(friend) {
     this.friend = friend;
     saveFriend(this.storage, friend);
-    const session = friend ? { ...this.friendSessions[friend.you], undoFloor: friend.since ?? Infinity } : this.ownSession;
+    // Back on this device: two people here, until the game's players say
+    // otherwise (a link's game against the computer).
+    const session = friend ? { ...this.friendSessions[friend.you], undoFloor: friend.since ?? Infinity } : new TwoPeopleGame(this.shell);
     this.shell.sessions.useGame(session);
   }
 
