@@ -1,3 +1,4 @@
+// @ts-check
 // The hint, in a game against the computer: on the person's turn a button
 // that marks a good move on the board (the analysis's best after a short
 // think), and one that turns hints off for the rest of the game. Never in

@@ -1,3 +1,4 @@
+// @ts-check
 // The analysis on a page: analysis mode (mode.js), the hint against the
 // computer (hint.js) and the game review (review.js), sharing the pit marks
 // (marks.js) and the analysis worker (engine.js). Loaded on first use by
@@ -31,7 +32,12 @@ export function onMainPage(shell, leaveFriendGame) {
 // panel on the page; `controls` is where the hint's button goes (none: no
 // hints); `compact` is the embed's smaller panel; `review` false leaves the
 // review out; `button` is the page's toggle; `beforeNewGame()` runs before "try again" starts a game.
-export async function mountAnalysis(shell, { place, controls = null, button = null, compact = false, review = true, beforeNewGame } = {}) {
+/**
+ * @param {import('../page/shell.js').PageShell} shell
+ * @param {{place: (panel: HTMLElement) => void, controls?: HTMLElement | null, button?: HTMLElement | null,
+ *   compact?: boolean, review?: boolean, beforeNewGame?: () => void}} options
+ */
+export async function mountAnalysis(shell, { place, controls = null, button = null, compact = false, review = true, beforeNewGame }) {
   await Promise.all([loadStyle(new URL('./analysis.css', import.meta.url).href), loadWords()]);
   const marks = new PitMarks(shell.board);
   let reviewer = null;

@@ -1,3 +1,4 @@
+// @ts-check
 // The game review: every move of the game shown, both players', valued
 // against the best move of its position (a short analysis per ply, the
 // last ply first so that the endgame's proofs serve the plies before it)
@@ -222,9 +223,8 @@ export class Review {
       this.panel.replaceChildren();
       return;
     }
-    const focused = this.panel.contains(document.activeElement)
-      ? { action: document.activeElement.dataset.action, index: document.activeElement.dataset.index }
-      : null;
+    const active = /** @type {HTMLElement} */ (document.activeElement);
+    const focused = this.panel.contains(active) ? { action: active.dataset.action, index: active.dataset.index } : null;
     const total = this.record?.moves.length ?? 0;
     const viewing = this.snapshot?.viewPly ?? null;
     if (viewing !== null && this.verdicts[viewing]) this.selected = viewing;
@@ -362,6 +362,7 @@ function kindBadge(kind) {
   return el('span', { class: `review-kind ${kind}`, text: t(`review.class.${kind}`) });
 }
 
+/** @param {string} text @param {() => void} onclick @param {{action?: string, disabled?: boolean, primary?: boolean, small?: boolean}} [how] */
 function button(text, onclick, { action, disabled = false, primary = false, small = false } = {}) {
   return el('button', {
     type: 'button',

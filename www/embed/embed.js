@@ -1,3 +1,4 @@
+// @ts-check
 // The embeddable page (embed.html): the board and the essential controls,
 // sized to its frame, silent, configured by query parameters, and talking
 // to the framing page only by the protocol of docs/EMBED.md. It saves
@@ -53,7 +54,7 @@ let replayLength = 0;
 const DARK_WHEN = { auto: '(prefers-color-scheme: dark)', dark: 'all', light: 'not all' };
 function applyTheme(theme) {
   document.documentElement.dataset.theme = theme;
-  $('dark-theme').media = DARK_WHEN[theme];
+  /** @type {HTMLLinkElement} */ ($('dark-theme')).media = DARK_WHEN[theme];
 }
 
 applyTheme(options.theme);
@@ -147,6 +148,7 @@ function playersOf(wanted) {
 }
 
 // `content`: the button's words, or an icon (then `label` names it).
+/** @param {string | Node} content @param {() => void} onclick @param {{label?: string, primary?: boolean, disabled?: boolean}} [how] */
 function button(content, onclick, { label, primary = false, disabled = false } = {}) {
   return el(
     'button',
@@ -219,7 +221,7 @@ function renderControls(snapshot) {
 function turnBoardButton() {
   const turn = button(t('action.turnBoard'), () => {
     shell.seatTwoPeople({ side: 1 - shell.twoPeopleSeat });
-    $('controls').querySelector('.turn-board')?.focus();
+    /** @type {HTMLButtonElement | null} */ ($('controls').querySelector('.turn-board'))?.focus();
   });
   turn.classList.add('turn-board');
   turn.setAttribute('aria-pressed', String(shell.twoPeopleSeat === 1));

@@ -1,3 +1,4 @@
+// @ts-check
 // Who makes the moves of a side. The controller asks the seat of the player
 // to move for a move and plays whatever it returns; a person answers through
 // the board (HumanSeat), the computer through the engine's worker
