@@ -14,11 +14,12 @@ import { moveMarks } from '../board/animation.js';
 import { GameController } from '../game/controller.js';
 import { HumanSeat, stopWhileAway } from '../game/seats.js';
 import { MoveInput } from '../ui/move-input.js';
-import { el } from '../ui/dom.js';
 import { describePit, moveSentence, sideName } from '../ui/words.js';
 import { endWords, renderPlayerCard, statusText } from './players.js';
 import { SessionStack } from './sessions.js';
 import { TwoPeopleGame, gameSession } from './game-sessions.js';
+import { exposeDebugHandle } from './debug-handle.js';
+import { Seating } from './seating.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -45,9 +46,7 @@ export class PageShell {
   #movePreview = null;
   #loadingPreview = null;
   #explainer = null; // www/ui/refusals.js's, once loaded
-  #twoPeopleSeat = 0;
-  #facing = false;
-  #farStatus;
+  #seating;
   #soundOn = false;
   #sound = null;
   #loadingSound = null;
@@ -67,11 +66,6 @@ export class PageShell {
     this.#live = $('live');
     this.#status = $('status');
     this.announce = this.announce.bind(this);
-    // Two people here: the side the board is turned to (the page's "turn
-    // the board"), and whether they sit facing each other across it, the
-    // far player's card then turned to them, with the status addressed to
-    // them (`farStatus`).
-    this.#farStatus = el('p', { class: 'player-status', 'aria-hidden': 'true' });
     const board = new Board($('board-host'), {
       describePit: (pit, count, flags, state) => {
         const words = describePit(board.grid, this.#current?.setup, state.toMove, pit, count, flags);
@@ -85,6 +79,7 @@ export class PageShell {
       speed: options.speed,
     });
     this.board = board;
+    this.#seating = new Seating(board);
     // On a turned board South's row runs down the left and North's down the
     // right, so the two players' cards sit side by side.
     // Their cards then say so: the rows no longer lie where North and South sit.
@@ -142,12 +137,13 @@ export class PageShell {
     return this.#current;
   }
 
+  // Two people's choice of where they sit (seatTwoPeople).
   get twoPeopleSeat() {
-    return this.#twoPeopleSeat;
+    return this.#seating.side;
   }
 
   get facing() {
-    return this.#facing;
+    return this.#seating.facing;
   }
 
   speed() {
@@ -410,39 +406,18 @@ export class PageShell {
     return Boolean(this.sessions.seating?.twoPeopleHere);
   }
 
-  // The side drawn at the bottom: the one person's here against the
-  // computer or a friend by link; for two people here, the side the board
-  // was turned to; South in a lesson, a puzzle and a demonstration.
-  #bottomSeat() {
-    return this.#personHere() ?? (this.twoPeopleHere() ? this.#twoPeopleSeat : 0);
-  }
-
-  #facingNow() {
-    return this.#facing && this.twoPeopleHere();
-  }
-
   // For two people here: the board turned to `side`, and (`facing`) the
   // far player's card turned to them.
-  seatTwoPeople({ side = this.#twoPeopleSeat, facing = this.#facing }) {
+  seatTwoPeople({ side = this.twoPeopleSeat, facing = this.facing }) {
     // A direction picker open would point the old way.
-    if (side !== this.#twoPeopleSeat) this.input.cancel();
-    this.#twoPeopleSeat = side;
-    this.#facing = facing;
+    if (side !== this.twoPeopleSeat) this.input.cancel();
+    this.#seating.choose({ side, facing });
     this.#turnToSeat();
     if (this.#current && this.#onGame()) this.#render(this.#current);
   }
 
-  // The board turned to the player at the bottom, their card under it and
-  // the other's above (in the reading order as on screen).
   #turnToSeat() {
-    const seat = this.#bottomSeat();
-    this.board.turnTo(seat);
-    const host = this.board.root.parentElement;
-    const [near, far] = [$(`player-${seat}`), $(`player-${1 - seat}`)];
-    if (host.previousElementSibling !== far) host.before(far);
-    if (host.nextElementSibling !== near) host.after(near);
-    document.body.classList.toggle('facing-players', this.#facingNow());
-    this.board.faceAcross(this.#facingNow());
+    this.#seating.arrange(this.#personHere(), this.twoPeopleHere());
   }
 
   #configureBoard(snapshot) {
@@ -488,7 +463,7 @@ export class PageShell {
       far,
       seatLabel: Boolean(this.#options.seatLabels),
       turned: this.board.turned,
-      farStatus: far && this.#facingNow() ? this.#farStatus : null,
+      farStatus: far && this.#seating.facing && this.twoPeopleHere() ? this.#seating.farStatus : null,
     });
   }
 
@@ -509,7 +484,7 @@ export class PageShell {
     // upright for them in their card (screen readers have it once, below).
     const far = 1 - this.board.seat;
     const theirs = snapshot.outcome || (snapshot.shown.to_move === far && (snapshot.viewPly ?? null) === null);
-    this.#farStatus.textContent = theirs ? text : '';
+    this.#seating.farStatus.textContent = theirs ? text : '';
   }
 
   // Starts the engine; false when it cannot start, and then the board's
@@ -532,44 +507,9 @@ export class PageShell {
         .catch(() => this.#options.onEngineFailure?.('not-loaded'));
       return false;
     }
-    this.#exposeDebugHandle();
+    const { controller, board, input, sessions } = this;
+    exposeDebugHandle({ controller, board, input, sessions, previewMs: () => this.#movePreview?.lastMs ?? null });
     return true;
-  }
-
-  // A read-only view for tests and the curious: copies of the engine's state.
-  #exposeDebugHandle() {
-    const { controller, board, input } = this;
-    Object.defineProperty(window, '__mancala', {
-      value: Object.freeze({
-        position: () => controller.game.position(),
-        legalMoves: () => controller.game.legalMoves(),
-        outcome: () => controller.game.outcome(),
-        record: () => controller.game.record(),
-        animating: () => board.animating,
-        waiting: () => input.waiting,
-        players: () => controller.players(),
-        // Where South's and North's stores are drawn, in the window's coordinates.
-        storeBoxes: () => {
-          const stage = board.stage.getBoundingClientRect();
-          return (board.layout?.stores ?? []).map((store) =>
-            store ? { x: stage.left + store.x, y: stage.top + store.y, width: store.w, height: store.h } : null,
-          );
-        },
-        // Where the move pointed at would go, as the board draws it and the
-        // pit's button says it, and what it took on the main thread (ms).
-        preview: () =>
-          board.preview && {
-            pit: board.preview.pit,
-            paths: board.preview.paths,
-            words: board.mirror.description.textContent,
-            ms: this.#movePreview?.lastMs ?? null,
-            drawMs: board.previewDrawMs,
-          },
-        // Counts the games begun on this page: tells a new game from the last.
-        gameNumber: () => controller.gameNumber,
-        sessions: () => this.sessions.all().map((session) => session.kind),
-      }),
-    });
   }
 
   // The page's language changed: every word shown is said again in it. A
