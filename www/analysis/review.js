@@ -209,10 +209,7 @@ export class Review {
     const game = this.engine.WasmGame.fromRecord(record);
     this.beforeNewGame?.();
     this.close();
-    controller.replaceGame(game, { ...this.setup });
-    controller.usePlayers(wanted);
-    controller.save();
-    controller.run();
+    controller.startFrom(game, { ...this.setup, players: wanted });
     const words = t('review.tryingAgain', { side: sideName(this.setup, verdict.player), move: index + 1 });
     this.shell.board.flash(words, 4000);
     this.shell.announce(words);

@@ -90,8 +90,13 @@ export class GameController {
     // The engine decides whether the game lets North begin: the setup keeps
     // the side that does.
     const game = new this.#engine.WasmGame(setup.game, setup.options, setup.starter === 1 ? 1 : 0);
-    const starter = game.position().to_move;
-    this.replaceGame(game, { ...setup, starter, names: cleanNames(setup.names) });
+    this.startFrom(game, { ...setup, starter: game.position().to_move });
+  }
+
+  // A game from a position reached (the review's "try again from here"),
+  // `setup` as start's.
+  startFrom(game, setup) {
+    this.replaceGame(game, { ...setup, names: cleanNames(setup.names) });
     this.usePlayers(setup.players);
     this.save();
     this.run();
