@@ -265,7 +265,7 @@ export class PageShell {
   }
 
   #previewOn() {
-    const preview = this.sessions.top.offers?.preview ?? 'setting';
+    const preview = this.sessions.offer('preview') ?? 'setting';
     return preview === 'always' || (preview === 'setting' && this.#previewSetting);
   }
 

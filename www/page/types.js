@@ -115,8 +115,9 @@
  */
 
 /**
- * What the controls offer while a session has the board. Each is also
- * subject to the host's policy.
+ * What the controls offer while a session has the board: the topmost
+ * session on the stack that states one decides it (the review states none,
+ * and the game's stand). Each is also subject to the host's policy.
  * @typedef {object} Offers
  * @property {boolean} [hint] a hint against the computer
  * @property {boolean | (() => boolean)} [analysis] the analysis of the
