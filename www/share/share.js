@@ -51,6 +51,9 @@ function saveFriend(storage, friend) {
 }
 
 export class Sharing {
+  /** @type {import('../page/types.js').PageStorage} */
+  #storage;
+
   // `engine` the wasm module; `shell` the PageShell (its controller, board
   // and live region, and the host's storage the friend's game is kept in);
   // `newGame()` opens the new-game dialog; `dock` is where the friend panel
@@ -61,7 +64,7 @@ export class Sharing {
     this.controller = shell.controller;
     this.board = shell.board;
     this.announce = shell.announce;
-    this.storage = shell.host.storage;
+    this.#storage = shell.host.storage;
     this.newGame = newGame;
     this.friendSeat = new FriendSeat();
     this.friend = null;
@@ -97,7 +100,7 @@ export class Sharing {
 
   // The friend's game saved with the game, put back before the game resumes.
   resumeFriendGame() {
-    this.setFriend(loadFriend(this.storage));
+    this.setFriend(loadFriend(this.#storage));
   }
 
   // The friend panel, built once its code (and, with `link`, its link's
@@ -116,12 +119,12 @@ export class Sharing {
   // Before the page opens on the game saved here: its friend's panel, with
   // the field of the link to send (it may be the friend's turn).
   async readySavedFriend() {
-    if (loadFriend(this.storage)) await this.readyPanel({ link: true });
+    if (loadFriend(this.#storage)) await this.readyPanel({ link: true });
   }
 
   setFriend(friend) {
     this.friend = friend;
-    saveFriend(this.storage, friend);
+    saveFriend(this.#storage, friend);
     // Back on this device: two people here, until the game's players say
     // otherwise (a link's game against the computer).
     const session = friend ? { ...this.friendSessions[friend.you], undoFloor: friend.since ?? Infinity } : new TwoPeopleGame(this.shell);
