@@ -1,8 +1,9 @@
 // @ts-check
 // The sessions that take the board in turn (Session, www/page/types.js):
-// the game's at the bottom, a puzzle, a lesson or an analysis line entered
-// over it. One that plays the controller's game arranges it while it is
-// on the stack; one with its own game leaves the controller's waiting.
+// the game's at the bottom, a puzzle, a lesson, the review or an analysis
+// line entered over it. One that plays the controller's game arranges it
+// while it is on the stack; one with its own game leaves the controller's
+// waiting; the review only follows it.
 
 export class SessionStack {
   /** @type {{session: import('./types.js').Session, replaced: object | null}[]} */
