@@ -1,3 +1,4 @@
+// @ts-check
 // The main page: mounts the page shell (www/page/shell.js) with the
 // page's chrome: the title, undo and redo, the history, sharing, the
 // dialogs, the speed and language menus, and keyboard shortcuts.
@@ -13,6 +14,10 @@ import { renderLegend } from './ui/legend.js';
 import { boardLabel, gameName, moveLine, sideName } from './ui/words.js';
 
 const $ = (id) => document.getElementById(id);
+// index.html's controls by their kind, for what only that kind has.
+const buttonOf = (id) => /** @type {HTMLButtonElement} */ ($(id));
+const checkboxOf = (id) => /** @type {HTMLInputElement} */ ($(id));
+const selectOf = (id) => /** @type {HTMLSelectElement} */ ($(id));
 const DEFAULT_SETUP = { game: 'giuthi', options: {}, starter: 0, names: ['', ''], players: ['person', 'person'] };
 const LONG_BOARD = 16; // pits per row above which the board takes the page's width
 const SAVE_NOTICE_MS = 7000; // "not saving" is a sentence to read, once
@@ -55,24 +60,20 @@ const host = hostPolicy({ page: 'page', visit: kiosk?.storage ?? null, analysisA
 const { storage } = host;
 let kioskMode = null;
 
-await useLanguage(pickLanguage(requestedLanguages({ saved: storage.loadPrefs().lang })));
+await useLanguage(pickLanguage(requestedLanguages({ saved: /** @type {string | undefined} */ (storage.loadPrefs().lang) })));
 translateStatic();
 
 const prefs = storage.loadPrefs();
 const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-let speed = SPEED_NAMES.includes(prefs.speed) ? prefs.speed : reducedMotion ? 'instant' : 'normal';
+// A saved speed is one of the names, or none.
+const savedSpeed = SPEED_NAMES.find((name) => name === prefs.speed);
+let speed = savedSpeed ?? (reducedMotion ? 'instant' : 'normal');
 
 const shell = new PageShell({
   host,
   speed: () => speed,
   fitHeight: () => Math.max(300, window.innerHeight - (window.innerWidth < 700 ? 250 : 270)),
   seatLabels: true,
-  // The seat of a setup's player: the computer at its level, or a person
-  // (one here, unless a friend by link already plays that side).
-  seatFor: (player, side, seat) => {
-    if (player !== 'person') return shell.computerSeat(player);
-    return seat.kind === 'computer' ? shell.people[side] : null;
-  },
   failureHost: $('board-host'),
   onBoard: (snapshot) => {
     document.body.classList.toggle('long-board', snapshot.position.holes > LONG_BOARD);
@@ -85,7 +86,7 @@ const shell = new PageShell({
     document.body.classList.toggle('animating', on);
   },
   onGameOver: (snapshot, words) => {
-    if (shell.isDemo()) return;
+    if (demonstrating()) return;
     dialogs().then(({ openResult }) =>
       openResult($('result-dialog'), {
         words,
@@ -99,7 +100,7 @@ const shell = new PageShell({
   // What needs the engine is switched off.
   onNoEngine: () => {
     for (const id of ['new-game-button', 'games-button', 'puzzles-button', 'learn-button', 'share-button', 'analysis-button', 'undo-button', 'redo-button', 'view-back', 'view-forward', 'view-replay', 'view-return']) {
-      $(id).disabled = true;
+      buttonOf(id).disabled = true;
     }
   },
 });
@@ -119,13 +120,20 @@ function renderChrome(snapshot) {
   const { setup } = snapshot;
   $('game-title').textContent = gameName(setup.game);
   $('game-subtitle').textContent = subtitle(snapshot);
-  $('undo-button').disabled = !controller.canUndo();
-  $('redo-button').disabled = !snapshot.canRedo || shell.isDemo();
+  buttonOf('undo-button').disabled = !controller.canUndo();
+  buttonOf('redo-button').disabled = !snapshot.canRedo || demonstrating();
   renderHistory(snapshot);
   renderSeating();
   sharing?.render(snapshot);
   renderAnalysisButton();
-  if (shell.isComputer(0) !== shell.isComputer(1)) useAnalysis();
+  // Against the computer, the hint is the analysis's.
+  if (shell.offers('hint')) useAnalysis();
+}
+
+// The computer plays itself on the board (a kiosk's attract state): it
+// goes on by itself, with no result to answer and nothing to redo.
+function demonstrating() {
+  return shell.sessions.seating?.kind === 'demo';
 }
 
 // The analysis where the host and the session on the board offer it (not
@@ -146,7 +154,7 @@ function renderSeating() {
 }
 
 function wireSeating() {
-  const facing = $('facing-toggle');
+  const facing = checkboxOf('facing-toggle');
   facing.checked = prefs.facing === true;
   shell.seatTwoPeople({ side: prefs.turned === true ? 1 : 0, facing: facing.checked });
   const save = () => {
@@ -178,10 +186,10 @@ let historyShown = { context: null, traces: [] };
 function renderHistory(snapshot) {
   const list = $('history-list');
   const viewing = snapshot.viewPly;
-  $('view-back').disabled = (viewing ?? snapshot.ply) === 0;
-  $('view-replay').disabled = (viewing ?? snapshot.ply) === 0;
-  $('view-forward').disabled = viewing === null;
-  $('view-return').disabled = viewing === null;
+  buttonOf('view-back').disabled = (viewing ?? snapshot.ply) === 0;
+  buttonOf('view-replay').disabled = (viewing ?? snapshot.ply) === 0;
+  buttonOf('view-forward').disabled = viewing === null;
+  buttonOf('view-return').disabled = viewing === null;
   const context = `${snapshot.setup.names.join('|')}/${snapshot.setup.game}/${snapshot.position.holes}`;
   if (context !== historyShown.context) {
     list.replaceChildren(historyItem(0, { text: t('history.start') }));
@@ -216,6 +224,7 @@ function renderHistory(snapshot) {
 
 // One entry of the history list: the button that plays its move again
 // (the start: shows the start).
+/** @param {number} ply @param {{class?: string, text?: string}} [item] @param {...Node} children */
 function historyItem(ply, { class: side = '', text } = {}, ...children) {
   return el('li', {}, el(
     'button',
@@ -251,7 +260,6 @@ async function newGameDialog() {
 
 function startGame(setup) {
   puzzleMode?.leave();
-  shell.cancelDemo();
   sharing?.leaveFriendGame();
   controller.start(setup);
   announce(t('status.newGame', { game: gameName(setup.game) }));
@@ -281,7 +289,7 @@ export async function openFirstScreen({ canGoBack = false } = {}) {
     apply:
       kiosk &&
       (async (code) => {
-        $('language-select').value = code;
+        selectOf('language-select').value = code;
         await retranslatePage(code);
         await openFirstScreen({ canGoBack });
       }),
@@ -324,7 +332,7 @@ function wireControls() {
   // What the press asks is read at once: the analysis may still be loading
   // when a kiosk's next visitor comes (its reset presses it to close).
   $('analysis-button').addEventListener('click', (event) => {
-    const open = event.currentTarget.getAttribute('aria-pressed') !== 'true';
+    const open = /** @type {HTMLElement} */ (event.currentTarget).getAttribute('aria-pressed') !== 'true';
     useAnalysis().then((a) => (open ? a.open() : a.close()));
   });
   $('undo-button').addEventListener('click', () => controller.undo());
@@ -334,7 +342,7 @@ function wireControls() {
   $('view-forward').addEventListener('click', stepForward);
   $('view-replay').addEventListener('click', () => watchMove(controller.shownPly()));
   $('view-return').addEventListener('click', () => controller.view(null));
-  const select = $('speed-select');
+  const select = selectOf('speed-select');
   fillSpeedMenu();
   languageMenu($('language-select'), {
     current: language(),
@@ -342,7 +350,7 @@ function wireControls() {
     apply: kiosk && retranslatePage,
   });
   wireSound();
-  const previewToggle = $('preview-toggle');
+  const previewToggle = checkboxOf('preview-toggle');
   previewToggle.checked = prefs.preview === true;
   shell.usePreviewSetting(previewToggle.checked);
   previewToggle.addEventListener('change', () => {
@@ -357,7 +365,8 @@ function wireControls() {
   document.addEventListener('keydown', (event) => {
     // Shortcuts are for the game: not while typing, in a dialog, or on the
     // first screen, which hides the game.
-    if (event.target.closest?.('input, select, textarea, dialog') || document.body.classList.contains('first-screen')) return;
+    const target = /** @type {Element} */ (event.target);
+    if (target.closest?.('input, select, textarea, dialog') || document.body.classList.contains('first-screen')) return;
     const mod = event.ctrlKey || event.metaKey;
     if (mod && event.key.toLowerCase() === 'z') {
       event.preventDefault();
@@ -372,7 +381,7 @@ function wireControls() {
     } else if ((event.key === 'ArrowLeft' || event.key === 'ArrowRight') && !mod && !event.altKey && !event.shiftKey) {
       // The board's pits and pickers take the arrows for themselves, as
       // do the tabs and menus.
-      if (event.defaultPrevented || event.target.closest?.('.board, [role=tablist], [role=radiogroup]')) return;
+      if (event.defaultPrevented || target.closest?.('.board, [role=tablist], [role=radiogroup]')) return;
       event.preventDefault();
       if (event.key === 'ArrowLeft') stepBack();
       else stepForward();
@@ -381,12 +390,12 @@ function wireControls() {
 }
 
 function translateStatic() {
-  for (const node of document.querySelectorAll('[data-t]')) node.textContent = t(node.dataset.t);
+  for (const node of document.querySelectorAll('[data-t]')) node.textContent = t(/** @type {HTMLElement} */ (node).dataset.t);
   document.title = t('app.title');
 }
 
 function fillSpeedMenu() {
-  const select = $('speed-select');
+  const select = selectOf('speed-select');
   select.replaceChildren(...SPEED_NAMES.map((name) => el('option', { value: name, text: t(`speed.${name}`) })));
   select.value = speed;
 }

@@ -24,11 +24,13 @@ function abortError() {
 }
 
 class AnalysisWorker {
+  #current;
+
   constructor() {
     this.worker = null;
     this.spare = null; // loaded, idle: takes over from a busy worker
     this.nextId = 1;
-    this.current = null; // {id, onAnalysis, resolve, reject, cleanup, ms, maxMs}
+    this.#current = null; // {id, onAnalysis, resolve, reject, cleanup, ms, maxMs}
     this.busyUntil = 0; // when the round under way should end
   }
 
@@ -66,12 +68,12 @@ class AnalysisWorker {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       const onAbort = () => {
-        if (this.current?.id === id) this.abandonCurrent();
+        if (this.#current?.id === id) this.abandonCurrent();
       };
       const cleanup = () => signal?.removeEventListener('abort', onAbort);
       signal?.addEventListener('abort', onAbort, { once: true });
       const ms = Math.min(firstMs, maxMs);
-      this.current = { id, onAnalysis, resolve, reject, cleanup, ms, maxMs, last: null };
+      this.#current = { id, onAnalysis, resolve, reject, cleanup, ms, maxMs, last: null };
       const worker = this.ensureWorker();
       worker.postMessage({ type: 'analyse', id, record, ply: ply ?? null, firstMs: ms, maxMs });
       this.busyUntil = Math.max(this.busyUntil, performance.now()) + ms;
@@ -81,9 +83,9 @@ class AnalysisWorker {
   // The analysis waited for is no longer wanted: the worker stops it
   // between rounds, or is ended when the round under way is long.
   abandonCurrent() {
-    const current = this.current;
+    const current = this.#current;
     if (!current) return;
-    this.current = null;
+    this.#current = null;
     current.cleanup();
     current.reject(abortError());
     if (!this.worker) return;
@@ -100,7 +102,7 @@ class AnalysisWorker {
   receive(reply) {
     // The worker works: a spare is loaded beside it.
     this.spare ??= this.createWorker();
-    const current = this.current;
+    const current = this.#current;
     if (!current || reply?.id !== current.id) return; // stale
     if (reply.type === 'error') {
       this.busyUntil = 0;
@@ -121,9 +123,9 @@ class AnalysisWorker {
   }
 
   settle(analysis, error) {
-    const current = this.current;
+    const current = this.#current;
     if (!current) return;
-    this.current = null;
+    this.#current = null;
     current.cleanup();
     if (error) current.reject(error);
     else current.resolve(analysis);

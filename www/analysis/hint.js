@@ -1,3 +1,4 @@
+// @ts-check
 // The hint, in a game against the computer: on the person's turn a button
 // that marks a good move on the board (the analysis's best after a short
 // think), and one that turns hints off for the rest of the game. Never in
@@ -46,12 +47,9 @@ export class Hint {
   // Whether the person may ask for a hint in `snapshot`: the host and the
   // session on the board allow hints (not a lesson, a puzzle, an embed).
   offered(snapshot) {
-    if (!this.shell.offers('hint')) return false;
-    const seats = this.shell.controller.seats;
-    const computers = seats.filter((seat) => seat.kind === 'computer').length;
-    if (computers !== 1 || snapshot.outcome || snapshot.viewPly !== null) return false;
+    if (!this.shell.offers('hint') || snapshot.outcome || snapshot.viewPly !== null) return false;
     if (this.offFor.has(snapshot.gameNumber)) return false;
-    return seats[snapshot.position.to_move].kind === 'human';
+    return this.shell.sessions.seating?.you === snapshot.position.to_move;
   }
 
   follow(snapshot) {

@@ -1,3 +1,4 @@
+// @ts-check
 // The analysis on a page: analysis mode (mode.js), the hint against the
 // computer (hint.js) and the game review (review.js), sharing the pit marks
 // (marks.js) and the analysis worker (engine.js). Loaded on first use by
@@ -33,10 +34,10 @@ export function onMainPage(shell, leaveFriendGame) {
 // review out; `button` is the page's toggle; `beforeNewGame()` runs before "try again" starts a game.
 /**
  * @param {import('../page/shell.js').PageShell} shell
- * @param {{ place: (panel: HTMLElement) => void, controls?: HTMLElement | null, button?: HTMLElement | null,
- *   compact?: boolean, review?: boolean, beforeNewGame?: () => void }} [options]
+ * @param {{place: (panel: HTMLElement) => void, controls?: HTMLElement | null, button?: HTMLElement | null,
+ *   compact?: boolean, review?: boolean, beforeNewGame?: () => void}} options
  */
-export async function mountAnalysis(shell, { place, controls = null, button = null, compact = false, review = true, beforeNewGame } = {}) {
+export async function mountAnalysis(shell, { place, controls = null, button = null, compact = false, review = true, beforeNewGame }) {
   await Promise.all([loadStyle(new URL('./analysis.css', import.meta.url).href), loadWords()]);
   const marks = new PitMarks(shell.board);
   let reviewer = null;
@@ -65,7 +66,6 @@ export async function mountAnalysis(shell, { place, controls = null, button = nu
     if (!reviewer) {
       const { Review } = await import('./review.js');
       reviewer = new Review({ shell, engine, mode, marks, place, beforeNewGame });
-      reviewer.follow(shell.controller.snapshot());
     }
     reviewer.open();
   };
@@ -82,7 +82,6 @@ export async function mountAnalysis(shell, { place, controls = null, button = nu
       }
       mode.follow(snapshot);
       hint?.follow(snapshot);
-      reviewer?.follow(snapshot);
     },
     sowing(on) {
       mode.sowing(on);

@@ -1,10 +1,13 @@
+// @ts-check
 // The game review: every move of the game shown, both players', valued
 // against the best move of its position (a short analysis per ply, the
 // last ply first so that the endgame's proofs serve the plies before it)
 // and classified (values.js, docs/AI.md "Game review"); a summary per
 // player; each move's verdict with the better move, shown on the board
 // in analysis mode; the next mistake; and "try again from here" against
-// the computer from the position before a move.
+// the computer from the position before a move. While open it is a session
+// on the stack over the game it reviews (www/page/sessions.js): it follows
+// the game's snapshots, and the game's seats and offers stay as they are.
 
 import { t } from '../i18n/i18n.js';
 import { el, fill } from '../ui/dom.js';
@@ -41,6 +44,13 @@ export class Review {
     // closes with the review (a stack: the analysis over the review over
     // the finished game).
     this.openedAnalysis = false;
+    /** @type {import('../page/types.js').Session} */
+    this.session = {
+      kind: 'review',
+      follow: (snapshot) => this.follow(snapshot),
+      // Other players took the game (a new game, a friend's link).
+      displaced: () => this.close(),
+    };
     this.panel = el('section', { class: 'review-panel', 'aria-labelledby': 'review-title' });
     this.panel.hidden = true;
     place(this.panel);
@@ -48,8 +58,10 @@ export class Review {
 
   open() {
     this.isOpen = true;
+    this.shell.sessions.enter(this.session);
     this.panel.hidden = false;
     const snapshot = this.shell.current;
+    this.snapshot = snapshot;
     if (snapshot && (this.gameNumber !== snapshot.gameNumber || recordKey(snapshot.record) !== recordKey(this.record ?? { moves: [] }))) {
       this.start(snapshot);
     }
@@ -61,8 +73,11 @@ export class Review {
     this.isOpen = false;
     this.panel.hidden = true;
     this.stop();
+    // The analysis over the review closes first: its line gives the
+    // board back to the game, whose turn goes on.
     if (this.openedAnalysis && this.mode.isOpen) this.mode.close();
     this.openedAnalysis = false;
+    this.shell.sessions.leave(this.session);
     this.showOnPits(null);
     this.render();
   }
@@ -194,10 +209,7 @@ export class Review {
     const game = this.engine.WasmGame.fromRecord(record);
     this.beforeNewGame?.();
     this.close();
-    controller.replaceGame(game, { ...this.setup });
-    controller.usePlayers(wanted);
-    controller.save();
-    controller.run();
+    controller.startFrom(game, { ...this.setup, players: wanted });
     const words = t('review.tryingAgain', { side: sideName(this.setup, verdict.player), move: index + 1 });
     this.shell.board.flash(words, 4000);
     this.shell.announce(words);
@@ -208,9 +220,8 @@ export class Review {
       this.panel.replaceChildren();
       return;
     }
-    const focused = this.panel.contains(document.activeElement)
-      ? { action: document.activeElement.dataset.action, index: document.activeElement.dataset.index }
-      : null;
+    const active = /** @type {HTMLElement} */ (document.activeElement);
+    const focused = this.panel.contains(active) ? { action: active.dataset.action, index: active.dataset.index } : null;
     const total = this.record?.moves.length ?? 0;
     const viewing = this.snapshot?.viewPly ?? null;
     if (viewing !== null && this.verdicts[viewing]) this.selected = viewing;
@@ -348,6 +359,7 @@ function kindBadge(kind) {
   return el('span', { class: `review-kind ${kind}`, text: t(`review.class.${kind}`) });
 }
 
+/** @param {string} text @param {() => void} onclick @param {{action?: string, disabled?: boolean, primary?: boolean, small?: boolean}} [how] */
 function button(text, onclick, { action, disabled = false, primary = false, small = false } = {}) {
   return el('button', {
     type: 'button',

@@ -124,7 +124,8 @@ shell.useSound(soundOn);
 // comes and goes, and when the players' bars grow with their words.
 const roomWatcher = new ResizeObserver(() => shell.board.relayout());
 for (const id of ['stage', 'player-0', 'player-1']) roomWatcher.observe($(id));
-const waiting = [new WaitingSeat(), new WaitingSeat()];
+// A read-only replay: both sides wait, whoever the game's setup names.
+const replaySession = Object.freeze({ kind: 'replay', seats: Object.freeze([new WaitingSeat(), new WaitingSeat()]), plays: () => true });
 const messenger = new Messenger({ parentOrigin: options.parentOrigin, onCommand });
 // The analysis board (`analysis=1`) and the value the parent asks for
 // (www/analysis/): loaded on first use.
@@ -134,8 +135,6 @@ const useAnalysis = () =>
     m.mountAnalysis(shell, { place: (panel) => $('frame').append(panel), compact: true, review: host.review }),
   ));
 
-// Who plays: visitors, a visitor (South) against the computer, or the
-// computer on both sides (a kiosk's demonstration); nobody in a replay.
 // The puzzles (`puzzle=ID`, `puzzles=GAME`; www/puzzles/): loaded on use.
 let puzzles = null;
 let puzzleMode = null;
@@ -147,20 +146,17 @@ const wantsPuzzles = (wanted) => Boolean(wanted.puzzle || wanted.puzzles);
 // The game of the puzzles asked for, shown until they load.
 const puzzlesGame = (wanted) => wanted.puzzles ?? wanted.puzzle.slice(0, wanted.puzzle.lastIndexOf('-'));
 
-function sessionFor(wanted) {
-  const computer = () => shell.computerSeat(wanted.level ?? FIRST_LEVEL);
-  if (wanted.replay) return { kind: 'replay', seats: waiting };
-  if (wanted.demo) return { kind: 'demo', seats: [computer(), computer()] };
-  if (wanted.opponent === 'computer') return { kind: 'game', seats: [shell.people[0], computer()] };
-  return { kind: 'game', seats: shell.people };
+// Who plays: visitors, a visitor (South) against the computer, or the
+// computer on both sides (a kiosk's demonstration): the game's session
+// (www/page/game-sessions.js) is theirs.
+function playersOf(wanted) {
+  const level = wanted.level ?? FIRST_LEVEL;
+  if (wanted.demo) return [level, level];
+  return ['person', wanted.opponent === 'computer' ? level : 'person'];
 }
 
 // `content`: the button's words, or an icon (then `label` names it).
-/**
- * @param {string | Node} content
- * @param {(event: MouseEvent) => void} onclick
- * @param {{ label?: string, primary?: boolean, disabled?: boolean }} [how]
- */
+/** @param {string | Node} content @param {() => void} onclick @param {{label?: string, primary?: boolean, disabled?: boolean}} [how] */
 function button(content, onclick, { label, primary = false, disabled = false } = {}) {
   return el(
     'button',
@@ -233,7 +229,7 @@ function renderControls(snapshot) {
 function turnBoardButton() {
   const turn = button(t('action.turnBoard'), () => {
     shell.seatTwoPeople({ side: 1 - shell.twoPeopleSeat });
-    /** @type {HTMLElement | null} */ ($('controls').querySelector('.turn-board'))?.focus();
+    /** @type {HTMLButtonElement | null} */ ($('controls').querySelector('.turn-board'))?.focus();
   });
   turn.classList.add('turn-board');
   turn.setAttribute('aria-pressed', String(shell.twoPeopleSeat === 1));
@@ -274,16 +270,16 @@ function replayTo(where) {
 // Starts the game the options ask for: a link's game (to continue, or to
 // replay from its start), else a new game.
 function startGame(wanted) {
-  shell.cancelDemo();
   shell.setNotice('');
   puzzleMode?.leave();
   if (wantsPuzzles(wanted)) {
-    shell.sessions.useGame({ kind: 'game', seats: shell.people });
-    controller.start({ game: puzzlesGame(wanted), options: {}, starter: 0, names: ['', ''] });
+    controller.start({ game: puzzlesGame(wanted), options: {}, starter: 0, names: ['', ''], players: ['person', 'person'] });
     usePuzzles().then((mode) => mode.open({ id: wanted.puzzle, game: wanted.puzzles }));
     return;
   }
-  shell.sessions.useGame(sessionFor(wanted));
+  const players = playersOf(wanted);
+  if (wanted.replay) shell.sessions.useGame(replaySession);
+  else controller.usePlayers(players);
   if (wanted.link) {
     const { game, options: board, error } = readLink(engine, wanted.link);
     if (error) shell.setNotice(linkErrorWords(error, game ? game.ply() : null).detail);
@@ -304,6 +300,7 @@ function startGame(wanted) {
     options: boardOptions(wanted, engine.presets()),
     starter: wanted.starts === 'north' ? 1 : 0,
     names: ['', ''],
+    players,
   };
   try {
     controller.start(setup);

@@ -23,8 +23,8 @@ export class GameController {
   #storage;
   /** @type {Seat[]} */
   #seats;
-  /** @type {(player: string, side: number, seat: Seat) => Seat | null} */
-  #seatFor;
+  /** @type {(players: string[]) => void} */
+  #seatPlayers;
   /** @type {any} */
   #game = null;
   #setup = null;
@@ -41,14 +41,15 @@ export class GameController {
   // present(snapshot), skip(), refused(message) and async
   // presentMove(trace, before, after, isCurrent), where isCurrent() turns
   // false once an undo, a new game or a look back has overtaken the move.
-  // `seatFor(player, side, seat)` gives the seat for a setup's player
-  // ('person' or a computer level) in place of `seat`, or null to keep it.
-  constructor({ engine, presenter, storage, seats, seatFor = () => null }) {
+  // `seatPlayers(players)` seats a setup's players ('person' or a computer
+  // level on each side): the page arranges the seats of the session that
+  // plays them.
+  constructor({ engine, presenter, storage, seats, seatPlayers }) {
     this.#engine = engine;
     this.#presenter = presenter;
     this.#storage = storage;
     this.#seats = [...seats];
-    this.#seatFor = seatFor;
+    this.#seatPlayers = seatPlayers;
   }
 
   get game() {
@@ -89,16 +90,20 @@ export class GameController {
     // The engine decides whether the game lets North begin: the setup keeps
     // the side that does.
     const game = new this.#engine.WasmGame(setup.game, setup.options, setup.starter === 1 ? 1 : 0);
-    const starter = game.position().to_move;
-    this.replaceGame(game, { ...setup, starter, names: cleanNames(setup.names) });
+    this.startFrom(game, { ...setup, starter: game.position().to_move });
+  }
+
+  // A game from a position reached (the review's "try again from here"),
+  // `setup` as start's.
+  startFrom(game, setup) {
+    this.replaceGame(game, { ...setup, names: cleanNames(setup.names) });
     this.usePlayers(setup.players);
     this.save();
     this.run();
   }
 
   usePlayers(players) {
-    const wanted = cleanPlayers(players);
-    for (const side of [0, 1]) this.#seats[side] = this.#seatFor(wanted[side], side, this.#seats[side]) ?? this.#seats[side];
+    this.#seatPlayers(cleanPlayers(players));
   }
 
   // Who plays each side: 'person' (here or a friend by link) or the

@@ -1,3 +1,4 @@
+// @ts-check
 // Who makes the moves of a side. The controller asks the seat of the player
 // to move for a move and plays whatever it returns; a person answers through
 // the board (HumanSeat), the computer through the engine's worker
@@ -50,13 +51,6 @@ export class ComputerSeat {
   async chooseMove(turn, signal) {
     return (await computerTurns()).computerChooses(this, turn, signal);
   }
-}
-
-// The side that the one person at this device plays against the computer
-// or a friend by link, or null (two people here, a demonstration).
-export function personHere(seats) {
-  const here = [0, 1].filter((side) => seats[side].kind === 'human');
-  return here.length === 1 && ['computer', 'friend'].includes(seats[1 - here[0]].kind) ? here[0] : null;
 }
 
 // Leaving the page: the worker ends, whatever it was doing.

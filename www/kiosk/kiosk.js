@@ -1,3 +1,4 @@
+// @ts-check
 // Kiosk mode (`kiosk=1`, docs/EMBED.md "Kiosk"): a museum's own touch
 // screen. It opens on the attract state, the computer playing itself with
 // "Touch to play" over it; a touch starts a visitor's game. After `idle`
@@ -219,8 +220,7 @@ export class Kiosk {
     this.setPaused(!this.paused);
     if (this.paused) {
       // Stopped where it stands, the move on show finished.
-      this.shell.cancelDemo();
-      this.shell.controller.stopTurn();
+      this.shell.pauseGame();
       this.shell.skip();
     } else this.shell.resumeGame();
   }
@@ -273,10 +273,10 @@ export class Kiosk {
     if (!this.visiting) return;
     clearInterval(this.tick);
     clearTimeout(this.idleTimer);
-    for (const dialog of document.querySelectorAll('dialog[open]')) dialog.close();
+    for (const dialog of document.querySelectorAll('dialog')) if (dialog.open) dialog.close();
     restoreSettings(this.home);
     this.forget();
-    document.activeElement?.blur?.();
+    /** @type {HTMLElement | null} */ (document.activeElement)?.blur?.();
     window.scrollTo(0, 0);
     this.beginAttract();
   }
@@ -293,12 +293,14 @@ function settingsShown() {
   return shown;
 }
 
+/** @param {any} node a menu, a check box or a toggle button */
 const settingOf = (node) => (node.matches('select') ? node.value : node.matches('input') ? node.checked : node.getAttribute('aria-pressed'));
 
 // Puts each setting back through its control, as a person would: the
 // page's own handlers hear the change.
 function restoreSettings(home) {
   for (const [key, value] of home) {
+    /** @type {any} a menu, a check box or a toggle button */
     const node = document.getElementById(key) ?? document.getElementsByClassName(key)[0];
     if (!node || settingOf(node) === value) continue;
     if (node.matches('button')) {

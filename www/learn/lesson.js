@@ -70,8 +70,7 @@ export class Lesson {
   // Takes the board from the game and shows the step reached last time.
   open() {
     const { shell } = this;
-    shell.cancelDemo();
-    shell.controller.stopTurn();
+    shell.pauseGame();
     shell.board.skip();
     shell.sessions.enter(this.session);
     this.panel.show(this);

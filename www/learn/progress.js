@@ -3,13 +3,15 @@
 // A saved record that is not what it should be counts as no progress.
 
 export class Progress {
+  #storage;
+
   constructor(storage) {
-    this.storage = storage;
+    this.#storage = storage;
   }
 
   all() {
     try {
-      const saved = JSON.parse(this.storage.loadLessons() ?? '{}');
+      const saved = JSON.parse(this.#storage.loadLessons() ?? '{}');
       return saved && typeof saved === 'object' && !Array.isArray(saved) ? saved : {};
     } catch {
       return {};
@@ -25,6 +27,6 @@ export class Progress {
   }
 
   save(game, record) {
-    this.storage.saveLessons(JSON.stringify({ ...this.all(), [game]: record }));
+    this.#storage.saveLessons(JSON.stringify({ ...this.all(), [game]: record }));
   }
 }

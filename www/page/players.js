@@ -45,7 +45,7 @@ export function statusText(snapshot, marks, context) {
   }
   if (snapshot.outcome) {
     const words = endWords(snapshot, context.you);
-    return context.demo ? `${words.title} ${t('demo.next')}` : `${words.title} ${words.reason} ${words.extra}`.trim();
+    return `${words.title} ${words.reason} ${words.extra}`.trim();
   }
   if (context.hidesTurn && context.idleStatus) return context.idleStatus(snapshot);
   const side = sideName(setup, snapshot.position.to_move);

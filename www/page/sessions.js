@@ -1,8 +1,9 @@
 // @ts-check
 // The sessions that take the board in turn (Session, www/page/types.js):
-// the game's at the bottom, a puzzle, a lesson or an analysis line entered
-// over it. One that plays the controller's game arranges it while it is
-// on the stack; one with its own game leaves the controller's waiting.
+// the game's at the bottom, a puzzle, a lesson, the review or an analysis
+// line entered over it. One that plays the controller's game arranges it
+// while it is on the stack; one with its own game leaves the controller's
+// waiting; the review only follows it.
 
 export class SessionStack {
   /** @type {{session: import('./types.js').Session, replaced: object | null}[]} */
@@ -19,6 +20,28 @@ export class SessionStack {
   // The one that has the board.
   get top() {
     return this.#stack.at(-1).session;
+  }
+
+  // The game's (game-sessions.js's, a friend's by link, the embed's replay).
+  get bottom() {
+    return this.#stack[0].session;
+  }
+
+  // The one whose seats play the game on the board (the game's, or a
+  // puzzle's over it); null while a session's own game has the board.
+  get seating() {
+    for (const session of this.all().reverse()) {
+      if (session.game) return null;
+      if (session.seats) return session;
+    }
+    return null;
+  }
+
+  // What the topmost session that says anything of `what` offers (the
+  // review over a game leaves the game's offers as they are), or undefined.
+  /** @param {keyof import('./types.js').Offers} what */
+  offer(what) {
+    return this.all().reverse().find((session) => session.offers && what in session.offers)?.offers[what];
   }
 
   all() {
@@ -55,12 +78,16 @@ export class SessionStack {
     if (first) this.leave(first.session, { displaced: true });
   }
 
-  // The game changes hands (a friend's by link, the embed's options): the
-  // sessions over it step aside, and `session` is the game's.
+  // The game changes hands (other players, a friend's by link, the
+  // embed's options): the sessions over it step aside, and `session` is
+  // the game's (the one it replaces hears it).
   useGame(session) {
     if (this.#stack.length > 1) this.leave(this.#stack[1].session, { displaced: true });
-    this.#controller.arrange({ undoFloor: 0, ...session });
+    const replaced = this.bottom;
+    // Read one by one: a session's seats may be a class's getter.
+    this.#controller.arrange({ seats: session.seats, storage: session.storage, undoFloor: session.undoFloor ?? 0 });
     this.#stack[0] = { session, replaced: null };
+    if (replaced !== session) replaced.displaced?.();
     this.#onChange();
   }
 }

@@ -3,25 +3,25 @@
 // whatever session has the board (sessions.js), its positions and its
 // moves, on the board, the players' cards, the status line (players.js)
 // and the live region; one path shows a move for every session (showMove).
-// Each page mounts it with its chrome and its host's policy (host.js).
+// What a mode does is its session's (game-sessions.js, the modes' own): the
+// shell asks the sessions and does not know the modes. Each page mounts it
+// with its chrome and its host's policy (host.js).
 
 import init, * as engine from '../pkg/mancala.js';
 import { t } from '../i18n/i18n.js';
 import { Board } from '../board/board.js';
 import { moveMarks } from '../board/animation.js';
 import { GameController } from '../game/controller.js';
-import { ComputerSeat, HumanSeat, personHere, stopWhileAway } from '../game/seats.js';
+import { HumanSeat, stopWhileAway } from '../game/seats.js';
 import { MoveInput } from '../ui/move-input.js';
-import { el } from '../ui/dom.js';
 import { describePit, moveSentence, sideName } from '../ui/words.js';
 import { endWords, renderPlayerCard, statusText } from './players.js';
 import { SessionStack } from './sessions.js';
+import { TwoPeopleGame, gameSession } from './game-sessions.js';
+import { exposeDebugHandle } from './debug-handle.js';
+import { Seating } from './seating.js';
 
 const $ = (id) => document.getElementById(id);
-// Computer against computer: a game this long is ended and a new one starts
-// (a kiosk runs for hours), and the pause after each game, by speed.
-const DEMO_MOVE_LIMIT = 1000;
-const DEMO_PAUSE_MS = { slow: 10_000, normal: 6000, fast: 3000, instant: 1500 };
 
 /** @typedef {import('./types.js').Snapshot} Snapshot */
 
@@ -37,7 +37,6 @@ export class PageShell {
   #sowing = false; // a move is being shown
   #configured = null;
   #endShownFor = null;
-  #demoTimer = null;
   #guidedGame = null; // the game whose first move the status guides
   #live;
   #status;
@@ -47,33 +46,26 @@ export class PageShell {
   #movePreview = null;
   #loadingPreview = null;
   #explainer = null; // www/ui/refusals.js's, once loaded
-  #twoPeopleSeat = 0;
-  #facing = false;
-  #farStatus;
+  #seating;
   #soundOn = false;
   #sound = null;
   #loadingSound = null;
 
   // Options: `host` (the HostPolicy), `speed()`, `fitHeight()` (the
-  // board's), `seatFor` (the GameController's), `seatLabels` (South and
-  // North on the players' cards), `hideTurn()` (nobody to move: a replay,
-  // whose status line is `idleStatus(snapshot)`), `failureHost` (where the
-  // engine's failure is told). The chrome hears `onBoard(snapshot)` (a new
-  // game or size), `onPresent(snapshot)`, `onSowing(on)`, `onMoved(trace,
-  // after)`, `onGameOver(snapshot, words)` (once per end),
-  // `onSessionChanged()` (a session entered or left: what is offered),
-  // `nextDemoGame()`, and `onNoEngine()` then `onEngineFailure(reason)`.
+  // board's), `seatLabels` (South and North on the players' cards),
+  // `hideTurn()` (nobody to move: a replay, whose status line is
+  // `idleStatus(snapshot)`), `failureHost` (where the engine's failure is
+  // told), `nextDemoGame()` (a demonstration's next game). The chrome hears
+  // `onBoard(snapshot)` (a new game or size), `onPresent(snapshot)`,
+  // `onSowing(on)`, `onMoved(trace, after)`, `onGameOver(snapshot, words)`
+  // (once per end), `onSessionChanged()` (a session entered or left: what is
+  // offered), and `onNoEngine()` then `onEngineFailure(reason)`.
   constructor(options) {
     this.#options = options;
     this.#host = options.host;
     this.#live = $('live');
     this.#status = $('status');
     this.announce = this.announce.bind(this);
-    // Two people here: the side the board is turned to (the page's "turn
-    // the board"), and whether they sit facing each other across it, the
-    // far player's card then turned to them, with the status addressed to
-    // them (`farStatus`).
-    this.#farStatus = el('p', { class: 'player-status', 'aria-hidden': 'true' });
     const board = new Board($('board-host'), {
       describePit: (pit, count, flags, state) => {
         const words = describePit(board.grid, this.#current?.setup, state.toMove, pit, count, flags);
@@ -87,6 +79,7 @@ export class PageShell {
       speed: options.speed,
     });
     this.board = board;
+    this.#seating = new Seating(board);
     // On a turned board South's row runs down the left and North's down the
     // right, so the two players' cards sit side by side.
     // Their cards then say so: the rows no longer lie where North and South sit.
@@ -123,11 +116,11 @@ export class PageShell {
       },
       storage: this.#host.storage,
       seats: [...this.people],
-      seatFor: options.seatFor,
+      seatPlayers: (players) => this.#seatPlayers(players),
     });
-    this.sessions = new SessionStack(this.controller, { kind: 'game', seats: this.people }, () => this.#sessionChanged());
+    this.sessions = new SessionStack(this.controller, new TwoPeopleGame(this), () => this.#sessionChanged());
 
-    stopWhileAway(this.controller, { onLeave: () => this.cancelDemo(), onReturn: () => this.resumeGame() });
+    stopWhileAway(this.controller, { onLeave: () => this.pauseGame(), onReturn: () => this.resumeGame() });
 
     // Sound (www/sound/) starts on a person's press, as browsers ask.
     const wake = () => this.#soundOn && this.#wakeSound();
@@ -144,25 +137,34 @@ export class PageShell {
     return this.#current;
   }
 
+  // Two people's choice of where they sit (seatTwoPeople).
   get twoPeopleSeat() {
-    return this.#twoPeopleSeat;
+    return this.#seating.side;
   }
 
   get facing() {
-    return this.#facing;
+    return this.#seating.facing;
   }
 
   speed() {
     return this.#options.speed();
   }
 
-  // Whether the host and the session on the board offer `what` ('hint',
+  // Whether the host and the sessions on the board offer `what` ('hint',
   // 'analysis', 'result').
   offers(what) {
     if (what === 'hint' && !this.#host.hint) return false;
     if (what === 'analysis' && !this.#host.analysis()) return false;
-    const offer = this.sessions.top.offers?.[what] ?? true;
-    return typeof offer === 'function' ? offer() : offer;
+    const offer = this.sessions.offer(what) ?? true;
+    return typeof offer === 'function' ? offer() : Boolean(offer);
+  }
+
+  // A setup's players take their seats: the game's session becomes theirs,
+  // unless it plays them already (a rematch; a friend's game by link, whose
+  // players are people).
+  #seatPlayers(players) {
+    if (this.sessions.bottom.plays?.(players)) return;
+    this.sessions.useGame(gameSession(this, players, () => this.#options.nextDemoGame()));
   }
 
   // Follows the game: the analysis, the hint, the review.
@@ -183,11 +185,6 @@ export class PageShell {
     return this.sessions.topmost('game') === null;
   }
 
-  // The seats of the game on the board: none for a session's own game.
-  #seatsOnBoard() {
-    return this.#onGame() ? this.controller.seats : null;
-  }
-
   useSound(on) {
     this.#soundOn = Boolean(on);
     if (!this.#soundOn) this.#sound?.sleep();
@@ -199,9 +196,17 @@ export class PageShell {
     else this.#loadingSound ??= import('../sound/sound.js').then(({ SeedSounds }) => (this.#sound = new SeedSounds()));
   }
 
-  // After a pause: a finished demonstration's next game, else the next move.
+  // The game stops where it stands, and what its session planned (a
+  // demonstration's next game): a kiosk's pause, a lesson, the page left.
+  pauseGame() {
+    this.sessions.bottom.pause?.();
+    this.controller.stopTurn();
+  }
+
+  // After a pause, as the game's session goes on (else the next move).
   resumeGame() {
-    if (this.#current?.outcome && this.isDemo()) this.#scheduleDemo();
+    const game = this.sessions.bottom;
+    if (game.resume) game.resume();
     else this.controller.run();
   }
 
@@ -234,6 +239,13 @@ export class PageShell {
     });
   }
 
+  // Words of the moment (the computer failed): on the status line until it
+  // is next written, and read out.
+  tell(text) {
+    this.#status.textContent = text;
+    this.announce(text);
+  }
+
   // The status line says `text` until the next move (a broken link, a
   // board the embed could not make).
   setNotice(text) {
@@ -253,7 +265,7 @@ export class PageShell {
   }
 
   #previewOn() {
-    const preview = this.sessions.top.offers?.preview ?? 'setting';
+    const preview = this.sessions.offer('preview') ?? 'setting';
     return preview === 'always' || (preview === 'setting' && this.#previewSetting);
   }
 
@@ -313,24 +325,9 @@ export class PageShell {
     return this.sessions.topmost('game')?.game() ?? this.controller.game;
   }
 
-  // Whether the computer plays `side` of the game on the board.
-  isComputer(side) {
-    return this.#seatsOnBoard()?.[side].kind === 'computer';
-  }
-
-  isDemo() {
-    return this.isComputer(0) && this.isComputer(1);
-  }
-
-  computerSeat(level) {
-    return new ComputerSeat(level, { speed: this.#options.speed, onTrouble: () => this.#computerTrouble() });
-  }
-
-  #computerTrouble() {
-    this.#status.textContent = t('computer.failed');
-    this.announce(t('computer.failed'));
-    // A kiosk's demonstration carries on with a new game.
-    if (this.isDemo()) this.#scheduleDemo();
+  // The computer's level on `side` of the game on the board, or null.
+  #computerLevel(side) {
+    return this.sessions.seating?.computerLevel?.(side) ?? null;
   }
 
   // A pit chosen on the board: the session's first, then the move input;
@@ -353,11 +350,6 @@ export class PageShell {
     this.#configureBoard(snapshot);
     this.board.show(this.stateOf(snapshot));
     this.#render(snapshot);
-    if (this.isDemo() && !snapshot.outcome && snapshot.ply >= DEMO_MOVE_LIMIT) {
-      this.controller.stopTurn();
-      this.#status.textContent = t('demo.tooLong');
-      this.#scheduleDemo();
-    }
   }
 
   // A session's own position on the board (a lesson's step, a line's).
@@ -411,46 +403,21 @@ export class PageShell {
 
   // Whether two people play here, on this one device.
   twoPeopleHere() {
-    return Boolean(this.#seatsOnBoard()?.every((seat) => seat.kind === 'human'));
-  }
-
-  // The side drawn at the bottom: the one person's here against the
-  // computer or a friend by link; for two people here, the side the board
-  // was turned to; South in a lesson, a puzzle and a demonstration.
-  #bottomSeat() {
-    const seats = this.#seatsOnBoard();
-    if (!seats) return 0;
-    const person = personHere(seats);
-    if (person !== null) return person;
-    return this.twoPeopleHere() ? this.#twoPeopleSeat : 0;
-  }
-
-  #facingNow() {
-    return this.#facing && this.twoPeopleHere();
+    return Boolean(this.sessions.seating?.twoPeopleHere);
   }
 
   // For two people here: the board turned to `side`, and (`facing`) the
   // far player's card turned to them.
-  seatTwoPeople({ side = this.#twoPeopleSeat, facing = this.#facing }) {
+  seatTwoPeople({ side = this.twoPeopleSeat, facing = this.facing }) {
     // A direction picker open would point the old way.
-    if (side !== this.#twoPeopleSeat) this.input.cancel();
-    this.#twoPeopleSeat = side;
-    this.#facing = facing;
+    if (side !== this.twoPeopleSeat) this.input.cancel();
+    this.#seating.choose({ side, facing });
     this.#turnToSeat();
     if (this.#current && this.#onGame()) this.#render(this.#current);
   }
 
-  // The board turned to the player at the bottom, their card under it and
-  // the other's above (in the reading order as on screen).
   #turnToSeat() {
-    const seat = this.#bottomSeat();
-    this.board.turnTo(seat);
-    const host = this.board.root.parentElement;
-    const [near, far] = [$(`player-${seat}`), $(`player-${1 - seat}`)];
-    if (host.previousElementSibling !== far) host.before(far);
-    if (host.nextElementSibling !== near) host.after(near);
-    document.body.classList.toggle('facing-players', this.#facingNow());
-    this.board.faceAcross(this.#facingNow());
+    this.#seating.arrange(this.#personHere(), this.twoPeopleHere());
   }
 
   #configureBoard(snapshot) {
@@ -476,29 +443,27 @@ export class PageShell {
       this.announce(`${words.title} ${words.reason} ${words.extra}`.trim());
       if (this.offers('result')) this.#options.onGameOver?.(snapshot, words);
       if (this.#soundOn) this.#sound?.gameOver();
-      if (this.isDemo()) this.#scheduleDemo();
     }
   }
 
   // The one person here against the computer or a friend, if there is one
   // (a lesson's own game has nobody's seats: the sides by their names).
   #personHere() {
-    const seats = this.#seatsOnBoard();
-    return seats ? personHere(seats) : null;
+    return this.sessions.seating?.you ?? null;
   }
 
   #renderPlayer(snapshot, side) {
     const toMove = !snapshot.outcome && (snapshot.viewPly ?? null) === null && !this.#hidesTurn() && snapshot.shown.to_move === side;
-    const computer = this.isComputer(side);
+    const computerLevel = this.#computerLevel(side);
     const far = side !== this.board.seat;
     renderPlayerCard($(`player-${side}`), snapshot, side, {
       toMove,
-      computerLevel: computer ? this.controller.seats[side].level : null,
-      thinking: computer && toMove && !this.#sowing,
+      computerLevel,
+      thinking: computerLevel !== null && toMove && !this.#sowing,
       far,
       seatLabel: Boolean(this.#options.seatLabels),
       turned: this.board.turned,
-      farStatus: far && this.#facingNow() ? this.#farStatus : null,
+      farStatus: far && this.#seating.facing && this.twoPeopleHere() ? this.#seating.farStatus : null,
     });
   }
 
@@ -509,10 +474,9 @@ export class PageShell {
       (own ??
         statusText(snapshot, marks, {
           you: this.#personHere(),
-          demo: this.isDemo(),
           hidesTurn: this.#hidesTurn(),
           idleStatus: this.#options.idleStatus,
-          computerToMove: this.isComputer(snapshot.position.to_move),
+          computerToMove: this.#computerLevel(snapshot.position.to_move) !== null,
           guided: snapshot.gameNumber === this.#guidedGame,
         }));
     this.#status.textContent = text;
@@ -520,21 +484,7 @@ export class PageShell {
     // upright for them in their card (screen readers have it once, below).
     const far = 1 - this.board.seat;
     const theirs = snapshot.outcome || (snapshot.shown.to_move === far && (snapshot.viewPly ?? null) === null);
-    this.#farStatus.textContent = theirs ? text : '';
-  }
-
-  // The next demonstration game, unless another game has begun meanwhile.
-  #scheduleDemo() {
-    clearTimeout(this.#demoTimer);
-    const ended = this.controller.gameNumber;
-    this.#demoTimer = setTimeout(() => {
-      if (this.controller.gameNumber !== ended || !this.isDemo()) return;
-      this.#options.nextDemoGame();
-    }, DEMO_PAUSE_MS[this.#options.speed()] ?? DEMO_PAUSE_MS.normal);
-  }
-
-  cancelDemo() {
-    clearTimeout(this.#demoTimer);
+    this.#seating.farStatus.textContent = theirs ? text : '';
   }
 
   // Starts the engine; false when it cannot start, and then the board's
@@ -557,44 +507,9 @@ export class PageShell {
         .catch(() => this.#options.onEngineFailure?.('not-loaded'));
       return false;
     }
-    this.#exposeDebugHandle();
+    const { controller, board, input, sessions } = this;
+    exposeDebugHandle({ controller, board, input, sessions, previewMs: () => this.#movePreview?.lastMs ?? null });
     return true;
-  }
-
-  // A read-only view for tests and the curious: copies of the engine's state.
-  #exposeDebugHandle() {
-    const { controller, board, input } = this;
-    Object.defineProperty(window, '__mancala', {
-      value: Object.freeze({
-        position: () => controller.game.position(),
-        legalMoves: () => controller.game.legalMoves(),
-        outcome: () => controller.game.outcome(),
-        record: () => controller.game.record(),
-        animating: () => board.animating,
-        waiting: () => input.waiting,
-        players: () => controller.players(),
-        // Where South's and North's stores are drawn, in the window's coordinates.
-        storeBoxes: () => {
-          const stage = board.stage.getBoundingClientRect();
-          return (board.layout?.stores ?? []).map((store) =>
-            store ? { x: stage.left + store.x, y: stage.top + store.y, width: store.w, height: store.h } : null,
-          );
-        },
-        // Where the move pointed at would go, as the board draws it and the
-        // pit's button says it, and what it took on the main thread (ms).
-        preview: () =>
-          board.preview && {
-            pit: board.preview.pit,
-            paths: board.preview.paths,
-            words: board.mirror.description.textContent,
-            ms: this.#movePreview?.lastMs ?? null,
-            drawMs: board.previewDrawMs,
-          },
-        // Counts the games begun on this page: tells a new game from the last.
-        gameNumber: () => controller.gameNumber,
-        sessions: () => this.sessions.all().map((session) => session.kind),
-      }),
-    });
   }
 
   // The page's language changed: every word shown is said again in it. A

@@ -115,8 +115,9 @@
  */
 
 /**
- * What the controls offer while a session has the board. Each is also
- * subject to the host's policy.
+ * What the controls offer while a session has the board: the topmost
+ * session on the stack that states one decides it (the review states none,
+ * and the game's stand). Each is also subject to the host's policy.
  * @typedef {object} Offers
  * @property {boolean} [hint] a hint against the computer
  * @property {boolean | (() => boolean)} [analysis] the analysis of the
@@ -126,15 +127,29 @@
  */
 
 /**
- * Whatever has the board. A session that plays the controller's game
- * brings `seats` (and may bring `storage` and `undoFloor`); one with its
- * own game (a lesson, a line of the analysis) brings `game()` and shows
- * its positions through the shell's show() and showMove().
+ * Whatever has the board. The game's session, at the bottom of the stack,
+ * seats the controller's game (www/page/game-sessions.js, a friend's by
+ * link, the embed's replay); a session over it that plays that game brings
+ * `seats` (and may bring `storage` and `undoFloor`); one with its own game
+ * (a lesson, a line of the analysis) brings `game()` and shows its
+ * positions through the shell's show() and showMove(); one that only
+ * follows the game (the review) brings neither.
  * @typedef {object} Session
- * @property {string} kind 'game', 'friend', 'lesson', 'puzzle', 'analysis', 'demo', 'replay'
+ * @property {string} kind 'two-people', 'computer', 'demo', 'friend',
+ *   'replay', 'lesson', 'puzzle', 'review', 'analysis'
  * @property {readonly Seat[]} [seats] who plays the controller's game meanwhile
  * @property {PageStorage} [storage] where that game is saved meanwhile
  * @property {number} [undoFloor] the moves no undo takes back
+ * @property {number} [you] the side of the one person here (against the
+ *   computer, or a friend by link)
+ * @property {boolean} [twoPeopleHere] two people share this device
+ * @property {(side: number) => string | null} [computerLevel] the
+ *   computer's level on `side`, null for a person
+ * @property {(players: string[]) => boolean} [plays] whether the game's
+ *   session already seats a setup's players ('person' or a level a side)
+ * @property {() => void} [pause] the game's: stops what it planned (a
+ *   demonstration's next game)
+ * @property {() => void} [resume] the game's: goes on after a pause
  * @property {() => any} [game] its own game on the board (a WasmGame)
  * @property {(pit: number) => boolean} [activate] first say on a pressed pit
  * @property {(snapshot: Snapshot, marks: object) => string | null} [status]

@@ -50,6 +50,8 @@ function sameMove(a, b) {
 const noGameSaving = { saveGame: () => false, loadGame: () => null, forgetGame: () => false };
 
 export class PuzzleMode {
+  #storage;
+
   // `shell` is the page's PageShell (its host's storage keeps the marks and
   // streak); `engine` the wasm module; `place(panel, actions)` puts the panel and
   // its row of buttons on the page (the buttons beside the status line, in
@@ -65,7 +67,7 @@ export class PuzzleMode {
     const { storage } = shell.host;
     this.shell = shell;
     this.engine = engine;
-    this.storage = storage;
+    this.#storage = storage;
     this.progress = new Progress(storage);
     this.onLeave = onLeave;
     this.onPuzzle = onPuzzle;
@@ -167,7 +169,7 @@ export class PuzzleMode {
   // reached, as a fresh kiosk has them (its storage is empty again).
   forget() {
     this.leave({ resume: false });
-    this.progress = new Progress(this.storage);
+    this.progress = new Progress(this.#storage);
     this.collection = null;
     this.index = 0;
     this.wrongTry = false;

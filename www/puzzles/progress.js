@@ -6,8 +6,10 @@ const FORMAT = 1;
 const MARKS = ['solved', 'failed'];
 
 export class Progress {
+  #storage;
+
   constructor(storage) {
-    this.storage = storage;
+    this.#storage = storage;
     this.marks = {};
     this.streak = 0;
     try {
@@ -42,6 +44,6 @@ export class Progress {
   }
 
   save() {
-    this.storage.savePuzzles?.(JSON.stringify({ format: FORMAT, marks: this.marks, streak: this.streak }));
+    this.#storage.savePuzzles?.(JSON.stringify({ format: FORMAT, marks: this.marks, streak: this.streak }));
   }
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Opening a game link on the main page (loaded only when there is one): the
 // game goes on as the link says it was played (a friend's game by whoever
 // plays the side to move, a game against the computer on against it, any

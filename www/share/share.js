@@ -16,6 +16,7 @@ import { t } from '../i18n/i18n.js';
 import { loadPart } from '../i18n/language.js';
 import { el } from '../ui/dom.js';
 import { sideName } from '../ui/words.js';
+import { TwoPeopleGame } from '../page/game-sessions.js';
 import { linkFromFragment, linkOf, linkUrl, readLink, readLinkKind } from './link.js';
 
 // The friend's side: it waits for a link and never moves on this device.
@@ -50,6 +51,9 @@ function saveFriend(storage, friend) {
 }
 
 export class Sharing {
+  /** @type {import('../page/types.js').PageStorage} */
+  #storage;
+
   // `engine` the wasm module; `shell` the PageShell (its controller, board
   // and live region, and the host's storage the friend's game is kept in);
   // `newGame()` opens the new-game dialog; `dock` is where the friend panel
@@ -60,21 +64,22 @@ export class Sharing {
     this.controller = shell.controller;
     this.board = shell.board;
     this.announce = shell.announce;
-    this.storage = shell.host.storage;
+    this.#storage = shell.host.storage;
     this.newGame = newGame;
     this.friendSeat = new FriendSeat();
     this.friend = null;
-    // The sessions of a game on this device, and of a game with a friend
-    // by link: the friend's side waits for a link, and only one's own moves
-    // not yet sent may be taken back.
-    this.ownSession = { kind: 'game', seats: [...shell.people], undoFloor: 0 };
+    // The sessions of a game with a friend by link: the friend's side
+    // waits for a link, and only one's own moves not yet sent may be taken
+    // back. Its players are people, whoever opens the game again.
     this.friendSessions = [0, 1].map((you) => ({
       kind: 'friend',
       seats: [0, 1].map((side) => (side === you ? shell.people[side] : this.friendSeat)),
+      you,
+      plays: (players) => players.every((player) => player === 'person'),
       status: (snapshot) => this.friendStatus(snapshot),
       // No analysis to ring the best move while the game runs; once it is
-      // over, the whole review.
-      offers: { analysis: () => Boolean(this.controller.game?.outcome()) },
+      // over, the whole review. No hint: none against a person.
+      offers: { analysis: () => Boolean(this.controller.game?.outcome()), hint: false },
     }));
 
     // The friend panel (friend-panel.js), loaded when a game with a friend
@@ -95,7 +100,7 @@ export class Sharing {
 
   // The friend's game saved with the game, put back before the game resumes.
   resumeFriendGame() {
-    this.setFriend(loadFriend(this.storage));
+    this.setFriend(loadFriend(this.#storage));
   }
 
   // The friend panel, built once its code (and, with `link`, its link's
@@ -114,13 +119,15 @@ export class Sharing {
   // Before the page opens on the game saved here: its friend's panel, with
   // the field of the link to send (it may be the friend's turn).
   async readySavedFriend() {
-    if (loadFriend(this.storage)) await this.readyPanel({ link: true });
+    if (loadFriend(this.#storage)) await this.readyPanel({ link: true });
   }
 
   setFriend(friend) {
     this.friend = friend;
-    saveFriend(this.storage, friend);
-    const session = friend ? { ...this.friendSessions[friend.you], undoFloor: friend.since ?? Infinity } : this.ownSession;
+    saveFriend(this.#storage, friend);
+    // Back on this device: two people here, until the game's players say
+    // otherwise (a link's game against the computer).
+    const session = friend ? { ...this.friendSessions[friend.you], undoFloor: friend.since ?? Infinity } : new TwoPeopleGame(this.shell);
     this.shell.sessions.useGame(session);
   }
 
