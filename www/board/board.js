@@ -19,9 +19,12 @@ export class Board {
   // `onActivate(pit, {touch})` hears a chosen pit (`touch`: tapped),
   // `onBackground()` a click beside the pits, `onPoint()` the pointer or
   // the focus coming to a pit or leaving it; `fitHeight()` is the height to
-  // fit in, `speed()` the animation's speed.
-  constructor(container, { describePit, onActivate, onBackground, onPoint, fitHeight, speed }) {
+  // fit in, `speed()` the animation's speed; `orientBy()`, when given, the
+  // shape {width, height} that says whether the board turns (geometry.js's
+  // `screen`), instead of its room's (the embed's frame).
+  constructor(container, { describePit, onActivate, onBackground, onPoint, fitHeight, orientBy = null, speed }) {
     this.fitHeight = fitHeight ?? (() => window.innerHeight * 0.6);
+    this.orientBy = orientBy;
     this.speed = speed;
     this.grid = null;
     this.game = null;
@@ -38,9 +41,6 @@ export class Board {
     this.layout = null;
     this.layoutKey = null;
     this.seat = 0; // the side drawn at the bottom
-    // () => {width, height}: the shape that says whether the board turns
-    // (geometry.js's `screen`), when not its room's (the embed's frame).
-    this.orientBy = null;
     this.facing = false; // whether the far side's counts face a player across it
     this.ratio = 1;
     this.background = null;

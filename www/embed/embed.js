@@ -83,6 +83,12 @@ const shell = new PageShell({
       : heightOf('stage') - bars[0] - bars[1] - 2 * STAGE_GAP;
     return Math.floor(room);
   },
+  // A long board turns by the frame's shape, not by the room its controls
+  // leave it: in a 360 x 560 frame they wrap to two rows (and Skip joins them
+  // while a move is shown), which left En Gehé 2 x 40 a box wider than tall,
+  // laid out as a scrolling row, and turning back and forth as Skip came and
+  // went (geometry.js's screenLayout says which boards turn so).
+  orientBy: () => ({ width: window.innerWidth, height: window.innerHeight }),
   hideTurn: () => options.replay,
   idleStatus: (snapshot) => t('embed.replayAt', { ply: snapshot.ply, plies: replayLength }),
   failureHost: $('stage'),
@@ -111,12 +117,6 @@ const shell = new PageShell({
   onEngineFailure: (reason) => messenger.post('error', { reason: 'no-engine', detail: reason }),
 });
 const { controller } = shell;
-// A long board turns by the frame's shape, not by the room its controls
-// leave it: in a 360 x 560 frame they wrap to two rows (and Skip joins them
-// while a move is shown), which left En Gehé 2 x 40 a box wider than tall,
-// laid out as a scrolling row, and turning back and forth as Skip came and
-// went (geometry.js's screenLayout says which boards turn so).
-shell.board.orientBy = () => ({ width: window.innerWidth, height: window.innerHeight });
 // Silent unless the host asks for sound (`sound=1`).
 let soundOn = options.sound === true;
 shell.useSound(soundOn);

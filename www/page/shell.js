@@ -51,8 +51,8 @@ export class PageShell {
   #sound = null;
   #loadingSound = null;
 
-  // Options: `host` (the HostPolicy), `speed()`, `fitHeight()` (the
-  // board's), `seatLabels` (South and North on the players' cards),
+  // Options: `host` (the HostPolicy), `speed()`, `fitHeight()` and
+  // `orientBy()` (the board's), `seatLabels` (South and North on the players' cards),
   // `hideTurn()` (nobody to move: a replay, whose status line is
   // `idleStatus(snapshot)`), `failureHost` (where the engine's failure is
   // told), `nextDemoGame()` (a demonstration's next game). The chrome hears
@@ -76,6 +76,7 @@ export class PageShell {
       onBackground: () => this.input.cancel(),
       onPoint: () => this.#refreshPreview(),
       fitHeight: options.fitHeight,
+      orientBy: options.orientBy,
       speed: options.speed,
     });
     this.board = board;
