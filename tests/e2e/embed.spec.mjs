@@ -103,9 +103,10 @@ test('a read-only replay steps through a linked game, with no board input', asyn
   await expect(page.locator('body.ready')).toBeVisible();
   await expect(page.locator('#status')).toHaveText('Replay: move 0 of 6.');
   expect((await engine.record(page)).moves).toHaveLength(0);
-  // Pits do not react: nobody plays in a replay.
+  // Pits do not react: nobody plays in a replay, and no player is to move.
   expect(await page.evaluate(() => window.__mancala.waiting())).toBe(false);
   await page.getByRole('button', { name: 'Next move' }).click();
+  await expect(page.locator('#player-0.to-move, #player-1.to-move, .player-turn')).toHaveCount(0);
   await page.getByRole('button', { name: 'Next move' }).click();
   await expect(page.locator('#status')).toHaveText('Replay: move 2 of 6.');
   await page.getByRole('button', { name: 'To the last move' }).click();

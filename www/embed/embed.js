@@ -89,8 +89,6 @@ const shell = new PageShell({
   // laid out as a scrolling row, and turning back and forth as Skip came and
   // went (geometry.js's screenLayout says which boards turn so).
   orientBy: () => ({ width: window.innerWidth, height: window.innerHeight }),
-  hideTurn: () => options.replay,
-  idleStatus: (snapshot) => t('embed.replayAt', { ply: snapshot.ply, plies: replayLength }),
   failureHost: $('stage'),
   // The heading names the game on the board: a lesson's, then the game's.
   onBoard: (snapshot) => ($('game-title').textContent = gameName(snapshot.setup.game)),
@@ -125,7 +123,17 @@ shell.useSound(soundOn);
 const roomWatcher = new ResizeObserver(() => shell.board.relayout());
 for (const id of ['stage', 'player-0', 'player-1']) roomWatcher.observe($(id));
 // A read-only replay: both sides wait, whoever the game's setup names.
-const replaySession = Object.freeze({ kind: 'replay', seats: Object.freeze([new WaitingSeat(), new WaitingSeat()]), plays: () => true });
+// Nobody is to move: the board and the players' bars show no turn, and the
+// status line says where the replay stands (the end, once there, in the
+// game's own words).
+const replaySession = Object.freeze({
+  kind: 'replay',
+  seats: Object.freeze([new WaitingSeat(), new WaitingSeat()]),
+  plays: () => true,
+  hidesTurn: true,
+  /** @param {import('../page/types.js').Snapshot} snapshot */
+  status: (snapshot) => (snapshot.outcome ? null : t('embed.replayAt', { ply: snapshot.ply, plies: replayLength })),
+});
 const messenger = new Messenger({ parentOrigin: options.parentOrigin, onCommand });
 // The analysis board (`analysis=1`) and the value the parent asks for
 // (www/analysis/): loaded on first use.

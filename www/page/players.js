@@ -47,7 +47,6 @@ export function statusText(snapshot, marks, context) {
     const words = endWords(snapshot, context.you);
     return `${words.title} ${words.reason} ${words.extra}`.trim();
   }
-  if (context.hidesTurn && context.idleStatus) return context.idleStatus(snapshot);
   const side = sideName(setup, snapshot.position.to_move);
   if (context.computerToMove) return t('status.thinking', { side });
   let text;

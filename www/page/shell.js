@@ -52,10 +52,9 @@ export class PageShell {
   #loadingSound = null;
 
   // Options: `host` (the HostPolicy), `speed()`, `fitHeight()` and
-  // `orientBy()` (the board's), `seatLabels` (South and North on the players' cards),
-  // `hideTurn()` (nobody to move: a replay, whose status line is
-  // `idleStatus(snapshot)`), `failureHost` (where the engine's failure is
-  // told), `nextDemoGame()` (a demonstration's next game). The chrome hears
+  // `orientBy()` (the board's), `seatLabels` (South and North on the
+  // players' cards), `failureHost` (where the engine's failure is told),
+  // `nextDemoGame()` (a demonstration's next game). The chrome hears
   // `onBoard(snapshot)` (a new game or size), `onPresent(snapshot)`,
   // `onSowing(on)`, `onMoved(trace, after)`, `onGameOver(snapshot, words)`
   // (once per end), `onSessionChanged()` (a session entered or left: what is
@@ -294,7 +293,7 @@ export class PageShell {
   }
 
   #hidesTurn() {
-    return Boolean(this.#options.hideTurn?.());
+    return Boolean(this.sessions.top.hidesTurn);
   }
 
   // What the rules-free board draws for a snapshot, or for a turn with the
@@ -475,8 +474,6 @@ export class PageShell {
       (own ??
         statusText(snapshot, marks, {
           you: this.#personHere(),
-          hidesTurn: this.#hidesTurn(),
-          idleStatus: this.#options.idleStatus,
           computerToMove: this.#computerLevel(snapshot.position.to_move) !== null,
           guided: snapshot.gameNumber === this.#guidedGame,
         }));

@@ -152,6 +152,7 @@
  * @property {() => void} [resume] the game's: goes on after a pause
  * @property {() => any} [game] its own game on the board (a WasmGame)
  * @property {(pit: number) => boolean} [activate] first say on a pressed pit
+ * @property {boolean} [hidesTurn] nobody is to move (a replay): no turn shown
  * @property {(snapshot: Snapshot, marks: object) => string | null} [status]
  *   its status line (null: the game's own words)
  * @property {(snapshot: Snapshot) => void} [follow] hears each game snapshot
