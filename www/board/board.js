@@ -195,12 +195,16 @@ export class Board {
   // A short message over the board, gone after a moment (`ms`): in the
   // middle of the pits in view, so that it covers neither store. It is
   // placed in the board's own box, so that it stays over those pits when
-  // the page scrolls after it appeared (a phone bringing the board into view).
+  // the page scrolls after it appeared (a phone bringing the board into
+  // view), and placed again when the board is laid out anew meanwhile.
   flash(text, ms = 2200) {
+    this.captions.flash(text, ms, this.#toastArea());
+  }
+
+  #toastArea() {
     const shown = this.layout && this.follower.shownPart(this.layout.frame);
     const board = shown && this.root.getBoundingClientRect();
-    const area = shown && { ...shown, left: shown.left - board.left, top: shown.top - board.top };
-    this.captions.flash(text, ms, area);
+    return shown && { ...shown, left: shown.left - board.left, top: shown.top - board.top };
   }
 
   // Where a pit is, in CSS pixels relative to the stage (for pickers). A
@@ -238,6 +242,7 @@ export class Board {
     this.placeOverlay();
     this.markEdges();
     this.invalidate();
+    if (this.captions.flashing) this.captions.placeToast(this.#toastArea());
     this.root.dispatchEvent(new CustomEvent('relayout'));
   }
 

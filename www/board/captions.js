@@ -64,16 +64,24 @@ export class Captions {
   // `area` (relative to the board's box), when given, is where it stands,
   // centred; else at the foot of the board.
   flash(text, ms, area) {
+    this.placeToast(area);
+    this.toast.textContent = text;
+    this.toast.classList.add('visible');
+    clearTimeout(this.toastTimer);
+    this.toastTimer = setTimeout(() => this.toast.classList.remove('visible'), ms);
+  }
+
+  get flashing() {
+    return this.toast.classList.contains('visible');
+  }
+
+  placeToast(area) {
     const { style } = this.toast;
     style.left = area ? `${area.left + area.width / 2}px` : '';
     style.top = area ? `${area.top + area.height / 2}px` : '';
     style.bottom = area ? 'auto' : '';
     style.transform = area ? 'translate(-50%, -50%)' : '';
     style.maxWidth = area ? `${Math.max(160, area.width - 16)}px` : '';
-    this.toast.textContent = text;
-    this.toast.classList.add('visible');
-    clearTimeout(this.toastTimer);
-    this.toastTimer = setTimeout(() => this.toast.classList.remove('visible'), ms);
   }
 }
 
