@@ -13,11 +13,13 @@ export default defineConfig({
   workers: 2,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  // One retry in CI only, for now: three tests flaked in this round's
-  // whole-suite runs (computer-responsive's slow position, phone-things'
-  // toasts on a phone, computer-demo's thinking screenshot, the last fixed)
-  // and pass alone. Playwright lists a test that passed on its retry as
-  // flaky, so the list stays visible; remove this once they are fixed.
+  // One retry in CI only, as a guard: Playwright lists a test that passed
+  // on its retry as flaky, so a flake stays visible in the CI log and is a
+  // bug to fix (a timing assumption in the test or the page). The flakes
+  // seen so far were fixed at their cause: a refusal asked while the worker
+  // checked the moves (computer-responsive), the toast placed in window
+  // coordinates (phone-things), a cancel answered after its search's move
+  // (computer-cancel), computer-demo's thinking screenshot.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
