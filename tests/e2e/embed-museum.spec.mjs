@@ -7,20 +7,19 @@
 // out, and the messages both ways with the doc's own host code. Framed, the
 // embed keeps nothing: no service worker, no cache.
 
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { clickCanvasPit, engine, expect, openBoard, playMove, settle, test } from './game-helpers.mjs';
 import { REPO_ROOT } from './support/index.mjs';
 import { startHostPage } from './support/host-page.mjs';
+import { frameSandboxed, gameFrame, puzzlesOf, shoot, sizeName, solveByClicking } from './support/framed-embed.mjs';
 
-const SHOTS = process.env.EMBED_SHOTS ?? '/work/notes/shots-embed';
 const SIZES = [
   { width: 320, height: 480 },
   { width: 360, height: 560 },
   { width: 640, height: 400 },
   { width: 1200, height: 800 },
 ];
-const sizeName = ({ width, height }) => `${width}x${height}`;
 
 // docs/EMBED.md's own code blocks: the snippet, the host page and its script.
 const EMBED_DOC = readFileSync(join(REPO_ROOT, 'docs', 'EMBED.md'), 'utf8');
@@ -35,35 +34,10 @@ const DOC_HOST_SCRIPT = docBlock('### A host page, complete', 'js');
 const DOC_SANDBOX = /sandbox="([^"]*)"/.exec(DOC_SNIPPET)[1];
 
 const lessonOf = (game) => JSON.parse(readFileSync(join(REPO_ROOT, 'www', 'learn', 'lessons', `${game}.json`), 'utf8'));
-const puzzlesOf = (game) => JSON.parse(readFileSync(join(REPO_ROOT, 'www', 'puzzles', `${game}.json`), 'utf8')).puzzles;
 
-// A host page framing `query` sandboxed as the doc says (or as given), at
-// `size`; the browser's window a little larger than the frame.
-async function frameSandboxed(page, baseURL, query, size, { sandbox = DOC_SANDBOX } = {}) {
-  await page.setViewportSize({ width: size.width + 40, height: size.height + 100 });
-  const host = await startHostPage({
-    gameOrigin: new URL(baseURL).origin,
-    embedPath: `/embed.html?${query}&parentOrigin={HOST}`,
-    sandbox,
-    ...size,
-  });
-  await page.goto(host.url);
-  return { host, frame: await gameFrame(page) };
-}
-
-// The game's frame in the host page, once it has loaded the embed.
-async function gameFrame(page) {
-  const element = await page.waitForSelector('iframe');
-  await expect.poll(async () => (await element.contentFrame())?.url() ?? '').toMatch(/\/embed\.html/);
-  const frame = await element.contentFrame();
-  await expect(frame.locator('body.ready')).toBeVisible();
-  return frame;
-}
-
-async function shoot(page, name) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.locator('iframe').screenshot({ path: join(SHOTS, `${name}.png`) });
-}
+// A host page framing `query` sandboxed as the doc says (or as given).
+const frameAsDocumented = (page, baseURL, query, size, { sandbox = DOC_SANDBOX } = {}) =>
+  frameSandboxed(page, baseURL, query, size, { sandbox });
 
 // What a visitor needs of the board: the frame does not scroll, every pit
 // is inside it, at least `minPit` pixels each way, and not covered by
@@ -171,7 +145,7 @@ async function computerAnswers(frame) {
 for (const size of SIZES) {
   test.describe(`framed sandboxed at ${sizeName(size)}`, () => {
     test('a move against the computer and its answer, heard by the host from the opaque origin', async ({ page, baseURL }) => {
-      const { host, frame } = await frameSandboxed(page, baseURL, 'game=giuthi&opponent=computer&level=beginner&speed=instant', size);
+      const { host, frame } = await frameAsDocumented(page, baseURL, 'game=giuthi&opponent=computer&level=beginner&speed=instant', size);
       try {
         // The sandbox is in force: the frame's origin is opaque.
         expect(await frame.evaluate(() => self.origin)).toBe('null');
@@ -194,7 +168,7 @@ for (const size of SIZES) {
 
     test('every step of the Giuthi lesson (learn=giuthi) can be done', async ({ page, baseURL }) => {
       test.setTimeout(120_000);
-      const { host, frame } = await frameSandboxed(page, baseURL, 'learn=giuthi&speed=instant', size);
+      const { host, frame } = await frameAsDocumented(page, baseURL, 'learn=giuthi&speed=instant', size);
       try {
         await expect(frame.locator('.learn-panel')).toBeVisible();
         await stillBoard(frame);
@@ -206,7 +180,7 @@ for (const size of SIZES) {
     });
 
     test('the kiosk demonstration moves, and its Touch to play starts a game against the computer', async ({ page, baseURL }) => {
-      const { host, frame } = await frameSandboxed(page, baseURL, 'kiosk=1&game=giuthi&opponent=computer&level=beginner&speed=fast', size);
+      const { host, frame } = await frameAsDocumented(page, baseURL, 'kiosk=1&game=giuthi&opponent=computer&level=beginner&speed=fast', size);
       try {
         await expect.poll(async () => (await engine.record(frame)).moves.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
         await expect(frame.locator('#status')).not.toContainText('could not');
@@ -228,7 +202,7 @@ for (const size of [
 ]) {
   test(`every game's board is playable in a sandboxed ${sizeName(size)} frame`, async ({ page, baseURL }) => {
     for (const game of ['giuthi', 'kiothi', 'en-gehe', 'hus']) {
-      const { host, frame } = await frameSandboxed(page, baseURL, `game=${game}&speed=instant`, size);
+      const { host, frame } = await frameAsDocumented(page, baseURL, `game=${game}&speed=instant`, size);
       try {
         await settle(frame);
         await expectPlayableBoard(frame, `${game} at ${sizeName(size)}`);
@@ -245,7 +219,7 @@ test('the analysis (analysis=1) shows its values in the sandboxed frame, and ans
     { width: 320, height: 480 },
     { width: 640, height: 400 },
   ]) {
-    const { host, frame } = await frameSandboxed(page, baseURL, 'game=giuthi&analysis=1&speed=instant', size);
+    const { host, frame } = await frameAsDocumented(page, baseURL, 'game=giuthi&analysis=1&speed=instant', size);
     try {
       await expect(frame.locator('.analysis-value')).toContainText(/South|North|draw/, { timeout: 20_000 });
       await expect(frame.locator('.analysis-chip').first()).toBeVisible();
@@ -266,18 +240,13 @@ test('a puzzle is solved by clicking in the sandboxed frame, and "Link to this p
   baseURL,
 }) => {
   const puzzle = puzzlesOf('giuthi')[0];
-  const { host, frame } = await frameSandboxed(page, baseURL, 'puzzles=giuthi&speed=instant', { width: 360, height: 560 });
+  const { host, frame } = await frameAsDocumented(page, baseURL, 'puzzles=giuthi&speed=instant', { width: 360, height: 560 });
   try {
     await expect(frame.locator('.puzzle-panel')).toBeVisible();
     await settle(frame);
     await expectPlayableBoard(frame, 'a puzzle');
     await shoot(page, 'puzzle-360x560');
-    for (const ply of puzzle.line) {
-      if (ply.by !== 'learner') continue;
-      await settle(frame);
-      await playMove(frame, await engine.position(frame), ply.move, clickCanvasPit);
-    }
-    await expect(frame.locator('.puzzle-verdict')).toContainText('Solved!');
+    await solveByClicking(frame, puzzle);
     // Below the puzzle's buttons: the visitor scrolls the panel to it.
     await frame.locator('.puzzle-panel').hover();
     await page.mouse.wheel(0, 600);
@@ -300,7 +269,7 @@ test.describe('when the worker cannot load', () => {
 
   test('the sandboxed frame says the computer could not choose a move, and waits for nothing', async ({ page, baseURL }) => {
     await page.route('**/www/engine/worker.js', (route) => route.abort());
-    const { host, frame } = await frameSandboxed(page, baseURL, 'game=giuthi&opponent=computer&level=beginner&speed=instant', {
+    const { host, frame } = await frameAsDocumented(page, baseURL, 'game=giuthi&opponent=computer&level=beginner&speed=instant', {
       width: 640,
       height: 400,
     });
@@ -316,7 +285,7 @@ test.describe('when the worker cannot load', () => {
 });
 
 test('"Open full page" opens the game on the main page, against the computer as in the frame', async ({ page, baseURL }) => {
-  const { host, frame } = await frameSandboxed(page, baseURL, 'game=giuthi&opponent=computer&level=beginner&speed=instant', {
+  const { host, frame } = await frameAsDocumented(page, baseURL, 'game=giuthi&opponent=computer&level=beginner&speed=instant', {
     width: 640,
     height: 400,
   });
@@ -437,7 +406,7 @@ for (const { shape, pageWidth, frameSize } of [
 test('every game’s lesson can be done in the smallest frame, 320 x 480, sandboxed', async ({ page, baseURL }) => {
   test.setTimeout(240_000);
   for (const game of ['kiothi', 'en-gehe', 'hus']) {
-    const { host, frame } = await frameSandboxed(page, baseURL, `learn=${game}&speed=instant`, { width: 320, height: 480 });
+    const { host, frame } = await frameAsDocumented(page, baseURL, `learn=${game}&speed=instant`, { width: 320, height: 480 });
     try {
       await expect(frame.locator('.learn-panel')).toBeVisible();
       await stillBoard(frame);
@@ -451,7 +420,7 @@ test('every game’s lesson can be done in the smallest frame, 320 x 480, sandbo
 
 test('How to play → "Learn by playing" in a 640 x 400 sandboxed frame: every step of the lesson can be done', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
-  const { host, frame } = await frameSandboxed(page, baseURL, 'game=giuthi&speed=instant', { width: 640, height: 400 });
+  const { host, frame } = await frameAsDocumented(page, baseURL, 'game=giuthi&speed=instant', { width: 640, height: 400 });
   try {
     await frame.getByRole('button', { name: 'How to play' }).click();
     await frame.getByRole('dialog', { name: 'Giuthi' }).getByRole('button', { name: 'Learn Giuthi by playing' }).click();
@@ -475,7 +444,7 @@ test.describe('what the embed tells its host', () => {
         const { WasmGame } = await import('/www/pkg/mancala.js');
         return WasmGame.fromLink(text).play;
       }, link);
-    let { host, frame } = await frameSandboxed(page, baseURL, 'game=giuthi&opponent=computer&level=beginner&speed=instant', size);
+    let { host, frame } = await frameAsDocumented(page, baseURL, 'game=giuthi&opponent=computer&level=beginner&speed=instant', size);
     try {
       await expect.poll(() => page.evaluate(() => window.received.find((m) => m.type === 'mancala:ready') ?? null)).not.toBeNull();
       const ready = await page.evaluate(() => window.received.find((m) => m.type === 'mancala:ready'));
@@ -489,7 +458,7 @@ test.describe('what the embed tells its host', () => {
     } finally {
       await host.close();
     }
-    ({ host, frame } = await frameSandboxed(page, baseURL, 'game=hus&demo=1&level=random&speed=instant', size));
+    ({ host, frame } = await frameAsDocumented(page, baseURL, 'game=hus&demo=1&level=random&speed=instant', size));
     try {
       await expect.poll(() => page.evaluate(() => window.received.filter((m) => m.type === 'mancala:move').length)).toBeGreaterThanOrEqual(1);
       const move = await page.evaluate(() => window.received.find((m) => m.type === 'mancala:move'));
@@ -502,7 +471,7 @@ test.describe('what the embed tells its host', () => {
   test('a demonstration says ready again when it starts its next game', async ({ page, baseURL }) => {
     test.setTimeout(120_000);
     // (Unsandboxed here, the same either way: what is tested is the message.)
-    const { host } = await frameSandboxed(page, baseURL, 'game=hus&demo=1&level=random&speed=instant', { width: 640, height: 400 }, { sandbox: null });
+    const { host } = await frameAsDocumented(page, baseURL, 'game=hus&demo=1&level=random&speed=instant', { width: 640, height: 400 }, { sandbox: null });
     try {
       const count = (type) => page.evaluate((type) => window.received.filter((m) => m.type === type).length, type);
       await expect.poll(() => count('mancala:end'), { timeout: 90_000 }).toBeGreaterThanOrEqual(1);
@@ -522,7 +491,7 @@ test.describe('what the embed tells its host', () => {
     page,
     baseURL,
   }) => {
-    const { host, frame } = await frameSandboxed(page, baseURL, 'kiosk=1&game=hus&opponent=computer&level=beginner&speed=instant', { width: 640, height: 400 });
+    const { host, frame } = await frameAsDocumented(page, baseURL, 'kiosk=1&game=hus&opponent=computer&level=beginner&speed=instant', { width: 640, height: 400 });
     const readies = () => page.evaluate(() => window.received.filter((m) => m.type === 'mancala:ready'));
     const kindOf = (link) =>
       frame.evaluate(async (text) => {
@@ -551,7 +520,7 @@ test.describe('what the embed tells its host', () => {
   });
 
   test('lang=xx is reported as an option not understood', async ({ page, baseURL }) => {
-    const { host, frame } = await frameSandboxed(page, baseURL, 'game=giuthi&lang=xx&theme=purple', { width: 640, height: 400 });
+    const { host, frame } = await frameAsDocumented(page, baseURL, 'game=giuthi&lang=xx&theme=purple', { width: 640, height: 400 });
     try {
       await expect
         .poll(() => page.evaluate(() => window.received.find((m) => m.type === 'mancala:error') ?? null))

@@ -4,37 +4,12 @@
 // a visitor can read, and a puzzle's board stays whole and playable while
 // its panel scrolls within itself.
 
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { clickCanvasPit, engine, expect, playMove, settle, test } from './game-helpers.mjs';
-import { REPO_ROOT } from './support/index.mjs';
-import { startHostPage } from './support/host-page.mjs';
+import { expect, settle, test } from './game-helpers.mjs';
+import { frameSandboxed, puzzlesOf, shoot, sizeName, solveByClicking } from './support/framed-embed.mjs';
 
-const SHOTS = process.env.EMBED_SHOTS ?? '/work/notes/shots-embed';
 const SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox';
-const sizeName = ({ width, height }) => `${width}x${height}`;
-const puzzlesOf = (game) => JSON.parse(readFileSync(join(REPO_ROOT, 'www', 'puzzles', `${game}.json`), 'utf8')).puzzles;
 
-async function framed(page, baseURL, query, size) {
-  await page.setViewportSize({ width: size.width + 40, height: size.height + 100 });
-  const host = await startHostPage({
-    gameOrigin: new URL(baseURL).origin,
-    embedPath: `/embed.html?${query}&parentOrigin={HOST}`,
-    sandbox: SANDBOX,
-    ...size,
-  });
-  await page.goto(host.url);
-  const element = await page.waitForSelector('iframe');
-  await expect.poll(async () => (await element.contentFrame())?.url() ?? '').toMatch(/\/embed\.html/);
-  const frame = await element.contentFrame();
-  await expect(frame.locator('body.ready')).toBeVisible();
-  return { host, frame };
-}
-
-async function shoot(page, name) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.locator('iframe').screenshot({ path: join(SHOTS, `${name}.png`) });
-}
+const framed = (page, baseURL, query, size) => frameSandboxed(page, baseURL, query, size, { sandbox: SANDBOX });
 
 // Each prison's label: its words, whether each word stands whole on one
 // line, its lines, and whether it lies over its trough or over a pit.
@@ -160,12 +135,7 @@ for (const size of [
       await shoot(page, `puzzle-${sizeName(size)}`);
       const canvasAt = async () => (await frame.locator('.board-canvas').boundingBox()).y;
       const top = await canvasAt();
-      for (const ply of puzzle.line) {
-        if (ply.by !== 'learner') continue;
-        await settle(frame);
-        await playMove(frame, await engine.position(frame), ply.move, clickCanvasPit);
-      }
-      await expect(frame.locator('.puzzle-verdict')).toContainText('Solved!');
+      await solveByClicking(frame, puzzle);
       // The panel scrolls to its last link; the frame and its board stay.
       await frame.locator('.puzzle-panel').hover();
       await page.mouse.wheel(0, 800);
