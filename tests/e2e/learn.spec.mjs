@@ -300,3 +300,14 @@ test('saved progress that is not what it should be, or a lesson that does not ex
   await expect(panel(page)).toBeHidden();
   expect(await mirrorCounts(page)).toEqual((await engine.position(page)).pits);
 });
+
+test("Hus's lesson: South, left with two seeds against five singles, wins, and the result gives the winner's seeds first", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await openLesson(page, 'hus');
+  const lesson = lessonOf('hus');
+  const lose = lesson.steps.findIndex((step) => step.id === 'lose');
+  for (const step of lesson.steps.slice(0, lose)) await doStep(page, step, clickCanvasPit);
+  const step = lesson.steps[lose];
+  await playMove(page, startPosition(step), step.answers[0], clickCanvasPit);
+  await expect(page.locator('#status')).toContainText('South wins, 2 to 5.');
+});

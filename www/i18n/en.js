@@ -149,9 +149,9 @@ export default {
   'say.extra': '{side} moves again.',
   'say.pass': '{side} cannot move and passes; {other} moves again.',
 
-  'end.wins': '{side} wins, {high} to {low}.',
-  'end.youWon': 'You won, {high} to {low}.',
-  'end.youLost': 'You lost, {low} to {high}.',
+  'end.wins': '{side} wins, {winner} to {loser}.',
+  'end.youWon': 'You won, {winner} to {loser}.',
+  'end.youLost': 'You lost, {loser} to {winner}.',
   'end.draw': 'A draw, {south} to {north}.',
   'end.repetition': 'Draw by repetition: the same position came up again.',
   'end.thirdRepetition': 'Draw: the same position came up for the third time.',

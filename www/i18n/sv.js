@@ -146,9 +146,9 @@ export default {
   'say.extra': '{side} drar igen.',
   'say.pass': '{side} kan inte dra och står över; {other} drar igen.',
 
-  'end.wins': '{side} vinner med {high} mot {low}.',
-  'end.youWon': 'Du vann med {high} mot {low}.',
-  'end.youLost': 'Du förlorade med {low} mot {high}.',
+  'end.wins': '{side} vinner med {winner} mot {loser}.',
+  'end.youWon': 'Du vann med {winner} mot {loser}.',
+  'end.youLost': 'Du förlorade med {loser} mot {winner}.',
   'end.draw': 'Oavgjort, {south} mot {north}.',
   'end.repetition': 'Oavgjort genom upprepning: samma ställning kom tillbaka.',
   'end.thirdRepetition': 'Oavgjort: samma ställning uppstod för tredje gången.',

@@ -146,9 +146,9 @@ export default {
   'say.extra': '{side} anacheza tena.',
   'say.pass': '{side} hawezi kucheza na anapisha zamu; {other} anacheza tena.',
 
-  'end.wins': '{side} ameshinda, {high} kwa {low}.',
-  'end.youWon': 'Umeshinda, {high} kwa {low}.',
-  'end.youLost': 'Umeshindwa, {low} kwa {high}.',
+  'end.wins': '{side} ameshinda, {winner} kwa {loser}.',
+  'end.youWon': 'Umeshinda, {winner} kwa {loser}.',
+  'end.youLost': 'Umeshindwa, {loser} kwa {winner}.',
   'end.draw': 'Sare, {south} kwa {north}.',
   'end.repetition': 'Sare kwa marudio: hali ileile ya mchezo imerudi.',
   'end.thirdRepetition': 'Sare: hali ileile ya mchezo imetokea mara ya tatu.',

@@ -128,7 +128,9 @@ export function moveSentence(grid, setup, trace) {
 export function outcomeWords(setup, outcome, traces, you = null) {
   const [south, north] = outcome.scores;
   const winner = outcome.winner;
-  const score = { high: Math.max(south, north), low: Math.min(south, north) };
+  // The winner's seeds first: in Hus a player left with only singles
+  // loses, and may hold more seeds than the winner.
+  const score = winner === null || winner === undefined ? {} : { winner: outcome.scores[winner], loser: outcome.scores[1 - winner] };
   let title;
   if (winner === null || winner === undefined) title = t('end.draw', { south, north });
   else if (you === null) title = t('end.wins', { side: sideName(setup, winner), ...score });

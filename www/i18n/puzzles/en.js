@@ -24,7 +24,7 @@ export default {
   'puzzles.worth.lossBare': 'loses',
   'puzzles.solved': 'Solved!',
   'puzzles.failed': 'Not this move.',
-  'puzzles.shown': 'The solution',
+  'puzzles.shown': 'The solution:',
   'puzzles.answer.best': 'With best play this move {worth}, and every other move is clearly worse.',
   'puzzles.answer.win': 'With best play on both sides this move {worth}; no other move wins.',
   'puzzles.answer.capture.one': 'This move captures {count} seed, and with best play it {worth}.',

@@ -22,7 +22,7 @@ export default {
   'puzzles.worth.lossBare': 'förlorar',
   'puzzles.solved': 'Löst!',
   'puzzles.failed': 'Inte det draget.',
-  'puzzles.shown': 'Lösningen',
+  'puzzles.shown': 'Lösningen:',
   'puzzles.answer.best': 'Med bästa spel {worth} det här draget, och alla andra drag är klart sämre.',
   'puzzles.answer.win': 'Med bästa spel från båda sidor {worth} det här draget; inget annat drag vinner.',
   'puzzles.answer.capture.one': 'Det här draget tar {count} frö, och med bästa spel {worth} det.',

@@ -22,7 +22,7 @@ export default {
   'puzzles.worth.lossBare': 'inashindwa',
   'puzzles.solved': 'Umetatua!',
   'puzzles.failed': 'Si hatua hii.',
-  'puzzles.shown': 'Jibu',
+  'puzzles.shown': 'Jibu:',
   'puzzles.answer.best': 'Kwa mchezo bora hatua hii {worth}, na kila hatua nyingine ni dhaifu zaidi waziwazi.',
   'puzzles.answer.win': 'Kwa mchezo bora wa pande zote hatua hii {worth}; hakuna hatua nyingine inayoshinda.',
   'puzzles.answer.capture.one': 'Hatua hii inateka mbegu {count}, na kwa mchezo bora {worth}.',
