@@ -18,26 +18,30 @@ const GAMES = ['giuthi', 'kiothi', 'en-gehe', 'hus'];
 const CATALOGUES = { en, sv, sw };
 const lessonOf = (game) => JSON.parse(readFileSync(join(ROOT, 'www/learn/lessons', `${game}.json`), 'utf8'));
 
-// The keys a step's words take: its text always; the explanation of a
-// wrong answer when it has a task to get wrong; its tradition note and the
-// project's decision when it has them.
+// The keys a step's words take: its text always; the reason of each of its
+// explanations of a wrong answer; the note on an example shown in place of
+// the learner's own move; its tradition note and the project's decision
+// when it has them.
 function stepKeys(game, step) {
   const key = (part) => `learn.${game}.${step.id}.${part}`;
   return [
     key('text'),
-    step.task === 'move' || step.task === 'landing' ? key('wrong') : null,
+    ...(step.wrong ?? []).map((reason) => key(`wrong.${reason.key}`)),
+    step.after ? key('example') : null,
     step.note ? key('note') : null,
     step.decision ? key('decision') : null,
   ].filter(Boolean);
 }
 
-// The literal keys the lesson code asks for: t('learn.…').
+// The literal keys the lesson code asks for: t('learn.…'), and those of
+// what a move did (explain.js builds them: plural forms, Kiothi's words).
 function codeKeys() {
   const dir = join(ROOT, 'www/learn');
   const keys = new Set();
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.js'))) {
     for (const match of readFileSync(join(dir, file), 'utf8').matchAll(/\bt\('(learn\.[^']+)'/g)) keys.add(match[1]);
   }
+  for (const key of Object.keys(en)) if (key.startsWith('learn.say.')) keys.add(key);
   return keys;
 }
 
@@ -80,7 +84,7 @@ test('the placeholders of each text are the same in every language', () => {
 test('lesson files make only claims the judge knows', () => {
   for (const game of GAMES) {
     for (const step of lessonOf(game).steps) {
-      for (const claims of [step.goal, step.check]) {
+      for (const claims of [step.goal, step.check, ...(step.wrong ?? []).map((reason) => reason.if)]) {
         for (const name of Object.keys(claims ?? {})) assert.ok(CLAIM_NAMES.includes(name), `${game} ${step.id}: ${name}`);
       }
     }
@@ -120,4 +124,89 @@ test('the judge reads captures, landings, relays and results from a trace', () =
   assert.ok(holds({ result: { reason: 'repetition', winner: null } }, move, trace, draw));
   assert.equal(holds({ result: { reason: 'repetition', winner: null } }, move, trace, null), false);
   assert.equal(holds({ result: { reason: 'repetition', winner: 0 } }, move, trace, draw), false);
+});
+
+// What a move did, in words (explain.js), for every move the learner can
+// make at every step of every lesson, played by the engine: each sentence
+// says what the trace says (the laps, the pit the last seed fell into, the
+// seeds captured or seized, an extra move, a pass, protection lost, the
+// result) and nothing it does not; every wrong move has its reason, in
+// each language.
+test('what a move did is told from its trace, and every wrong move has its reason', async () => {
+  globalThis.document ??= { documentElement: {} };
+  const { readFileSync: read } = await import('node:fs');
+  const { WasmGame, boardTopology, initSync } = await import('../../www/pkg/mancala.js');
+  initSync({ module: read(join(ROOT, 'www/pkg/mancala_bg.wasm')) });
+  const i18n = await import('../../www/i18n/i18n.js');
+  const mainCatalogues = {
+    en: (await import('../../www/i18n/en.js')).default,
+    sv: (await import('../../www/i18n/sv.js')).default,
+    sw: (await import('../../www/i18n/sw.js')).default,
+  };
+  const { explainMove, explainLanding, pitOf } = await import('../../www/learn/explain.js');
+  const { capturedBy } = await import('../../www/ui/words.js');
+  const { wrongCase } = await import('../../www/learn/judge.js');
+  const setup = { names: ['', ''] };
+  let told = 0;
+  for (const code of ['en', 'sv', 'sw']) {
+    i18n.addCatalogue(code, CATALOGUES[code]);
+    i18n.useCatalogue(code, mainCatalogues[code]);
+    for (const game of GAMES) {
+      for (const step of lessonOf(game).steps) {
+        if (step.task === 'game') continue;
+        const record = step.record ?? { start: step.position, moves: [] };
+        const start = () => WasmGame.fromRecord(record);
+        const holes = record.start.holes;
+        const topology = boardTopology(game, holes);
+        const grid = { game, holes, ...topology };
+        const probe = start();
+        const moves = probe.position().phase === 'opening' ? [step.example ?? step.move] : probe.legalMoves();
+        probe.free();
+        if (step.task === 'watch' && step.move) moves.splice(0, moves.length, step.move);
+        for (const move of moves) {
+          const played = start();
+          const trace = played.play(move);
+          const outcome = played.outcome();
+          const words = explainMove(trace, { grid, setup, after: played.position(), outcome });
+          played.free();
+          told += 1;
+          const at = `${code} ${game} ${step.id} ${JSON.stringify(move)}: ${words}`;
+          assert.doesNotMatch(words, /learn\.|\{\w+\}/, at);
+          if (trace.opening) continue;
+          const landing = trace.laps.at(-1).drops.at(-1);
+          assert.ok(words.includes(pitOf(grid, setup, landing)), `${at} (where the last seed fell)`);
+          if (code !== 'en') continue;
+          const laps = trace.laps.length;
+          assert.ok(words.includes(laps === 1 ? 'One lap:' : `${laps} laps`), `${at} (laps)`);
+          assert.equal(/you move again/.test(words), trace.extra_move || trace.pass !== null, `${at} (extra move or pass)`);
+          assert.equal(/must pass/.test(words), trace.pass !== null, `${at} (pass)`);
+          const captured = capturedBy(trace);
+          assert.equal(/You captured/.test(words), captured > 0, `${at} (capture)`);
+          if (captured) assert.match(words, new RegExp(`You captured ${captured} (seed|warrior)`), at);
+          const seizures = trace.laps.filter((lap) => lap.end.type === 'resow').length;
+          assert.equal((words.match(/you seized/g) ?? []).length, seizures, `${at} (seizures)`);
+          assert.equal(/protection \(nki\) away/.test(words), trace.laps.some((lap) => lap.cleared_nki), `${at} (nki lost)`);
+          if (outcome) assert.match(words, outcome.winner === null ? /draw/i : / wins, \d+ to \d+\./, at);
+          const right = step.task === 'move' && holds(step.goal, move, trace, outcome);
+          if (step.task === 'move' && !right) {
+            const reason = wrongCase(step, move, trace, outcome);
+            assert.ok(reason && Object.keys(reason.if).length, `${at}: no reason of its own for this wrong move`);
+          }
+        }
+        if (step.task === 'landing') {
+          const played = start();
+          const trace = played.play(step.move);
+          played.free();
+          for (const cell of topology.cells) {
+            if (cell.pit === step.answer) continue;
+            const words = explainLanding(trace, cell.pit, { grid, setup });
+            const passes = trace.laps.some((lap) => lap.drops.includes(cell.pit));
+            assert.ok(words.includes(pitOf(grid, setup, cell.pit)), words);
+            if (code === 'en') assert.equal(/on the way/.test(words), passes, words);
+          }
+        }
+      }
+    }
+  }
+  assert.ok(told > 100, `${told} moves told`);
 });

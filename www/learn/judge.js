@@ -32,8 +32,18 @@ const CLAIMS = {
   lands: (want, _move, trace) => landingPit(trace) === want,
   end: (want, _move, trace) => trace.laps.at(-1)?.end.type === want,
   laps: (want, _move, trace) => trace.laps.length === want,
+  // The pit the move started from and how many seeds it lifted there.
+  from: (want, _move, trace) => trace.laps[0]?.from === want,
+  lifts: (want, _move, trace) => trace.laps[0]?.hand === want,
+  // The last seed fell into one of these pits (a row, say); some seed did.
+  landsIn: (want, _move, trace) => want.includes(landingPit(trace)),
+  dropsIn: (want, _move, trace) => trace.laps.some((lap) => lap.drops.some((pit) => want.includes(pit))),
   reverses: (want, _move, trace) => trace.laps.some((lap, i) => i > 0 && lap.dir !== trace.laps[i - 1].dir) === want,
   resow: (want, _move, trace) => trace.laps.some((lap) => lap.start === 'resow') === want,
+  // Hus: how many laps sowed seized seeds.
+  resows: (want, _move, trace) => trace.laps.filter((lap) => lap.start === 'resow').length === want,
+  // Kiothi: some lift (the move's or a relay's) took a boma's nki away.
+  clearsNki: (want, _move, trace) => trace.laps.some((lap) => lap.cleared_nki) === want,
   sweep: (want, _move, trace) => trace.sweep?.to === want,
   nkiMarked: (want, _move, trace) => trace.opening?.nki_marked.length === want,
   result: (want, _move, _trace, outcome) =>
@@ -45,6 +55,14 @@ const CLAIMS = {
 };
 
 export const CLAIM_NAMES = Object.keys(CLAIMS);
+
+// Why a move that does not do the task is wrong: the first of the step's
+// explanations (`wrong`: [{if: claims, key}]) whose claims hold for it, or
+// null (tests/lessons.rs holds every lesson to having one for each wrong
+// move the learner can make).
+export function wrongCase(step, move, trace, outcome) {
+  return (step.wrong ?? []).find((reason) => holds(reason.if, move, trace, outcome)) ?? null;
+}
 
 // Whether every claim of `claims` holds for the move played (an unknown
 // claim never holds: a lesson file cannot ask for what nobody checks).

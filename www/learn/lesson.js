@@ -10,8 +10,9 @@
 import * as engine from '../pkg/mancala.js';
 import { t } from '../i18n/i18n.js';
 import { el, fill } from '../ui/dom.js';
-import { gameName, moveSentence } from '../ui/words.js';
-import { holds, landingPit } from './judge.js';
+import { gameName } from '../ui/words.js';
+import { holds, landingPit, wrongCase } from './judge.js';
+import { explainLanding, explainMove } from './explain.js';
 
 // The lessons' positions are small: their listings never need the worker.
 const LISTING_LAPS = 100_000;
@@ -36,6 +37,9 @@ export class Lesson {
     this.abort = null;
     this.pickLanding = null; // a landing question waiting for a pit
     this.marks = {}; // the board's marks for the step (a landing question's pits)
+    // The learner's own moves, by step id, this visit: a step that goes on
+    // from one (Kiothi's North answering the learner's opening) starts there.
+    this.played = {};
     this.setup = { game: lesson.game, options: {}, starter: 0, names: ['', ''] };
     const saved = progress?.of(lesson.game, lesson.steps.length);
     this.done = new Set(saved?.done ?? []);
@@ -116,9 +120,12 @@ export class Lesson {
     this.abort = new AbortController();
     this.save();
     if (this.game) this.present(this.snapshot());
-    // A step with nothing to do on the board puts the focus on its button
-    // (the board's mirror takes it for a task on the board).
-    this.panel.render(this, { focus: step.task === 'game' || (step.task === 'watch' && step.move) });
+    // A step with nothing to do on the board puts the focus on its button.
+    // For a task on the board the focus goes to the step's heading, not to
+    // a pit: a pit given the focus would draw its move's preview before the
+    // learner has pointed at anything (and it may not be the step's pit).
+    const onBoard = step.task === 'move' || step.task === 'landing';
+    this.panel.render(this, { focus: onBoard ? 'heading' : step.task === 'game' || (step.task === 'watch' && step.move) });
     // From a step's buttons below the board (a phone scrolls there), the
     // next step's board comes back into view.
     if (!resumed) this.shell.board.root.scrollIntoView({ block: 'nearest' });
@@ -142,7 +149,34 @@ export class Lesson {
   }
 
   startOf(step) {
-    return step.record ? engine.WasmGame.fromRecord(step.record) : engine.WasmGame.fromPosition(step.position);
+    return engine.WasmGame.fromRecord(this.recordOf(step));
+  }
+
+  // The step's game as a record: its own, or (`after`: a step whose move
+  // the learner made this visit) going on from the learner's move.
+  recordOf(step) {
+    const own = this.played[step.after];
+    if (own) return { start: this.lesson.steps.find((other) => other.id === step.after).position, moves: [own] };
+    return step.record ?? { start: step.position, moves: [] };
+  }
+
+  // Whether the step goes on from an example in place of the learner's
+  // own move (made on an earlier visit, or not at all): its text says so.
+  showsExample() {
+    return Boolean(this.step.after) && !this.played[this.step.after];
+  }
+
+  // The move a watch step shows. Kiothi's North answers any opening of the
+  // learner's: the warriors its two boma hold beyond the lesson's example
+  // (those the learner placed there) go to the boma `placeRest`.
+  shownMove() {
+    const move = this.step.move;
+    if (this.step.placeRest === undefined) return move;
+    const pits = this.game.position().pits;
+    const lifted = move.empty.reduce((sum, pit) => sum + pits[pit], 0);
+    const place = [...move.place];
+    place[this.step.placeRest] += lifted - place.reduce((sum, n) => sum + n, 0);
+    return { ...move, place };
   }
 
   // The step's game as the shell's snapshots are, for the board and its words.
@@ -155,13 +189,13 @@ export class Lesson {
     this.shell.show(snapshot, marks);
   }
 
-  // What `move` would do from the step's position: {trace, outcome}, or
-  // null when the engine refuses it. The step's own game is not touched.
+  // What `move` would do from the step's position: {trace, outcome, after},
+  // or null when the engine refuses it. The step's own game is not touched.
   tryMove(move) {
     const game = this.startOf(this.step);
     try {
       const trace = game.play(move);
-      return { trace, outcome: game.outcome() };
+      return { trace, outcome: game.outcome(), after: game.position() };
     } catch {
       return null;
     } finally {
@@ -186,7 +220,7 @@ export class Lesson {
         await this.playRight(move, signal);
         return;
       }
-      this.wrong();
+      this.wrongMove(move, tried);
     }
   }
 
@@ -197,10 +231,12 @@ export class Lesson {
     const every = new Set(this.shell.board.grid.cells.map((cell) => cell.pit));
     this.present(turn, { legal: every });
     const signal = this.abort.signal;
-    const landing = landingPit(this.tryMove(this.step.move).trace);
+    const tried = this.tryMove(this.step.move);
+    const landing = landingPit(tried.trace);
     this.pickLanding = (pit) => {
       if (pit !== landing) {
-        this.wrong();
+        const facts = explainLanding(tried.trace, pit, this.words());
+        this.wrong(facts, wrongCase(this.step, this.step.move, tried.trace, tried.outcome));
         return;
       }
       this.pickLanding = null;
@@ -215,36 +251,54 @@ export class Lesson {
     return true;
   }
 
-  wrong() {
-    const words = t(this.textKey('wrong'));
-    this.panel.feedback(words, 'wrong');
-    this.shell.announce(`${words} ${t('learn.tryAgain')}`);
+  // What the words of a move need: the board's pits, the sides' names.
+  words(extra = {}) {
+    return { grid: this.shell.board.grid, setup: this.setup, ...extra };
   }
 
-  // Plays the step's answer with the lap animation, then the step is done.
-  async playRight(move, signal) {
+  // A legal move that does not do the task: what it did, from its trace,
+  // then why that is not what the step asks (the step's explanation whose
+  // claims the trace bears out).
+  wrongMove(move, tried) {
+    if (!tried) return;
+    const facts = explainMove(tried.trace, this.words({ after: tried.after, outcome: tried.outcome }));
+    this.wrong(facts, wrongCase(this.step, move, tried.trace, tried.outcome));
+  }
+
+  wrong(facts, reason) {
+    const why = reason ? t(this.textKey(`wrong.${reason.key}`)) : '';
+    this.panel.feedback({ text: facts, why }, 'wrong');
+    this.shell.announce(`${facts} ${why} ${t('learn.tryAgain')}`);
+  }
+
+  // Plays a move with the lap animation (the learner's right answer, or the
+  // step's when shown), then the step is done.
+  async playRight(move, signal, { shownMove = false } = {}) {
     const { shell } = this;
     const before = this.snapshot();
     const trace = this.game.play(move);
     const after = this.snapshot();
-    this.panel.feedback('', null);
+    if (!shownMove) this.played[this.step.id] = move;
+    this.panel.feedback(null, null);
     this.panel.busy(true);
     this.marks = {};
     const shown = await shell.showMove(trace, before, after, { isCurrent: () => !signal.aborted, announce: false });
     if (!shown) return;
     this.panel.busy(false);
-    this.solve(moveSentence(shell.board.grid, this.setup, trace));
+    this.solve(explainMove(trace, this.words({ after: after.position, outcome: after.outcome })), { shownMove });
   }
 
   // The step is done: it is kept, and the lesson may go on. `played` says
-  // what the move that did it did.
-  solve(played = null) {
+  // what the move that did it did; `shownMove`: the lesson made it, so it
+  // is shown, not praised.
+  solve(played = null, { shownMove = false } = {}) {
     this.solved = true;
     this.done.add(this.step.id);
     this.save();
     if (played !== null) {
-      this.panel.feedback(t('learn.right'), 'right');
-      this.shell.announce(`${t('learn.right')} ${played}`);
+      const lead = shownMove ? t('learn.shown') : t('learn.right');
+      this.panel.feedback({ lead, text: played }, shownMove ? 'shown' : 'right');
+      this.shell.announce(`${lead} ${played}`);
     }
     // On with the keyboard alone: the focus goes to the way on.
     this.panel.render(this, { focus: true });
@@ -252,7 +306,7 @@ export class Lesson {
 
   showMe() {
     if (this.solved || !this.step.move) return;
-    this.playRight(this.step.move, this.abort.signal);
+    this.playRight(this.shownMove(), this.abort.signal, { shownMove: true });
   }
 
   next() {
@@ -288,7 +342,7 @@ export class Lesson {
 // it has them, the answer's feedback, and the way on.
 export class LessonPanel {
   constructor(place) {
-    this.title = el('h2', { class: 'learn-title', id: 'learn-title' });
+    this.title = el('h2', { class: 'learn-title', id: 'learn-title', tabindex: '-1' });
     this.count = el('p', { class: 'learn-count' });
     this.leaveButton = el('button', { type: 'button', class: 'button small', onclick: () => this.lesson?.close() });
     this.body = el('div', { class: 'learn-body' });
@@ -318,9 +372,19 @@ export class LessonPanel {
     document.body.classList.remove('learning');
   }
 
-  feedback(text, kind) {
-    this.result.hidden = !text;
-    this.result.textContent = text;
+  // `words`: {lead, text, why} (a right move's "Right!" and what it did; a
+  // wrong one's facts and the reason), or null for none.
+  feedback(words, kind) {
+    this.result.hidden = !words;
+    this.result.replaceChildren(
+      ...(words
+        ? [
+            words.lead ? el('strong', { class: 'learn-lead', text: words.lead }) : null,
+            words.text ? el('span', { class: 'learn-what', text: words.text }) : null,
+            words.why ? el('span', { class: 'learn-why', text: words.why }) : null,
+          ].filter(Boolean)
+        : []),
+    );
     this.result.className = `learn-feedback${kind ? ` ${kind}` : ''}`;
   }
 
@@ -339,11 +403,12 @@ export class LessonPanel {
     fill(
       this.body,
       el('p', { class: 'learn-text', text: t(lesson.textKey('text')) }),
+      lesson.showsExample() ? el('p', { class: 'learn-example', text: t(lesson.textKey('example')) }) : null,
       step.task === 'landing' && !lesson.solved ? el('p', { class: 'learn-task', text: t('learn.landingTask') }) : null,
       step.note ? aside('note', t('learn.tradition'), t(lesson.textKey('note'))) : null,
       step.decision ? aside('decision', t('learn.decision'), t(lesson.textKey('decision'))) : null,
     );
-    if (!lesson.solved) this.feedback('', null);
+    if (!lesson.solved) this.feedback(null, null);
     const button = (text, onclick, { primary = false, off = false } = {}) =>
       el('button', { type: 'button', class: `button${primary ? ' primary' : ''}`, 'data-off': String(off), disabled: off, onclick, text });
     const last = lesson.index === lesson.steps - 1;
@@ -352,7 +417,8 @@ export class LessonPanel {
     const play = step.task === 'game' ? button(t('learn.play'), () => lesson.startGame(), { primary: true }) : null;
     fill(this.actions, button(t('learn.back'), () => lesson.back(), { off: lesson.index === 0 }), showMe, play, next);
     const main = play ?? showMe ?? (lesson.solved ? next : null);
-    if (focus && main) main.focus({ preventScroll: true });
+    if (focus === 'heading' && !lesson.solved) this.title.focus({ preventScroll: true });
+    else if (focus && main) main.focus({ preventScroll: true });
   }
 }
 

@@ -61,9 +61,22 @@ export async function onMainPage(shell, { startGame, makeRoom }) {
       showAddress(null);
       if (backToGame) shell.controller.run();
     },
-    playGame: (game, options) => startGame({ game, options, starter: 0, names: ['', ''], players: ['person', 'beginner'] }),
+    playGame: (game, options) => {
+      keepPreviewOn(shell.host.storage);
+      startGame({ game, options, starter: 0, names: ['', ''], players: ['person', 'beginner'] });
+    },
   });
   return { ...learning, menu: () => learning.menu($('learn-dialog')) };
+}
+
+// The game a lesson ends with keeps the move preview the lesson showed at
+// every step: the page's preview setting is turned on (as if ticked, and
+// kept so), unless the player once turned it off themselves.
+function keepPreviewOn(storage) {
+  const toggle = /** @type {HTMLInputElement | null} */ (document.getElementById('preview-toggle'));
+  if (!toggle || toggle.checked || storage.loadPrefs().preview === false) return;
+  toggle.checked = true;
+  toggle.dispatchEvent(new Event('change'));
 }
 
 // The address of a lesson's page: this page with ?learn=GAME.
