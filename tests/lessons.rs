@@ -14,7 +14,7 @@ use serde_json::{json, Value};
 const GAMES: [&str; 4] = ["giuthi", "kiothi", "en-gehe", "hus"];
 // Steps of a lesson, its closing game included (issue 14).
 const STEPS: std::ops::RangeInclusive<usize> = 6..=12;
-const CLAIMS: [&str; 14] = [
+const CLAIMS: [&str; 20] = [
     "move",
     "extraMove",
     "pass",
@@ -24,8 +24,14 @@ const CLAIMS: [&str; 14] = [
     "lands",
     "end",
     "laps",
+    "from",
+    "lifts",
+    "landsIn",
+    "dropsIn",
     "reverses",
     "resow",
+    "resows",
+    "clearsNki",
     "sweep",
     "nkiMarked",
     "result",
@@ -118,8 +124,20 @@ fn claim_holds(name: &str, want: &Value, mv: &Value, trace: &Value, outcome: &Va
         "lands" => landing(trace) == *want,
         "end" => laps.last().map(|lap| &lap["end"]["type"]) == Some(want),
         "laps" => json!(laps.len()) == *want,
+        "from" => laps.first().map(|lap| &lap["from"]) == Some(want),
+        "lifts" => laps.first().map(|lap| &lap["hand"]) == Some(want),
+        "landsIn" => want.as_array().unwrap().contains(&landing(trace)),
+        "dropsIn" => laps.iter().any(|lap| {
+            lap["drops"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|pit| want.as_array().unwrap().contains(pit))
+        }),
         "reverses" => json!(laps.windows(2).any(|w| w[0]["dir"] != w[1]["dir"])) == *want,
         "resow" => json!(laps.iter().any(|lap| lap["start"] == "resow")) == *want,
+        "resows" => json!(laps.iter().filter(|lap| lap["start"] == "resow").count()) == *want,
+        "clearsNki" => json!(laps.iter().any(|lap| lap["cleared_nki"] == true)) == *want,
         "sweep" => &trace["sweep"]["to"] == want,
         "nkiMarked" => {
             trace["opening"]["nki_marked"]
@@ -207,6 +225,7 @@ fn check_move_task(step: &Value, at: &str) {
             "{at}: {answer} does not do what the text says: {trace}"
         );
     }
+    check_wrong_moves(step, &legal, at);
     for refused in step["refused"].as_array().into_iter().flatten() {
         let mv = parse_move(&game, refused);
         assert!(
@@ -216,10 +235,60 @@ fn check_move_task(step: &Value, at: &str) {
     }
 }
 
+/// The step's explanations of a wrong move (`wrong`: [{if, key}]), the
+/// first whose claims hold being the one the page gives.
+fn wrong_cases(step: &Value) -> Vec<&Value> {
+    step["wrong"].as_array().into_iter().flatten().collect()
+}
+
+fn reason_for<'a>(
+    step: &'a Value,
+    mv: &Value,
+    trace: &Value,
+    outcome: &Value,
+) -> Option<&'a Value> {
+    wrong_cases(step)
+        .into_iter()
+        .find(|case| holds(&case["if"], mv, trace, outcome))
+}
+
+/// Every legal move that does not do the task is anticipated: an
+/// explanation of its own (claims that its trace bears out, not a catch-all)
+/// says why it is wrong; and every explanation is some wrong move's.
+fn check_wrong_moves(step: &Value, legal: &[Move], at: &str) {
+    let mut used = vec![false; wrong_cases(step).len()];
+    for legal_move in legal {
+        let doc = serde_json::to_value(legal_move.to_doc()).unwrap();
+        let (mv, trace, outcome) = play(step, &doc);
+        if holds(&step["goal"], &mv, &trace, &outcome) {
+            continue;
+        }
+        let case = reason_for(step, &mv, &trace, &outcome)
+            .unwrap_or_else(|| panic!("{at}: nothing explains the wrong move {doc}: {trace}"));
+        assert!(
+            case["if"]
+                .as_object()
+                .is_some_and(|claims| !claims.is_empty()),
+            "{at}: {doc} is explained by a catch-all"
+        );
+        let index = wrong_cases(step)
+            .iter()
+            .position(|other| std::ptr::eq(*other, case))
+            .unwrap();
+        used[index] = true;
+    }
+    for (case, used) in wrong_cases(step).iter().zip(used) {
+        assert!(used, "{at}: no wrong move is explained by {case}");
+    }
+}
+
 fn check_step(game: &str, step: &Value) {
     let at = format!("{game} step {}", step["id"]);
     check_claims_known(&step["goal"], &at);
     check_claims_known(&step["check"], &at);
+    for case in wrong_cases(step) {
+        check_claims_known(&case["if"], &at);
+    }
     match step["task"].as_str() {
         Some("move") => check_move_task(step, &at),
         Some("landing") => {
@@ -233,6 +302,16 @@ fn check_step(game: &str, step: &Value) {
                 holds(&step["check"], &mv, &trace, &outcome),
                 "{at}: the move does not do what the text says"
             );
+            // A wrong pit is told about the step's move: its explanation's
+            // claims are the move's.
+            let cases = wrong_cases(step);
+            assert!(!cases.is_empty(), "{at}: no explanation of a wrong pit");
+            for case in cases {
+                assert!(
+                    holds(&case["if"], &mv, &trace, &outcome),
+                    "{at}: {case} is not what the move does"
+                );
+            }
         }
         Some("watch") => {
             let game_at_start = start(step);
@@ -309,4 +388,59 @@ fn a_wrong_claim_is_caught() {
     step["check"]["captures"] = json!(claimed + 1);
     assert!(!holds(&step["check"], &mv, &trace, &outcome));
     assert!(!claim_holds("lands", &json!(99), &mv, &trace, &outcome));
+}
+
+/// The move a watch step shows after the learner's own (`after`): the step's
+/// move, with the warriors its emptied boma hold beyond the lesson's example
+/// placed on `placeRest` (www/learn/lesson.js, `shownMove`).
+fn answer_to(step: &Value, game: &Game) -> Value {
+    let mut shown = step["move"].clone();
+    let pits = game.position().pits();
+    let lifted: u64 = shown["empty"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|pit| u64::from(pits[pit.as_u64().unwrap() as usize]))
+        .sum();
+    let place = shown["place"].as_array_mut().unwrap();
+    let placed: u64 = place.iter().map(|n| n.as_u64().unwrap()).sum();
+    let rest = step["placeRest"].as_u64().unwrap() as usize;
+    place[rest] = json!(place[rest].as_u64().unwrap() + lifted - placed);
+    shown
+}
+
+#[test]
+fn north_answers_whatever_opening_the_learner_made() {
+    // Kiothi's second step goes on from the learner's own opening: North's
+    // answer must be legal after any of them, those that put warriors on
+    // North's two boma included, and mark every occupied boma nki.
+    let lesson = lesson("kiothi");
+    let steps = lesson["steps"].as_array().unwrap();
+    let step = steps.iter().find(|s| s.get("after").is_some()).unwrap();
+    let opening = steps.iter().find(|s| s["id"] == step["after"]).unwrap();
+    let mut placed_on_north = vec![0; 20];
+    placed_on_north[18] = 6;
+    placed_on_north[19] = 4;
+    // One warrior on each of North's ten boma.
+    let spread: Vec<u16> = (0..20).map(|pit| u16::from(pit >= 10)).collect();
+    let learners = [
+        opening["example"].clone(),
+        json!({"empty": [8, 9], "place": placed_on_north}),
+        json!({"empty": [4, 7], "place": spread}),
+    ];
+    for learner in learners {
+        let mut game = start(opening);
+        let mv = parse_move(&game, &learner);
+        game.play(&mv)
+            .unwrap_or_else(|e| panic!("{learner}: not an opening: {e}"));
+        let answer = answer_to(step, &game);
+        let mv = parse_move(&game, &answer);
+        let trace = game
+            .play(&mv)
+            .unwrap_or_else(|e| panic!("after {learner}, North's {answer} is refused: {e}"))
+            .clone();
+        let occupied = game.position().pits().iter().filter(|&&n| n > 0).count();
+        let marked = trace.opening.as_ref().unwrap().nki_marked.len();
+        assert_eq!(marked, occupied, "after {learner}");
+    }
 }
