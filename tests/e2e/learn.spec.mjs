@@ -1,10 +1,12 @@
 // The lessons (www/learn/): a whole lesson of each game done by clicking
-// the board as a person does, a wrong answer explained with the board
+// the board as a person does, each right move told what it did and each
+// wrong one why it is wrong (both from the engine's trace), with the board
 // left as it was, progress kept over a reload, the lessons' menu and links,
 // the rules dialog's button, the embed's `learn=GAME`, and a lesson done
 // through the screen reader's mirror alone.
 
 import { readFileSync } from 'node:fs';
+import { WasmGame, boardTopology, initSync } from '../../www/pkg/mancala.js';
 import { join } from 'node:path';
 import {
   DESKTOP,
@@ -15,6 +17,7 @@ import {
   mirrorCounts,
   newGame,
   playMove,
+  playOpening,
   pressPit,
   screenshot,
   settle,
@@ -22,6 +25,8 @@ import {
   openBoard,
 } from './game-helpers.mjs';
 import { REPO_ROOT } from './support/index.mjs';
+
+initSync({ module: readFileSync(join(REPO_ROOT, 'www', 'pkg', 'mancala_bg.wasm')) });
 
 const GAMES = ['giuthi', 'kiothi', 'en-gehe', 'hus'];
 const lessonOf = (game) => JSON.parse(readFileSync(join(REPO_ROOT, 'www', 'learn', 'lessons', `${game}.json`), 'utf8'));
@@ -50,6 +55,37 @@ function startPosition(step) {
   return step.position ?? step.record.start;
 }
 
+// The engine's trace of `move` from the step's start (this test's own
+// engine, not the page's).
+function traceOf(step, move) {
+  const game = WasmGame.fromRecord(step.record ?? { start: step.position, moves: [] });
+  try {
+    return game.play(move);
+  } finally {
+    game.free();
+  }
+}
+
+// How the learner hears a pit named: "your pit 3", "North’s inner hole 2".
+function pitWords(position, pit) {
+  const cell = boardTopology(position.game, position.holes).cells[pit];
+  const kind = position.game === 'kiothi' ? 'boma' : cell.ring ? `${cell.ring} hole` : 'pit';
+  return `${cell.side === 0 ? 'your' : 'North’s'} ${kind} ${cell.number}`;
+}
+
+// The facts a move's words must state: how many laps, and where the last seed fell.
+function lapsAndLanding(position, trace) {
+  const laps = trace.laps.length;
+  const last = trace.laps.at(-1).drops.at(-1);
+  return [laps === 1 ? 'One lap' : `${laps} laps`, `fell into ${pitWords(position, last)}.`];
+}
+
+async function expectTold(page, kind, facts) {
+  const feedback = panel(page).locator(`.learn-feedback.${kind}`);
+  await expect(feedback).toBeVisible();
+  for (const fact of facts) await expect(feedback).toContainText(fact);
+}
+
 // Does the step's task the way a person does: the pit on the board (or its
 // mirror button), Giuthi's direction, Kiothi's count or opening, the
 // landing pit, "Show me"; then on to the next step (`keyboard`: by Enter on
@@ -68,7 +104,14 @@ async function doStep(page, step, activate, { keyboard = false } = {}) {
     } else await showMe.click();
   }
   await expect(panel(page).locator('.learn-feedback.wrong')).toBeHidden();
-  if (step.task !== 'watch') await expect(panel(page).locator('.learn-feedback')).toHaveText('Right!');
+  // A right move is praised and told what it did; a move shown is told, not praised.
+  const move = step.task === 'landing' || step.task === 'watch' ? step.move : (step.answers?.[0] ?? step.example);
+  if (move) {
+    const lead = step.task === 'watch' ? 'Here is the move.' : 'Right!';
+    await expect(panel(page).locator('.learn-lead')).toHaveText(lead);
+    const trace = traceOf(step, move);
+    await expectTold(page, step.task === 'watch' ? 'shown' : 'right', trace.opening ? ['emptied boma'] : lapsAndLanding(startPosition(step), trace));
+  }
   const next = panel(page).getByRole('button', { name: 'Next step' });
   if (keyboard) {
     await expect(next).toBeFocused();
@@ -122,24 +165,55 @@ test('a wrong answer is explained, leaves the board as it was, and may be tried 
   await doStep(page, lesson.steps[0], clickCanvasPit);
   await expectStep(page, 1, lesson.steps.length);
   const before = await mirrorCounts(page);
-  await clickCanvasPit(page, lesson.steps[1].answer + 1);
+  // The learner's pit 1, which the first lap passes on its way to the last seed's pit.
+  const direction = lesson.steps[1];
+  await clickCanvasPit(page, direction.answer + 1);
   const feedback = panel(page).locator('.learn-feedback.wrong');
-  await expect(feedback).toHaveText(english('learn.giuthi.direction.wrong'));
+  await expect(feedback).toHaveText(
+    `A seed of this move falls into your pit 1 on the way, but not the last one. ${english('learn.giuthi.direction.wrong.count')}`,
+  );
   expect(await mirrorCounts(page)).toEqual(before);
   await expect(panel(page).getByRole('button', { name: 'Next step' })).toBeDisabled();
-  await screenshot(page, 'learn-wrong-desktop');
-  await clickCanvasPit(page, lesson.steps[1].answer);
-  await expect(panel(page).locator('.learn-feedback')).toHaveText('Right!');
+  // A pit no seed of it reaches.
+  await clickCanvasPit(page, 0);
+  await expect(feedback).toContainText('No seed of this move falls into North’s pit 1.');
+  await clickCanvasPit(page, direction.answer);
+  await expect(panel(page).locator('.learn-lead')).toHaveText('Right!');
   await panel(page).getByRole('button', { name: 'Next step' }).click();
-  // Step 3 asks for counter-clockwise: clockwise is explained and refused.
+  // Step 3 asks for the way that relays: the other is explained and refused.
   const relay = lesson.steps[2];
-  await playMove(page, relay.position, { pit: 8, dir: 'cw' }, clickCanvasPit);
-  await expect(feedback).toHaveText(english('learn.giuthi.relay.wrong'));
+  const other = { pit: 8, dir: 'ccw' };
+  await playMove(page, relay.position, other, clickCanvasPit);
+  await expectTold(page, 'wrong', [...lapsAndLanding(relay.position, traceOf(relay, other)), english('learn.giuthi.relay.wrong.noRelay')]);
   expect(await mirrorCounts(page)).toEqual(relay.position.pits);
   await playMove(page, relay.position, relay.answers[0], clickCanvasPit);
-  await expect(panel(page).locator('.learn-feedback')).toHaveText('Right!');
+  await expectTold(page, 'right', ['Right!', '3 laps, each relay turning back the other way', 'fell into North’s pit 4.']);
   // The board shows the engine's position after the move.
   expect(await mirrorCounts(page)).not.toEqual(relay.position.pits);
+});
+
+test('Giuthi’s pass: a move that earns an extra move is told so, and that North therefore never passes', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await openLesson(page, 'giuthi');
+  const lesson = lessonOf('giuthi');
+  const index = lesson.steps.findIndex((step) => step.id === 'pass');
+  for (const step of lesson.steps.slice(0, index)) await doStep(page, step, clickCanvasPit);
+  const step = lesson.steps[index];
+  // Pit 4's two seeds to the right: they stay in the learner's row.
+  const extra = { pit: 9, dir: 'ccw' };
+  expect(traceOf(step, extra).extra_move).toBe(true);
+  await playMove(page, step.position, extra, clickCanvasPit);
+  await expectTold(page, 'wrong', [
+    'One lap: the last seed fell into your pit 6.',
+    'no seed of the move entered North’s row: you move again.',
+    english('learn.giuthi.pass.wrong.extra'),
+  ]);
+  await expect(panel(page).locator('.learn-feedback')).not.toContainText('North can still move');
+  expect(await mirrorCounts(page)).toEqual(step.position.pits);
+  await screenshot(page, 'learn-wrong-desktop');
+  await playMove(page, step.position, step.answers[0], clickCanvasPit);
+  await expectTold(page, 'right', ['Right!', 'fell into North’s pit 5.', 'North is left with no pit of two or more and must pass: you move again.']);
+  await screenshot(page, 'learn-right-desktop');
 });
 
 test.describe('on a phone', () => {
@@ -196,7 +270,7 @@ test('a new game started during a lesson takes the board back, the lesson kept f
   expect((await engine.position(page)).game).toBe('hus');
   expect(await mirrorCounts(page)).toEqual((await engine.position(page)).pits);
   await page.click('#learn-button');
-  await expect(page.locator('#learn-dialog .learn-choice', { hasText: 'Giuthi' })).toContainText('Step 2 of 9');
+  await expect(page.locator('#learn-dialog .learn-choice', { hasText: 'Giuthi' })).toContainText(`Step 2 of ${lesson.steps.length}`);
 });
 
 test('a whole lesson can be done through the accessible mirror, going on by keyboard', async ({ page }) => {
@@ -221,9 +295,9 @@ test('a landing question takes any pit, by the mirror too', async ({ page }) => 
   // Every pit is a button one can press to answer, North's too.
   await expect(page.locator('.pit-button[aria-disabled="false"]')).toHaveCount(step.position.pits.length);
   await pressPit(page, step.position.pits.length - 1);
-  await expect(panel(page).locator('.learn-feedback.wrong')).toHaveText(english('learn.en-gehe.relay.wrong'));
+  await expect(panel(page).locator('.learn-feedback.wrong')).toContainText(english('learn.en-gehe.relay.wrong.relayed'));
   await pressPit(page, step.answer);
-  await expect(panel(page).locator('.learn-feedback')).toHaveText('Right!');
+  await expect(panel(page).locator('.learn-lead')).toHaveText('Right!');
 });
 
 test('the embed opens a lesson with learn=GAME', async ({ page }) => {
@@ -250,10 +324,11 @@ test('the embed opens a lesson with learn=GAME', async ({ page }) => {
 });
 
 test('the lesson panel has its words in Swedish and Kiswahili', async ({ page }) => {
+  const steps = lessonOf('giuthi').steps.length;
   await page.goto('/?learn=giuthi&lang=sv');
-  await expect(panel(page).locator('.learn-count')).toHaveText('Steg 1 av 9');
+  await expect(panel(page).locator('.learn-count')).toHaveText(`Steg 1 av ${steps}`);
   await page.goto('/?learn=giuthi&lang=sw');
-  await expect(panel(page).locator('.learn-count')).toHaveText('Hatua 1 kati ya 9');
+  await expect(panel(page).locator('.learn-count')).toHaveText(`Hatua 1 kati ya ${steps}`);
   await expect(panel(page).getByRole('button', { name: 'Ondoka kwenye somo' })).toBeVisible();
 });
 
@@ -310,4 +385,121 @@ test("Hus's lesson: South, left with two seeds against five singles, wins, and t
   const step = lesson.steps[lose];
   await playMove(page, startPosition(step), step.answers[0], clickCanvasPit);
   await expect(page.locator('#status')).toContainText('South wins, 2 to 5.');
+  // The lesson's words say the same result as the game's status line.
+  await expectTold(page, 'right', ['South wins, 2 to 5.', 'North cannot move and loses.']);
+  // This test's engine agrees: South, the winner, has 2 and North 5.
+  const game = WasmGame.fromPosition(step.position);
+  game.play(step.answers[0]);
+  expect(game.outcome()).toMatchObject({ winner: 0, scores: [2, 5] });
+  game.free();
 });
+
+test('Kiothi: North answers the learner’s own opening, “Show me” shows rather than praises, and losing nki by lifting is explained', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await openLesson(page, 'kiothi');
+  const lesson = lessonOf('kiothi');
+  const [opening, nki] = lesson.steps;
+  // An opening of the learner's own, not the lesson's example: boma 9 and
+  // 10 emptied, and their ten warriors put on North's boma 9 and 10.
+  const place = Array(20).fill(0);
+  place[18] = 6;
+  place[19] = 4;
+  await playOpening(page, [8, 9], place);
+  await expect(panel(page).locator('.learn-lead')).toHaveText('Right!');
+  await expectTold(page, 'right', ['You emptied boma 9 and boma 10 and placed their 10 warriors.']);
+  await panel(page).getByRole('button', { name: 'Next step' }).click();
+  await expectStep(page, 1, lesson.steps.length);
+  // The board is the learner's opening, not the lesson's example, and says so by saying nothing of an example.
+  const ownOpening = WasmGame.fromPosition(opening.position);
+  ownOpening.play({ empty: [8, 9], place });
+  expect(await mirrorCounts(page)).toEqual(ownOpening.position().pits);
+  ownOpening.free();
+  await expect(panel(page).locator('.learn-example')).toHaveCount(0);
+  await panel(page).getByRole('button', { name: 'Show me' }).click();
+  await expect(panel(page).locator('.learn-lead')).toHaveText('Here is the move.');
+  await expect(panel(page).locator('.learn-feedback')).not.toContainText('Right!');
+  await expectTold(page, 'shown', ['North emptied boma 9 and boma 10 and placed their 20 warriors.', 'boma are now protected (nki).']);
+  // Back after a reload the learner's opening is gone: the example is shown, and said to be one.
+  await page.reload();
+  await expectStep(page, 1, lesson.steps.length);
+  await expect(panel(page).locator('.learn-example')).toHaveText(english('learn.kiothi.nki.example'));
+  const example = WasmGame.fromRecord(nki.record);
+  expect(await mirrorCounts(page)).toEqual(example.position().pits);
+  example.free();
+  // The step that practises losing nki: lifting from a protected boma is explained.
+  const index = lesson.steps.findIndex((step) => step.id === 'lose-nki');
+  await page.evaluate((step) => {
+    const saved = JSON.parse(localStorage.getItem('mancala.lessons') ?? '{}');
+    localStorage.setItem('mancala.lessons', JSON.stringify({ ...saved, kiothi: { step, done: [], finished: false } }));
+  }, index);
+  await page.reload();
+  await expectStep(page, index, lesson.steps.length);
+  const step = lesson.steps[index];
+  await playMove(page, step.position, { pit: 7, count: 1 }, clickCanvasPit);
+  await expectTold(page, 'wrong', ['Lifting warriors from boma 8 took its protection (nki) away for good.', 'You captured 4 warriors', english('learn.kiothi.lose-nki.wrong.lifted')]);
+  expect(await mirrorCounts(page)).toEqual(step.position.pits);
+  await playMove(page, step.position, step.answers[0], clickCanvasPit);
+  await expect(panel(page).locator('.learn-lead')).toHaveText('Right!');
+});
+
+test('a step with a task on the board gives no pit the focus and draws no preview before the learner points', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await openLesson(page, 'hus');
+  const lesson = lessonOf('hus');
+  // Step 1 is read, then Next is pressed: the next step asks for the hole of three.
+  await doStep(page, lesson.steps[0], clickCanvasPit);
+  await expectStep(page, 1, lesson.steps.length);
+  const preview = page.locator('#pit-preview-words');
+  await expect(preview).toHaveText('');
+  expect(await page.evaluate(() => document.activeElement?.classList.contains('pit-button'))).toBe(false);
+  await expect(panel(page).locator('.learn-title')).toBeFocused();
+  // Pointing at the step's hole draws its preview (the lesson shows it always).
+  const loop = lesson.steps[1];
+  await page.locator(`.pit-button[data-pit="${loop.answers[0].pit}"]`).focus();
+  await expect(preview).not.toHaveText('');
+  // By keyboard the same: Enter on Next leaves the focus off the board.
+  await page.keyboard.press('Escape');
+  await pressPit(page, loop.answers[0].pit);
+  await expect(panel(page).getByRole('button', { name: 'Next step' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expectStep(page, 2, lesson.steps.length);
+  expect(await page.evaluate(() => document.activeElement?.classList.contains('pit-button'))).toBe(false);
+  await expect(preview).toHaveText('');
+});
+
+// `chosen`: the player's own preview setting before the lesson (null: never chosen).
+for (const chosen of [null, false]) {
+  const title = chosen === null ? 'keeps the move preview on, as it was for every step' : 'leaves the preview off when the player turned it off';
+  test(`the game a lesson ends with ${title}`, async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    const steps = lessonOf('en-gehe').steps.length;
+    await page.addInitScript(
+      ({ last, preview }) => {
+        if (sessionStorage.getItem('seeded')) return;
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('mancala.lessons', JSON.stringify({ 'en-gehe': { step: last, done: [], finished: false } }));
+        if (preview !== null) localStorage.setItem('mancala.prefs', JSON.stringify({ preview }));
+      },
+      { last: steps - 1, preview: chosen },
+    );
+    await openLesson(page, 'en-gehe');
+    const toggle = page.locator('#preview-toggle');
+    await expect(toggle).not.toBeChecked();
+    await panel(page).getByRole('button', { name: 'Play against the beginner computer' }).click();
+    await expect(panel(page)).toBeHidden();
+    await settle(page);
+    const preview = page.locator('#pit-preview-words');
+    await page.locator('.pit-button[data-pit="3"]').focus();
+    if (chosen === null) {
+      await expect(toggle).toBeChecked();
+      await expect(preview).not.toHaveText('');
+      // Kept as the player's setting: the next visit's games show it too.
+      await page.reload();
+      await expect(page.locator('body.ready')).toBeVisible();
+      await expect(toggle).toBeChecked();
+    } else {
+      await expect(toggle).not.toBeChecked();
+      await expect(preview).toHaveText('');
+    }
+  });
+}

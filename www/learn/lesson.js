@@ -376,15 +376,14 @@ export class LessonPanel {
   // wrong one's facts and the reason), or null for none.
   feedback(words, kind) {
     this.result.hidden = !words;
-    this.result.replaceChildren(
-      ...(words
-        ? [
-            words.lead ? el('strong', { class: 'learn-lead', text: words.lead }) : null,
-            words.text ? el('span', { class: 'learn-what', text: words.text }) : null,
-            words.why ? el('span', { class: 'learn-why', text: words.why }) : null,
-          ].filter(Boolean)
-        : []),
-    );
+    const parts = words
+      ? [
+          words.lead ? el('strong', { class: 'learn-lead', text: words.lead }) : null,
+          words.text ? el('span', { class: 'learn-what', text: words.text }) : null,
+          words.why ? el('span', { class: 'learn-why', text: words.why }) : null,
+        ].filter(Boolean)
+      : [];
+    this.result.replaceChildren(...parts.flatMap((part, i) => (i ? [' ', part] : [part])));
     this.result.className = `learn-feedback${kind ? ` ${kind}` : ''}`;
   }
 
