@@ -192,8 +192,9 @@ test('a wrong answer is explained, leaves the board as it was, and may be tried 
   expect(await mirrorCounts(page)).not.toEqual(relay.position.pits);
 });
 
-test('Giuthi’s pass: a move that earns an extra move is told so, and that North therefore never passes', async ({ page }) => {
-  await page.setViewportSize(DESKTOP);
+for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', PHONE]]) {
+test(`Giuthi’s pass: a move that earns an extra move is told so, and that North therefore never passes (${size})`, async ({ page }) => {
+  await page.setViewportSize(viewport);
   await openLesson(page, 'giuthi');
   const lesson = lessonOf('giuthi');
   const index = lesson.steps.findIndex((step) => step.id === 'pass');
@@ -210,11 +211,15 @@ test('Giuthi’s pass: a move that earns an extra move is told so, and that Nort
   ]);
   await expect(panel(page).locator('.learn-feedback')).not.toContainText('North can still move');
   expect(await mirrorCounts(page)).toEqual(step.position.pits);
-  await screenshot(page, 'learn-wrong-desktop');
+  const feedback = panel(page).locator('.learn-feedback');
+  await feedback.scrollIntoViewIfNeeded();
+  await screenshot(page, `learn-wrong-${size}`);
   await playMove(page, step.position, step.answers[0], clickCanvasPit);
   await expectTold(page, 'right', ['Right!', 'fell into North’s pit 5.', 'North is left with no pit of two or more and must pass: you move again.']);
-  await screenshot(page, 'learn-right-desktop');
+  await feedback.scrollIntoViewIfNeeded();
+  await screenshot(page, `learn-right-${size}`);
 });
+}
 
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
