@@ -72,7 +72,7 @@ function openingWords(grid, setup, opening, player) {
 
 // The sentences of what `trace` did. `after` is the position after the
 // move, `outcome` the result if the move ended the game.
-export function explainMove(trace, { grid, setup, after, outcome = null }) {
+export function explainMove(trace, { grid, setup, after = null, outcome = null }) {
   const game = grid.game;
   if (trace.opening) return [...openingWords(grid, setup, trace.opening, trace.player), ...endWords(setup, outcome, trace)].join(' ');
   const sentences = [];

@@ -260,6 +260,8 @@ export class Lesson {
   // then why that is not what the step asks (the step's explanation whose
   // claims the trace bears out).
   wrongMove(move, tried) {
+    // The input offers only moves the engine lists as legal: one it refused
+    // all the same has nothing to tell.
     if (!tried) return;
     const facts = explainMove(tried.trace, this.words({ after: tried.after, outcome: tried.outcome }));
     this.wrong(facts, wrongCase(this.step, move, tried.trace, tried.outcome));
@@ -273,31 +275,31 @@ export class Lesson {
 
   // Plays a move with the lap animation (the learner's right answer, or the
   // step's when shown), then the step is done.
-  async playRight(move, signal, { shownMove = false } = {}) {
+  async playRight(move, signal, { demonstrated = false } = {}) {
     const { shell } = this;
     const before = this.snapshot();
     const trace = this.game.play(move);
     const after = this.snapshot();
-    if (!shownMove) this.played[this.step.id] = move;
+    if (!demonstrated) this.played[this.step.id] = move;
     this.panel.feedback(null, null);
     this.panel.busy(true);
     this.marks = {};
     const shown = await shell.showMove(trace, before, after, { isCurrent: () => !signal.aborted, announce: false });
     if (!shown) return;
     this.panel.busy(false);
-    this.solve(explainMove(trace, this.words({ after: after.position, outcome: after.outcome })), { shownMove });
+    this.solve(explainMove(trace, this.words({ after: after.position, outcome: after.outcome })), { demonstrated });
   }
 
   // The step is done: it is kept, and the lesson may go on. `played` says
-  // what the move that did it did; `shownMove`: the lesson made it, so it
-  // is shown, not praised.
-  solve(played = null, { shownMove = false } = {}) {
+  // what the move that did it did; `demonstrated`: the lesson made it, so
+  // it is shown, not praised.
+  solve(played = null, { demonstrated = false } = {}) {
     this.solved = true;
     this.done.add(this.step.id);
     this.save();
     if (played !== null) {
-      const lead = shownMove ? t('learn.shown') : t('learn.right');
-      this.panel.feedback({ lead, text: played }, shownMove ? 'shown' : 'right');
+      const lead = demonstrated ? t('learn.shown') : t('learn.right');
+      this.panel.feedback({ lead, text: played }, demonstrated ? 'shown' : 'right');
       this.shell.announce(`${lead} ${played}`);
     }
     // On with the keyboard alone: the focus goes to the way on.
@@ -306,7 +308,7 @@ export class Lesson {
 
   showMe() {
     if (this.solved || !this.step.move) return;
-    this.playRight(this.shownMove(), this.abort.signal, { shownMove: true });
+    this.playRight(this.shownMove(), this.abort.signal, { demonstrated: true });
   }
 
   next() {
@@ -392,7 +394,9 @@ export class LessonPanel {
     for (const button of this.actions.querySelectorAll('button')) button.disabled = on || button.dataset.off === 'true';
   }
 
-  // `focus`: the step's main button takes the focus.
+  // `focus`: the step's main button takes the focus ('heading': the
+  // step's heading does, while its task on the board is to be done).
+  /** @param {any} lesson @param {{focus?: boolean | 'heading'}} [how] */
   render(lesson, { focus = false } = {}) {
     const step = lesson.step;
     const game = lesson.lesson.game;
