@@ -69,7 +69,7 @@ for (const { name, viewport, colorScheme } of [
     expect(await seriousViolations(page)).toEqual([]);
     await panel.getByRole('button', { name: 'Next step' }).click();
     await page.locator('.pit-button[data-pit="2"]').dispatchEvent('click');
-    await expect(panel.locator('.learn-feedback')).toHaveText('Right!');
+    await expect(panel.locator('.learn-lead')).toHaveText('Right!');
     await panel.getByRole('button', { name: 'Next step' }).click();
     await page.locator('.pit-button[data-pit="12"]').dispatchEvent('click');
     await expect(panel.locator('.learn-feedback.wrong')).toBeVisible();

@@ -146,7 +146,7 @@ test('embed: "How to play" offers the game\'s lesson, which opens within the fra
   const lesson = page.locator('.learn-panel');
   await expect(lesson).toBeVisible();
   await expect(lesson).toContainText('Learn to play Hus');
-  await expect(lesson).toContainText('Step 1 of 6');
+  await expect(lesson).toContainText('Step 1 of 7');
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 

@@ -68,7 +68,7 @@ test.describe('modes leave nothing behind', () => {
       await openLesson(page, 'hus');
       await expect(lessonPanel(page).locator('.learn-count')).toHaveText(`Step ${lose + 1} of ${lesson.steps.length}`);
       await playMove(page, step.position, step.answers[0], clickCanvasPit);
-      await expect(lessonPanel(page).locator('.learn-feedback')).toHaveText('Right!');
+      await expect(lessonPanel(page).locator('.learn-lead')).toHaveText('Right!');
       return page.locator('#status').textContent();
     };
     await openBoard(page);
@@ -382,7 +382,7 @@ test.describe('the kiosk', () => {
     await page.locator('#learn-dialog .learn-choice', { hasText: 'Giuthi' }).locator('.button').click();
     const lesson = lessonOf('giuthi');
     await playMove(page, lesson.steps[0].position ?? lesson.steps[0].record.start, lesson.steps[0].answers?.[0] ?? lesson.steps[0].example, clickCanvasPit);
-    await expect(lessonPanel(page).locator('.learn-feedback')).toHaveText('Right!');
+    await expect(lessonPanel(page).locator('.learn-lead')).toHaveText('Right!');
     await lessonPanel(page).getByRole('button', { name: 'Next step' }).click();
     await expect(lessonPanel(page).locator('.learn-count')).toHaveText(`Step 2 of ${lesson.steps.length}`);
     await page.click('#puzzles-button');

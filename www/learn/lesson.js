@@ -355,7 +355,6 @@ export class LessonPanel {
       { class: 'learn-panel', 'aria-labelledby': 'learn-title', hidden: true },
       el('div', { class: 'learn-head' }, el('div', {}, this.title, this.count), this.leaveButton),
       this.body,
-      this.result,
       this.actions,
     );
     this.lesson = null;
@@ -387,6 +386,13 @@ export class LessonPanel {
       : [];
     this.result.replaceChildren(...parts.flatMap((part, i) => (i ? [' ', part] : [part])));
     this.result.className = `learn-feedback${kind ? ` ${kind}` : ''}`;
+    this.revealFeedback();
+  }
+
+  // The feedback ends the step's words: where they scroll within a short
+  // frame (the embed), they scroll to it, and the buttons stay in view.
+  revealFeedback() {
+    if (!this.result.hidden && this.body.scrollHeight > this.body.clientHeight) this.body.scrollTop = this.body.scrollHeight;
   }
 
   busy(on) {
@@ -410,8 +416,10 @@ export class LessonPanel {
       step.task === 'landing' && !lesson.solved ? el('p', { class: 'learn-task', text: t('learn.landingTask') }) : null,
       step.note ? aside('note', t('learn.tradition'), t(lesson.textKey('note'))) : null,
       step.decision ? aside('decision', t('learn.decision'), t(lesson.textKey('decision'))) : null,
+      this.result,
     );
     if (!lesson.solved) this.feedback(null, null);
+    else this.revealFeedback();
     const button = (text, onclick, { primary = false, off = false } = {}) =>
       el('button', { type: 'button', class: `button${primary ? ' primary' : ''}`, 'data-off': String(off), disabled: off, onclick, text });
     const last = lesson.index === lesson.steps - 1;
