@@ -508,3 +508,32 @@ for (const chosen of [null, false]) {
     }
   });
 }
+
+test('Kiothi: the count picker says why it skips a count, where it skips it', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const lesson = lessonOf('kiothi');
+  const index = lesson.steps.findIndex((step) => step.id === 'partial');
+  await page.addInitScript((step) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('mancala.lessons', JSON.stringify({ kiothi: { step, done: [], finished: false } }));
+  }, index);
+  await openLesson(page, 'kiothi');
+  await expectStep(page, index, lesson.steps.length);
+  const step = lesson.steps[index];
+  // The boma of four offers 1, 2 and 4: a first lap of three would end in
+  // the learner's own occupied boma 9 (this test's engine says 3 is refused).
+  expect(() => traceOf(step, { pit: 5, count: 3 })).toThrow();
+  await clickCanvasPit(page, 5);
+  const picker = page.locator('.count-picker');
+  await expect(picker.locator('.picker-note')).toHaveText(
+    'You may not lift 3. From boma 6, the first lap would end in boma 9, an occupied boma of your own row.',
+  );
+  await expect(picker.locator('.picker-note')).toBeInViewport();
+  await screenshot(page, 'learn-count-picker-desktop');
+  // The counts it offers are the engine's: 2 is lifted as the step asks.
+  await picker.getByRole('button', { name: 'Fewer' }).click();
+  await expect(picker.locator('.picker-count')).toHaveText('Lift 2 of 4');
+  await picker.locator('.picker-go').click();
+  await expect(panel(page).locator('.learn-lead')).toHaveText('Right!');
+});

@@ -120,7 +120,7 @@ export default {
   'learn.kiothi.nki.example':
     'Your own opening was made on an earlier visit and is not kept, so the board shows an example opening of yours.',
   'learn.kiothi.partial.text':
-    'From now on a move lifts warriors from one of your boma and sows them one by one counter-clockwise, on along your row and into North’s. You need not lift them all: lift two of the four warriors of your boma of four. The picker skips 3: a first lap of three would end in your occupied boma 9, which is not allowed (the next step says why).',
+    'From now on a move lifts warriors from one of your boma and sows them one by one counter-clockwise, on along your row and into North’s. You need not lift them all: lift two of the four warriors of your boma of four. The picker skips 3 and says why; the next step is about that rule.',
   'learn.kiothi.partial.wrong.one': 'You lifted only one of the four. Choose your boma of four again and lift 2.',
   'learn.kiothi.partial.wrong.all': 'You lifted all four. Choose your boma of four again and lift 2.',
   'learn.kiothi.partial.wrong.other': 'That was your boma of one. Choose your boma of four, then 2.',

@@ -113,7 +113,7 @@ export default {
   'learn.kiothi.nki.example':
     'Din egen öppning gjordes vid ett tidigare besök och har inte sparats, så brädet visar ett exempel på en öppning åt dig.',
   'learn.kiothi.partial.text':
-    'Från och med nu lyfter ett drag krigare från en av dina boma och sår dem en och en moturs, vidare längs din rad och in i Nords. Du behöver inte lyfta alla: lyft två av de fyra krigarna i din boma med fyra. Väljaren hoppar över 3: ett första varv med tre skulle sluta i din boma 9 som har krigare, vilket inte är tillåtet (nästa steg säger varför).',
+    'Från och med nu lyfter ett drag krigare från en av dina boma och sår dem en och en moturs, vidare längs din rad och in i Nords. Du behöver inte lyfta alla: lyft två av de fyra krigarna i din boma med fyra. Väljaren hoppar över 3 och säger varför; nästa steg handlar om den regeln.',
   'learn.kiothi.partial.wrong.one': 'Du lyfte bara en av de fyra. Välj din boma med fyra igen och lyft 2.',
   'learn.kiothi.partial.wrong.all': 'Du lyfte alla fyra. Välj din boma med fyra igen och lyft 2.',
   'learn.kiothi.partial.wrong.other': 'Det var din boma med en. Välj din boma med fyra och sedan 2.',

@@ -116,7 +116,7 @@ export default {
   'learn.kiothi.nki.example':
     'Ufunguzi wako mwenyewe ulifanywa katika ziara iliyopita na haukuhifadhiwa, kwa hiyo ubao unaonyesha mfano wa ufunguzi wako.',
   'learn.kiothi.partial.text':
-    'Kuanzia sasa hatua inainua wapiganaji kutoka boma yako moja na kuwapanda mmoja mmoja kinyume cha mwendo wa saa, kuendelea katika safu yako na kuingia safu ya Kaskazini. Si lazima uwainue wote: inua wapiganaji wawili kati ya wanne wa boma yako yenye wanne. Kichaguzi kinaruka 3: mzunguko wa kwanza wa watatu ungeishia katika boma yako 9 yenye wapiganaji, jambo lisiloruhusiwa (hatua inayofuata inaeleza kwa nini).',
+    'Kuanzia sasa hatua inainua wapiganaji kutoka boma yako moja na kuwapanda mmoja mmoja kinyume cha mwendo wa saa, kuendelea katika safu yako na kuingia safu ya Kaskazini. Si lazima uwainue wote: inua wapiganaji wawili kati ya wanne wa boma yako yenye wanne. Kichaguzi kinaruka 3 na kusema kwa nini; hatua inayofuata inahusu kanuni hiyo.',
   'learn.kiothi.partial.wrong.one': 'Uliinua mmoja tu kati ya wanne. Chagua tena boma yako yenye wanne na uinue 2.',
   'learn.kiothi.partial.wrong.all': 'Uliinua wote wanne. Chagua tena boma yako yenye wanne na uinue 2.',
   'learn.kiothi.partial.wrong.other': 'Hiyo ilikuwa boma yako yenye mmoja. Chagua boma yako yenye wanne, kisha 2.',

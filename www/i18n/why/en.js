@@ -9,6 +9,7 @@ export default {
   'why.zero-count': 'At least one warrior must be lifted.',
   'why.count-too-large': '{pit} does not hold that many warriors.',
   'why.firstLap': 'From {pit}, the first lap would end in {landing}, an occupied boma of your own row.',
+  'why.countSkipped': 'You may not lift {count}. {why}',
   'why.endless': 'Sowing from {pit} would not end within a million laps, so it may not be played.',
   'why.not-in-opening': 'The opening is over.',
   'why.in-opening': 'The opening comes first: empty two of your boma and place their warriors.',

@@ -9,6 +9,7 @@ export default {
   'why.zero-count': 'Minst en krigare måste lyftas.',
   'why.count-too-large': '{pit} har inte så många krigare.',
   'why.firstLap': 'Från {pit} skulle första varvet sluta i {landing}, en boma med krigare i din egen rad.',
+  'why.countSkipped': 'Du får inte lyfta {count}. {why}',
   'why.endless': 'Sådden från {pit} skulle inte ta slut inom en miljon varv, så den får inte spelas.',
   'why.not-in-opening': 'Öppningen är över.',
   'why.in-opening': 'Öppningen kommer först: töm två av dina boma och placera deras krigare.',

@@ -9,6 +9,7 @@ export default {
   'why.zero-count': 'Angalau mpiganaji mmoja lazima ainuliwe.',
   'why.count-too-large': 'Katika {pit} hakuna wapiganaji wengi kiasi hicho.',
   'why.firstLap': 'Kutoka {pit}, mzunguko wa kwanza ungeishia {landing}, boma yenye wapiganaji katika safu yako mwenyewe.',
+  'why.countSkipped': 'Huwezi kuinua {count}. {why}',
   'why.endless': 'Kupanda kutoka {pit} hakungeisha ndani ya mizunguko milioni moja, kwa hiyo hakuruhusiwi.',
   'why.not-in-opening': 'Ufunguzi umekwisha.',
   'why.in-opening': 'Ufunguzi unakuja kwanza: mwaga boma zako mbili na uweke wapiganaji wake.',
