@@ -1,19 +1,24 @@
 //! Every shipped puzzle (`www/puzzles/*.json`, made by `mancala-lab puzzles`)
-//! is re-proven: its position's moves all valued as the file says, the
-//! answer the only best move and clearly better than the second, the task's
-//! claim (the only move capturing the target; the only winning move at each
-//! of the learner's turns and the win after the moves claimed), and each
-//! reply of a line a proven best reply. The solver is deterministic under
-//! the file's node budget, which is the one the proofs were found with.
+//! is re-proven: its position's moves all valued as the file says; the
+//! task's claim (best and capture: the answer the only best move, clearly
+//! better than the second, and the only move capturing the target; win: at
+//! each of the learner's turns the only move that forces the quickest win,
+//! and the win after the moves claimed); and no relay of the learner's
+//! longer than its level allows (12 laps at most). The solver and the
+//! search for the quickest win are deterministic under their node budgets,
+//! which are the ones the proofs were found with.
 
 use std::collections::HashSet;
 use std::path::Path;
 
 use mancala::Variant;
-use mancala_lab::puzzles::{self, Collection, Task};
+use mancala_lab::puzzles::{self, Collection, PuzzleLevel, Task};
 
 /// The issue asks for at least this many puzzles of each game.
 const AT_LEAST: usize = 30;
+
+/// No relay a person must follow is longer (docs/PUZZLES.md).
+const MOST_LAPS: usize = 12;
 
 fn collection(game: Variant) -> Collection {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -34,20 +39,34 @@ fn check_game(game: Variant) {
         collection.puzzles.len()
     );
     let mut ids = HashSet::new();
-    let mut scores = Vec::new();
+    let mut order = Vec::new();
     for puzzle in &collection.puzzles {
         assert!(ids.insert(puzzle.id.clone()), "{} twice", puzzle.id);
         assert_eq!(puzzle.position.game, game.id(), "{}", puzzle.id);
         if let Err(wrong) = puzzles::check(puzzle) {
             panic!("{}: {wrong}", puzzle.id);
         }
-        scores.push(puzzle.difficulty.score);
+        let difficulty = puzzle.difficulty;
+        assert!(
+            difficulty.laps <= MOST_LAPS,
+            "{}: {} laps",
+            puzzle.id,
+            difficulty.laps
+        );
+        order.push((difficulty.level, difficulty.score));
     }
     assert!(
-        scores.windows(2).all(|pair| pair[0] <= pair[1]),
+        order.windows(2).all(|pair| pair[0] <= pair[1]),
         "{}: not ordered from easy to hard",
         game.id()
     );
+    for level in [PuzzleLevel::Easy, PuzzleLevel::Medium, PuzzleLevel::Hard] {
+        assert!(
+            order.iter().any(|(l, _)| *l == level),
+            "{}: no {level:?} puzzle",
+            game.id()
+        );
+    }
 }
 
 #[test]
@@ -72,7 +91,8 @@ fn hus_puzzles_are_proven() {
 
 /// The checks find a wrong claim: a puzzle whose answer is swapped for
 /// another move, one whose capture target is raised, one whose value is
-/// changed.
+/// changed, one whose laps are understated, one put at a level whose
+/// bound its relay passes, a win claimed in more moves than it takes.
 #[test]
 fn a_wrong_claim_is_found() {
     let collection = collection(Variant::Giuthi);
@@ -97,4 +117,32 @@ fn a_wrong_claim_is_found() {
     let mut greedy = capture.clone();
     greedy.target = greedy.target.map(|k| k + 1);
     assert!(puzzles::check(&greedy).is_err());
+
+    let mut short = puzzle.clone();
+    short.difficulty.laps += 1;
+    assert!(puzzles::check(&short).is_err());
+
+    let hus = hus_puzzle_beyond_easy_laps();
+    let mut easier = hus.clone();
+    easier.difficulty.level = PuzzleLevel::Easy;
+    assert!(puzzles::check(&hus).is_ok(), "{}", hus.id);
+    assert!(puzzles::check(&easier).is_err());
+
+    let win = collection
+        .puzzles
+        .iter()
+        .find(|p| p.task == Task::Win)
+        .expect("a win puzzle");
+    let mut slower = win.clone();
+    slower.target = slower.target.map(|n| n + 1);
+    assert!(puzzles::check(&slower).is_err());
+}
+
+/// A Hus puzzle whose answer sows more laps than the easy level allows.
+fn hus_puzzle_beyond_easy_laps() -> puzzles::Puzzle {
+    collection(Variant::Hus)
+        .puzzles
+        .into_iter()
+        .find(|p| p.difficulty.laps > PuzzleLevel::Easy.most_laps())
+        .expect("a Hus puzzle beyond the easy level's laps")
 }

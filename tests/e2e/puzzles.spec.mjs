@@ -3,12 +3,14 @@
 // ones answered by the proven replies), a wrong move marked failed with
 // its explanation and a retry, the solution shown on the board, a puzzle's
 // link, the marks and streak kept on the device, the way back to the game,
-// and the embed's `puzzles=GAME` and `puzzle=ID`.
+// and the embed's `puzzles=GAME` and `puzzle=ID`; a puzzle with North to
+// move turned to North, a solution stepped through move by move, Kiothi's
+// puzzles in warriors.
 
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DESKTOP, PHONE, clickCanvasPit, engine, expect, openPage, playMove, pressPit, screenshot, settle, test } from './game-helpers.mjs';
-import { REPO_ROOT } from './support/index.mjs';
+import { DESKTOP, PHONE, clickCanvasPit, engine, expect, mirrorCounts, openPage, playMove, pressPit, screenshot, settle, test } from './game-helpers.mjs';
+import { REPO_ROOT, nativeEngine } from './support/index.mjs';
 
 const GAMES = ['giuthi', 'kiothi', 'en-gehe', 'hus'];
 const collection = (game) => JSON.parse(readFileSync(resolve(REPO_ROOT, 'www', 'puzzles', `${game}.json`), 'utf8'));
@@ -115,7 +117,7 @@ test('a wrong move is marked failed and explained; a retry solves it; the soluti
   await page.goto(`/?puzzle=${win.id}`);
   await page.selectOption('#speed-select', 'fast');
   await page.getByRole('button', { name: 'Show the solution' }).click();
-  await expect(verdict(page)).toContainText(/^The solution: With best play/);
+  await expect(verdict(page)).toContainText(/^The solution: This is the only move that wins in \d moves?; with best play it wins( by \d+ warriors?)?\.$/);
   await expect(page.locator('#status')).toContainText('That was the solution.');
   const record = await engine.record(page);
   expect(record.moves.length).toBe(win.line.length);
@@ -183,4 +185,204 @@ test('a new game started during the puzzles ends them and is played as usual', a
   await expect(page.locator('body.ready')).toBeVisible();
   await expect(panel(page)).toHaveCount(0);
   expect((await engine.record(page)).moves.length).toBe(1);
+});
+
+const DESKTOP_SMALL = { width: 1280, height: 800 };
+
+// The mirror's pit buttons with where they are drawn and whose they are
+// (by their words: "Your pit 1" for the side to move, "South pit 1"...).
+async function pitsOnScreen(page) {
+  const toMove = (await engine.position(page)).to_move;
+  const buttons = await page.evaluate(() => [...document.querySelectorAll('.board-mirror .pit-button')].map((button) => {
+    const box = button.getBoundingClientRect();
+    return { pit: Number(button.dataset.pit), label: button.getAttribute('aria-label'), x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  }));
+  const owner = (label) => (label.startsWith('Your ') ? toMove : label.startsWith('North ') ? 1 : 0);
+  return buttons.map((button) => ({ ...button, side: owner(button.label) }));
+}
+
+// The board drawn from `seat`: its pits in the canvas's lower half, the
+// other side's in the upper, and its player's card under the board.
+async function expectTurnedTo(page, seat) {
+  await expect.poll(async () => new Set((await pitsOnScreen(page)).map((pit) => pit.y)).size, 'the board is laid out').toBeGreaterThan(1);
+  const canvas = await page.locator('canvas.board-canvas').boundingBox();
+  const middle = canvas.y + canvas.height / 2;
+  for (const pit of await pitsOnScreen(page)) {
+    expect(pit.side === seat ? pit.y > middle : pit.y < middle, `pit ${pit.pit} of side ${pit.side}`).toBe(true);
+  }
+  const near = await page.locator(`#player-${seat}`).boundingBox();
+  const far = await page.locator(`#player-${1 - seat}`).boundingBox();
+  expect(near.y).toBeGreaterThan(canvas.y + canvas.height / 2);
+  expect(far.y).toBeLessThan(canvas.y);
+}
+
+test("a puzzle with North to move is turned to North: its row at the bottom, its directions its own, solved by clicking the pit there", async ({ page }) => {
+  await page.setViewportSize(DESKTOP_SMALL);
+  await openPage(page);
+  const { puzzles } = collection('giuthi');
+  const puzzle = puzzles.find((entry) => entry.position.to_move === 1 && entry.line.length === 1);
+  await page.goto(`/?puzzle=${puzzle.id}`);
+  await expectPuzzle(page, puzzle, puzzles.indexOf(puzzle) + 1, puzzles.length);
+  await expect(panel(page).locator('.puzzle-task')).toHaveText(/^North to move\./);
+  await learnersTurn(page);
+  await expectTurnedTo(page, 1);
+  await screenshot(page, 'puzzles-turned-desktop');
+  // The answer's pit, where the learner sees it: on the row at the bottom.
+  const move = puzzle.line[0].move;
+  const pit = (await pitsOnScreen(page)).find((entry) => entry.pit === move.pit);
+  const canvas = await page.locator('canvas.board-canvas').boundingBox();
+  expect(pit.y).toBeGreaterThan(canvas.y + canvas.height / 2);
+  await page.mouse.click(pit.x, pit.y);
+  // Seen from the bottom row, counter-clockwise runs to the right and
+  // clockwise to the left, whoever's row it is.
+  const arrow = page.locator(`.picker-arrow[data-dir="${move.dir}"]`);
+  await expect(arrow).toHaveText(move.dir === 'ccw' ? '→' : '←');
+  const arrowBox = await arrow.boundingBox();
+  expect(move.dir === 'ccw' ? arrowBox.x > pit.x : arrowBox.x + arrowBox.width < pit.x).toBe(true);
+  await arrow.click();
+  await expect(verdict(page)).toContainText('Solved!');
+  // A puzzle with South to move is South's again.
+  const south = puzzles.find((entry) => entry.position.to_move === 0);
+  await panel(page).locator('summary').click();
+  await panel(page).locator('.puzzle-item').nth(puzzles.indexOf(south)).click();
+  await learnersTurn(page);
+  await expectTurnedTo(page, 0);
+});
+
+test("a turned puzzle on a phone: North's row at the bottom", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await openPage(page);
+  const { puzzles } = collection('hus');
+  const puzzle = puzzles.find((entry) => entry.position.to_move === 1);
+  await page.goto(`/?puzzle=${puzzle.id}`);
+  await expectPuzzle(page, puzzle, puzzles.indexOf(puzzle) + 1, puzzles.length);
+  await learnersTurn(page);
+  await expectTurnedTo(page, 1);
+  await screenshot(page, 'puzzles-turned-phone');
+  await solve(page, puzzle, clickCanvasPit);
+});
+
+// The positions of a line, from the native engine (not the page's).
+function positionsOf(puzzle) {
+  const positions = [puzzle.position];
+  for (const ply of puzzle.line) {
+    positions.push(nativeEngine('play', JSON.stringify(positions.at(-1)), JSON.stringify(ply.move)).position);
+  }
+  return positions;
+}
+
+for (const [size, viewport] of [['desktop', DESKTOP_SMALL], ['phone', PHONE]]) {
+  test(`a solution of several moves is stepped through, back and on (${size})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await openPage(page);
+    const candidates = GAMES.flatMap((game) => collection(game).puzzles).filter((entry) => entry.line.length >= 3);
+    // A North puzzle on the phone: the turned board as it is stepped.
+    const puzzle = candidates.find((entry) => entry.position.to_move === (size === 'phone' ? 1 : 0)) ?? candidates[0];
+    const positions = positionsOf(puzzle);
+    const total = puzzle.line.length;
+    const { puzzles } = collection(puzzle.position.game);
+    await page.goto(`/?puzzle=${puzzle.id}`);
+    await expectPuzzle(page, puzzle, puzzles.findIndex((entry) => entry.id === puzzle.id) + 1, puzzles.length);
+    const steps = page.locator('.puzzle-steps');
+    const back = steps.getByRole('button', { name: 'Previous move' });
+    const on = steps.getByRole('button', { name: 'Next move' });
+    await learnersTurn(page);
+    await expect(steps).toBeHidden();
+    await page.getByRole('button', { name: 'Show the solution' }).click();
+    await expect(verdict(page)).toContainText('The solution:');
+    await expect(steps).toBeVisible();
+    await expect(steps).toContainText(`Move ${total} of ${total}`);
+    await expect(on).toBeDisabled();
+    expect(await mirrorCounts(page)).toEqual(positions[total].pits);
+    // Back to the start, a move at a time: each position the line's.
+    for (let ply = total - 1; ply >= 0; ply -= 1) {
+      await back.click();
+      await expect(steps).toContainText(ply === 0 ? `The puzzle’s position: ${total} moves follow` : `Move ${ply} of ${total}`);
+      await expect.poll(() => mirrorCounts(page)).toEqual(positions[ply].pits);
+    }
+    await expect(back).toBeDisabled();
+    // On again: each move sown on the board.
+    for (let ply = 1; ply <= total; ply += 1) {
+      await on.click();
+      await expect(steps).toContainText(`Move ${ply} of ${total}`);
+      await page.waitForFunction(() => !window.__mancala.animating());
+      await expect.poll(() => mirrorCounts(page)).toEqual(positions[ply].pits);
+      if (ply === 1) await screenshot(page, `puzzles-stepped-${size}`);
+    }
+    await expect(on).toBeDisabled();
+    // The next puzzle has no steps to show until it is solved or shown.
+    await page.getByRole('button', { name: 'Next puzzle' }).click();
+    await expect(steps).toBeHidden();
+  });
+}
+
+test("Kiothi's puzzles say warriors: the task, a wrong move's explanation, the solution", async ({ page }) => {
+  await page.setViewportSize(DESKTOP_SMALL);
+  await openPage(page);
+  const { puzzles } = collection('kiothi');
+  const puzzle = puzzles.find((entry) => entry.task === 'capture');
+  await page.goto(`/?puzzle=${puzzle.id}`);
+  await expectPuzzle(page, puzzle, puzzles.indexOf(puzzle) + 1, puzzles.length);
+  await expect(panel(page).locator('.puzzle-task')).toHaveText(new RegExp(`Capture at least ${puzzle.target} warriors this turn\\.$`));
+  const answer = puzzle.line[0].move;
+  const wrong = puzzle.choices[0].find((choice) => choice.move.pit !== answer.pit || choice.move.count !== answer.count);
+  await learnersTurn(page);
+  await playMove(page, await engine.position(page), wrong.move, clickCanvasPit);
+  const warriors = (count) => `${count} warrior${count === 1 ? '' : 's'}`;
+  await expect(verdict(page)).toHaveText(`Not this move. This move captures ${warriors(wrong.captures)}; one move captures at least ${puzzle.target}.`);
+  await page.getByRole('button', { name: 'Show the solution' }).click();
+  const worth = puzzle.value.result === 'draw' ? 'draws' : `wins by ${warriors(puzzle.value.margin)}`;
+  await expect(verdict(page)).toHaveText(`The solution: This move captures ${warriors(puzzle.choices[0].find((c) => c.move.pit === answer.pit && c.move.count === answer.count).captures)}, and with best play it ${worth}.`);
+  await expect(panel(page)).not.toContainText('seed');
+  // A best-move puzzle's values are in warriors too.
+  const best = puzzles.find((entry) => entry.task === 'best' && entry.value.result === 'win' && entry.value.margin > 0);
+  await page.goto(`/?puzzle=${best.id}`);
+  await expectPuzzle(page, best, puzzles.indexOf(best) + 1, puzzles.length);
+  await learnersTurn(page);
+  await page.getByRole('button', { name: 'Show the solution' }).click();
+  await expect(verdict(page)).toHaveText(`The solution: With best play this move wins by ${warriors(best.value.margin)}, and every other move is clearly worse.`);
+  await expect(page.locator('#status')).toHaveText(`That was the solution. With best play this move wins by ${warriors(best.value.margin)}, and every other move is clearly worse.`);
+});
+
+test('a win puzzle: a move that wins more slowly is told so', async ({ page }) => {
+  await page.setViewportSize(DESKTOP_SMALL);
+  await openPage(page);
+  const puzzle = GAMES.flatMap((game) => collection(game).puzzles)
+    .find((entry) => entry.task === 'win' && entry.choices[0].some((choice) => choice.result === 'win' && (choice.move.pit !== entry.line[0].move.pit || choice.move.dir !== entry.line[0].move.dir || choice.move.count !== entry.line[0].move.count)));
+  const answer = puzzle.line[0].move;
+  const slower = puzzle.choices[0].find((choice) => choice.result === 'win' && (choice.move.pit !== answer.pit || choice.move.dir !== answer.dir || choice.move.count !== answer.count));
+  const { puzzles } = collection(puzzle.position.game);
+  await page.goto(`/?puzzle=${puzzle.id}`);
+  await expectPuzzle(page, puzzle, puzzles.findIndex((entry) => entry.id === puzzle.id) + 1, puzzles.length);
+  await learnersTurn(page);
+  await playMove(page, await engine.position(page), slower.move, clickCanvasPit);
+  const moves = `${puzzle.target} move${puzzle.target === 1 ? '' : 's'}`;
+  await expect(verdict(page)).toHaveText(`Not this move. This move wins too, but not in ${moves}: the other side holds out longer.`);
+});
+
+test("marks belong to the puzzle, not its rank: marks saved by id before are left, the streak kept", async ({ page }) => {
+  await page.setViewportSize(DESKTOP_SMALL);
+  // Format 1 kept marks by id: giuthi-1 named another puzzle then.
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('mancala.puzzles', JSON.stringify({ format: 1, marks: { 'giuthi-1': 'solved', 'giuthi-2': 'failed' }, streak: 3 }));
+    }
+  });
+  await openPage(page);
+  const { puzzles } = collection('giuthi');
+  await page.goto(`/?puzzle=${puzzles[0].id}`);
+  await expectPuzzle(page, puzzles[0], 1, puzzles.length);
+  await expect(panel(page).locator('.puzzle-number')).toHaveAttribute('data-mark', 'none');
+  await expect(panel(page).locator('.puzzle-streak')).toContainText('Streak: 3 puzzles');
+  await solve(page, puzzles[0]);
+  await expect(panel(page).locator('.puzzle-streak')).toContainText('Streak: 4 puzzles');
+  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('mancala.puzzles')));
+  expect(saved.format).toBe(2);
+  expect(Object.values(saved.marks)).toEqual(['solved']);
+  expect(Object.keys(saved.marks)[0]).toMatch(/^giuthi:[0-9a-f]{8}$/);
+  // Kept with the puzzle: a reload finds it solved.
+  await page.reload();
+  await expectPuzzle(page, puzzles[0], 1, puzzles.length);
+  await expect(panel(page).locator('.puzzle-number')).toHaveAttribute('data-mark', 'solved');
 });

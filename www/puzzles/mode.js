@@ -11,9 +11,9 @@ import { t } from '../i18n/i18n.js';
 import { GAMES } from '../game/controller.js';
 import { COMPUTER_PAUSE_MS, pause, untilAborted } from '../game/waiting.js';
 import { el, fill } from '../ui/dom.js';
-import { gameName } from '../ui/words.js';
+import { gameName, sideName } from '../ui/words.js';
 import { Progress } from './progress.js';
-import { answerWords, hasWords, loadWords, markWords, streakWords, taskShort, taskWords, wrongWords } from './words.js';
+import { answerWords, hasWords, levelWords, loadWords, markWords, streakWords, taskShort, taskWords, wrongWords } from './words.js';
 
 // A puzzle's id: its game and its rank by difficulty ("giuthi-3").
 const PUZZLE_ID = /^(giuthi|kiothi|en-gehe|hus)-[0-9]{1,4}$/;
@@ -92,10 +92,17 @@ export class PuzzleMode {
       chooseMove: (turn, signal) => (learner() ? this.learnerMove(turn, signal) : this.replyMove(turn, signal)),
     });
     const learns = (seat) => () => this.puzzle?.position.to_move === seat;
+    const mode = this;
     /** @type {import('../page/types.js').Session} */
     this.session = {
       kind: 'puzzle',
       seats: [side(learns(0)), side(learns(1))],
+      // The learner is the one person here: the board is turned to the side
+      // to move, as a game against the computer is for North, so that the
+      // learner's row is at the bottom and its directions read as theirs.
+      get you() {
+        return mode.puzzle?.position.to_move ?? null;
+      },
       storage: { ...storage, ...noGameSaving },
       undoFloor: Infinity,
       offers: { preview: 'never', hint: false, analysis: false, result: false },
@@ -134,7 +141,7 @@ export class PuzzleMode {
     this.enter();
     this.collection = collection;
     const found = collection.puzzles.findIndex((puzzle) => puzzle.id === id);
-    const unsolved = collection.puzzles.findIndex((puzzle) => this.progress.mark(puzzle.id) !== 'solved');
+    const unsolved = collection.puzzles.findIndex((puzzle) => this.progress.mark(puzzle) !== 'solved');
     this.start(found >= 0 ? found : id ? 0 : Math.max(0, unsolved));
     if (id && found < 0) this.setVerdict({ kind: 'notice', text: t('puzzles.notFound', { id }) });
     return true;
@@ -249,7 +256,48 @@ export class PuzzleMode {
     if (done && this.state === 'playing') this.solved();
     else if (done && this.state === 'showing') this.shown();
     else if (this.judged !== judged) this.render();
+    else this.renderSteps();
     this.shell.refreshStatus();
+  }
+
+  // A solution of more than one move, once it is on the board (shown, or
+  // solved): the learner steps through it, a move back (its position at
+  // once) or on (the move sown again).
+  steppable() {
+    return this.puzzle.line.length > 1 && (this.state === 'shown' || this.state === 'solved');
+  }
+
+  step(by) {
+    if (!this.steppable()) return;
+    const { controller } = this.shell;
+    const ply = controller.shownPly() + by;
+    if (ply < 0 || ply > controller.game.ply()) return;
+    // On a phone the steps lie under the board: the board comes into view
+    // first when less than half of it is seen (as a move of the history
+    // watched again).
+    const box = this.shell.board.root.getBoundingClientRect();
+    const seen = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0);
+    if (seen < Math.min(box.height, window.innerHeight) / 2) this.shell.board.root.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+    if (by < 0) controller.view(ply);
+    else controller.watch(ply);
+  }
+
+  renderSteps() {
+    const p = this.parts;
+    const steppable = this.steppable();
+    p.steps.hidden = !steppable;
+    if (!steppable) return;
+    const { controller } = this.shell;
+    const ply = controller.shownPly();
+    const total = this.puzzle.line.length;
+    p.steps.setAttribute('aria-label', t('puzzles.steps'));
+    const mover = (index) => {
+      const learner = this.puzzle.position.to_move;
+      return sideName(NO_NAMES, this.puzzle.line[index].by === 'learner' ? learner : 1 - learner);
+    };
+    p.stepAt.textContent = ply === 0 ? t('puzzles.stepStart', { total }) : t('puzzles.step', { number: ply, total, side: mover(ply - 1) });
+    p.stepBack.disabled = ply === 0;
+    p.stepForward.disabled = ply >= controller.game.ply();
   }
 
   // The page's status line: the task while it is being solved, else what
@@ -267,25 +315,26 @@ export class PuzzleMode {
     return lines[this.state]?.() ?? '';
   }
 
-  // The choices of the learner's turn at `index` of the line.
-  choicesAt(index) {
-    const turn = this.puzzle.line.slice(0, index).filter((ply) => ply.by === 'learner').length;
-    return this.puzzle.choices[turn] ?? [];
+  // The learner's turns of the line before `index`.
+  learnerTurnsBefore(index) {
+    return this.puzzle.line.slice(0, index).filter((ply) => ply.by === 'learner').length;
   }
 
   wrong(index, trace) {
-    const choices = this.choicesAt(index);
+    const turn = this.learnerTurnsBefore(index);
+    const choices = this.puzzle.choices[turn] ?? [];
     const played = choices.find((choice) => sameMove(choice.move, trace.move));
     const answer = choices.find((choice) => sameMove(choice.move, this.puzzle.line[index].move));
     this.state = 'failed';
     this.wrongTry = true;
-    this.progress.failed(this.puzzle.id);
-    this.setVerdict({ kind: 'failed', text: wrongWords(this.puzzle, played, answer) });
+    this.progress.failed(this.puzzle);
+    const movesLeft = (this.puzzle.target ?? 1) - turn;
+    this.setVerdict({ kind: 'failed', text: wrongWords(this.puzzle, played, answer, movesLeft) });
   }
 
   solved() {
     this.state = 'solved';
-    this.progress.solved(this.puzzle.id, !this.wrongTry);
+    this.progress.solved(this.puzzle, !this.wrongTry);
     this.setVerdict({ kind: 'solved', text: this.answerText() });
   }
 
@@ -311,7 +360,7 @@ export class PuzzleMode {
   showSolution() {
     if (this.state !== 'solved' && this.state !== 'shown') {
       this.wrongTry = true;
-      this.progress.failed(this.puzzle.id);
+      this.progress.failed(this.puzzle);
     }
     this.start(this.index, { showing: true });
   }
@@ -329,6 +378,10 @@ export class PuzzleMode {
       retry: button('puzzles.retry', () => this.start(this.index)),
       show: button('puzzles.show', () => this.showSolution()),
       previous: button('puzzles.previous', () => this.start(this.index - 1)),
+      steps: el('div', { class: 'puzzle-steps', role: 'group' }),
+      stepBack: button('puzzles.stepBack', () => this.step(-1)),
+      stepAt: el('span', { class: 'puzzle-step', 'aria-live': 'polite' }),
+      stepForward: button('puzzles.stepForward', () => this.step(1)),
       next: button('puzzles.next', () => this.start(this.index + 1)),
       leave: this.onLeave ? button('puzzles.leave', () => this.leave()) : null,
       actions: el('div', { class: 'puzzle-actions' }),
@@ -340,8 +393,11 @@ export class PuzzleMode {
       link: this.shell.host.linksOut ? el('a', { class: 'puzzle-link', target: compact ? '_blank' : null, rel: compact ? 'noopener' : null }) : null,
     };
     const p = this.parts;
-    fill(p.actions, p.retry, p.show, p.next);
+    // The steps beside the retry: under the status line, where a phone
+    // keeps them in view with the board.
+    fill(p.actions, p.steps, p.retry, p.show, p.next);
     fill(p.navigation, p.previous, p.leave);
+    fill(p.steps, p.stepBack, p.stepAt, p.stepForward);
     return el(
       'section',
       { class: `puzzle-panel${compact ? ' compact' : ''}`, 'aria-labelledby': 'puzzle-heading' },
@@ -366,14 +422,15 @@ export class PuzzleMode {
     p.gameLabel.textContent = t('puzzles.game');
     fill(p.gameSelect, ...GAMES.map((name) => el('option', { value: name, text: gameName(name), selected: name === game })));
     p.gameSelect.value = game;
-    p.number.textContent = `${t('puzzles.heading', { number: this.index + 1, total })} · ${markWords(this.progress.mark(puzzle.id))}`;
-    p.number.dataset.mark = this.progress.mark(puzzle.id) ?? 'none';
+    p.number.textContent = `${t('puzzles.heading', { number: this.index + 1, total })} · ${levelWords(puzzle)} · ${markWords(this.progress.mark(puzzle))}`;
+    p.number.dataset.mark = this.progress.mark(puzzle) ?? 'none';
     p.task.textContent = taskWords(puzzle, NO_NAMES);
     const verdict = this.verdict;
     const title = verdict && VERDICT_TITLES[verdict.kind];
     fill(p.verdict, title ? el('strong', { text: t(title) }) : null, verdict ? ` ${verdict.text}` : null);
     p.verdict.dataset.kind = verdict?.kind ?? '';
-    for (const name of ['retry', 'show', 'previous', 'next', 'leave']) {
+    this.renderSteps();
+    for (const name of ['retry', 'show', 'previous', 'next', 'leave', 'stepBack', 'stepForward']) {
       if (p[name]) p[name].textContent = t(p[name].dataset.key);
     }
     p.retry.disabled = this.state === 'playing' && this.judged === 0;
@@ -382,7 +439,7 @@ export class PuzzleMode {
     p.next.disabled = this.index === total - 1;
     p.next.classList.toggle('primary', this.state === 'solved' || this.state === 'shown');
     p.streak.textContent = streakWords(this.progress.streak);
-    const solved = this.collection.puzzles.filter((entry) => this.progress.mark(entry.id) === 'solved').length;
+    const solved = this.collection.puzzles.filter((entry) => this.progress.mark(entry) === 'solved').length;
     p.summary.textContent = t('puzzles.all', { solved, total });
     fill(p.list, ...this.collection.puzzles.map((entry, index) => this.listItem(entry, index)));
     if (p.link) {
@@ -394,7 +451,7 @@ export class PuzzleMode {
   }
 
   listItem(entry, index) {
-    const mark = this.progress.mark(entry.id);
+    const mark = this.progress.mark(entry);
     const label = t('puzzles.item', { number: index + 1, task: taskShort(entry), mark: markWords(mark) });
     return el(
       'li',

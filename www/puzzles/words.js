@@ -8,19 +8,26 @@ import { sideName } from '../ui/words.js';
 
 export const { loadWords, hasWords } = onDemand((code) => import(`../i18n/puzzles/${code}.js`));
 
+// A counted phrase about the game's pieces: Kiothi's are warriors (its own
+// word, in its rules and on its board), the other games' seeds.
+function pieces(key, game, count, params = {}) {
+  return counted(game === 'kiothi' ? `${key}Warriors` : key, count, params);
+}
+
 // "wins by 6 seeds", "draws", "loses by 2 seeds": a proven value for the
-// player who moves.
-export function worthWords({ result, margin }) {
+// player who moves, in a game's pieces.
+export function worthWords({ result, margin }, game) {
   if (result === 'draw') return t('puzzles.worth.draw');
-  if (result === 'win') return margin > 0 ? counted('puzzles.worth.win', margin) : t('puzzles.worth.winBare');
-  return margin < 0 ? counted('puzzles.worth.loss', -margin) : t('puzzles.worth.lossBare');
+  if (result === 'win') return margin > 0 ? pieces('puzzles.worth.win', game, margin) : t('puzzles.worth.winBare');
+  return margin < 0 ? pieces('puzzles.worth.loss', game, -margin) : t('puzzles.worth.lossBare');
 }
 
 // "South to move. Capture at least 5 seeds this turn."
 export function taskWords(puzzle, setup) {
   const side = sideName(setup, puzzle.position.to_move);
   if (puzzle.task === 'best') return t('puzzles.task.best', { side });
-  return counted(`puzzles.task.${puzzle.task}`, puzzle.target, { side });
+  if (puzzle.task === 'capture') return pieces('puzzles.task.capture', puzzle.position.game, puzzle.target, { side });
+  return counted('puzzles.task.win', puzzle.target, { side });
 }
 
 // The task in a few words, for the list: "best move", "win in 2".
@@ -30,24 +37,33 @@ export function taskShort(puzzle) {
 }
 
 // Why a move that is not the answer fails: `played` is the move's entry
-// of the puzzle's choices, `answer` the answer's.
-export function wrongWords(puzzle, played, answer) {
+// of the puzzle's choices, `answer` the answer's; in a win, `movesLeft`
+// the learner's moves the win had left at that turn (a move that wins
+// more slowly does not solve it).
+export function wrongWords(puzzle, played, answer, movesLeft = puzzle.target) {
+  const { game } = puzzle.position;
   if (!played) return t('puzzles.wrong.other');
   if (puzzle.task === 'capture') {
-    return counted('puzzles.wrong.capture', played.captures, { target: puzzle.target });
+    return pieces('puzzles.wrong.capture', game, played.captures, { target: puzzle.target });
   }
-  if (puzzle.task === 'win') return t('puzzles.wrong.win', { played: worthWords(played) });
-  return t('puzzles.wrong.best', { played: worthWords(played), best: worthWords(answer) });
+  if (puzzle.task === 'win' && played.result === 'win') return counted('puzzles.wrong.winSlower', movesLeft);
+  if (puzzle.task === 'win') return t('puzzles.wrong.win', { played: worthWords(played, game) });
+  return t('puzzles.wrong.best', { played: worthWords(played, game), best: worthWords(answer, game) });
 }
 
-// What the answer does: "It captures 5 seeds, and with best play it wins
-// by 6 seeds."
+// What the answer does: "This move captures 5 seeds, and with best play it
+// wins by 6 seeds."
 export function answerWords(puzzle, answer) {
-  if (puzzle.task === 'capture') {
-    return counted('puzzles.answer.capture', answer.captures, { worth: worthWords(puzzle.value) });
-  }
-  if (puzzle.task === 'win') return t('puzzles.answer.win', { worth: worthWords(puzzle.value) });
-  return t('puzzles.answer.best', { worth: worthWords(puzzle.value) });
+  const { game } = puzzle.position;
+  const worth = worthWords(puzzle.value, game);
+  if (puzzle.task === 'capture') return pieces('puzzles.answer.capture', game, answer.captures, { worth });
+  if (puzzle.task === 'win') return counted('puzzles.answer.win', puzzle.target, { worth });
+  return t('puzzles.answer.best', { worth });
+}
+
+// "easy", "medium", "hard": the puzzle's level (docs/PUZZLES.md).
+export function levelWords(puzzle) {
+  return t(`puzzles.level.${puzzle.difficulty.level}`);
 }
 
 export function markWords(mark) {
