@@ -11,7 +11,7 @@ import { hostPolicy } from './page/host.js';
 import { PageShell } from './page/shell.js';
 import { el } from './ui/dom.js';
 import { renderLegend } from './ui/legend.js';
-import { boardLabel, gameName, moveLine, sideName } from './ui/words.js';
+import { boardLabel, directionKey, gameName, moveLine, sideName } from './ui/words.js';
 
 const $ = (id) => document.getElementById(id);
 // index.html's controls by their kind, for what only that kind has.
@@ -77,7 +77,7 @@ const shell = new PageShell({
   failureHost: $('board-host'),
   onBoard: (snapshot) => {
     document.body.classList.toggle('long-board', snapshot.position.holes > LONG_BOARD);
-    renderLegend($('legend-list'), engine.describeGame(snapshot.setup.game));
+    renderGameKeys(snapshot.setup.game);
   },
   onPresent: renderChrome,
   onSessionChanged: renderAnalysisButton,
@@ -169,6 +169,16 @@ function wireSeating() {
     shell.seatTwoPeople({ facing: facing.checked });
     save();
   });
+}
+
+// What the board's marks and the move list's signs mean, for the game shown:
+// the legend, and Giuthi's direction signs above its moves.
+function renderGameKeys(game) {
+  const described = engine.describeGame(game);
+  renderLegend($('legend-list'), described);
+  const key = $('history-key');
+  key.hidden = described.move !== 'direction';
+  key.textContent = key.hidden ? '' : directionKey();
 }
 
 function subtitle(snapshot) {
@@ -282,8 +292,22 @@ export async function openFirstScreen({ canGoBack = false } = {}) {
       close();
       useLearning().then((l) => l.open(game));
     },
+    // A kiosk's visitors stay with its games: no puzzles, no links out.
+    puzzles: kiosk
+      ? null
+      : (game) => {
+          close();
+          openPuzzles({ game });
+        },
+    friendByLink: host.linksOut
+      ? (game) => {
+          close();
+          playFriendByLink(game);
+        }
+      : null,
     back: canGoBack ? close : null,
     linksOut: host.linksOut,
+    level: storage.loadPrefs().level,
     savePrefs: (changes) => storage.savePrefs({ ...storage.loadPrefs(), ...changes }),
     // A kiosk changes language in place (a reload would end its visit).
     apply:
@@ -294,6 +318,15 @@ export async function openFirstScreen({ canGoBack = false } = {}) {
         await openFirstScreen({ canGoBack });
       }),
   });
+}
+
+// A new game with a friend by link, the first move this device's (South's):
+// after it, the friend panel offers the link to send.
+async function playFriendByLink(game) {
+  startGame({ game, options: {}, starter: 0, names: ['', ''], players: ['person', 'person'] });
+  const loaded = await useSharing();
+  loaded.setFriend({ you: 0, since: 0 });
+  controller.run();
 }
 
 async function openPuzzles(where) {
@@ -406,7 +439,7 @@ async function retranslatePage(code) {
   translateStatic();
   fillSpeedMenu();
   historyShown.context = null;
-  if (shell.current) renderLegend($('legend-list'), engine.describeGame(shell.current.setup.game));
+  if (shell.current) renderGameKeys(shell.current.setup.game);
   shell.retranslate();
   kioskMode?.retranslate();
 }

@@ -269,9 +269,14 @@ export class PageShell {
     return preview === 'always' || (preview === 'setting' && this.#previewSetting);
   }
 
-  // Shows where the move pointed at would go, if the preview is on.
+  // Shows where the move pointed at would go, if the preview is on: on
+  // the board, and in words on the page's preview panel (#preview-words,
+  // where the page has one), which is there while the preview is on.
   #refreshPreview() {
-    if (!this.#previewOn()) {
+    const on = this.#previewOn();
+    const panel = $('preview-words');
+    if (panel) panel.hidden = !on;
+    if (!on) {
       this.board.setPreview(null);
       return;
     }
@@ -280,7 +285,7 @@ export class PageShell {
       return;
     }
     this.#loadingPreview ??= import('../ui/preview.js').then(({ MovePreview }) => {
-      this.#movePreview = new MovePreview({ board: this.board, input: this.input, game: () => this.boardGame() });
+      this.#movePreview = new MovePreview({ board: this.board, input: this.input, game: () => this.boardGame(), panel });
       this.#refreshPreview();
     });
   }

@@ -8,6 +8,7 @@ import { describeGame } from '../pkg/mancala.js';
 import { pitOfMove } from '../board/geometry.js';
 import { t } from '../i18n/i18n.js';
 import { el } from './dom.js';
+import { directionSign } from './words.js';
 
 // Kiothi's opening, the first two turns of a Kiothi game only: its panel
 // (opening-input.js) loads when one begins.
@@ -224,14 +225,14 @@ export class MoveInput {
   openDirectionPicker(pit, dirs) {
     const screen = this.screenDirection(pit);
     const number = this.board.grid.cells[pit].move_number;
-    const glyph = { left: '←', right: '→', up: '↑', down: '↓' };
     const buttons = dirs.map((dir) => {
       const button = el('button', {
         type: 'button',
         class: `picker-arrow arrow-${screen[dir]}`,
         'data-dir': dir,
         'aria-label': t(dir === 'ccw' ? 'input.sowCcw' : 'input.sowCw', { way: t(`way.${screen[dir]}`) }),
-        text: glyph[screen[dir]],
+        // The direction's sign, placed on the side it sows to.
+        text: directionSign(dir),
       });
       button.addEventListener('click', () => this.pending?.resolve({ pit: number, dir }));
       return button;
