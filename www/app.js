@@ -350,8 +350,20 @@ function measureDock() {
   new ResizeObserver(() => document.documentElement.style.setProperty('--dock-height', `${dock.offsetHeight}px`)).observe(dock);
 }
 
+// On a phone the dock shows one row of controls, the rest folded behind
+// More (style.css); More unfolds them there.
+function wireMoreControls() {
+  const more = buttonOf('more-button');
+  more.addEventListener('click', () => {
+    const open = more.getAttribute('aria-expanded') !== 'true';
+    more.setAttribute('aria-expanded', String(open));
+    $('controls').classList.toggle('unfolded', open);
+  });
+}
+
 function wireControls() {
   measureDock();
+  wireMoreControls();
   wireSeating();
   $('new-game-button').addEventListener('click', newGameDialog);
   $('games-button').addEventListener('click', () => openFirstScreen({ canGoBack: true }));
@@ -537,17 +549,19 @@ async function openFromAddress() {
     sharing?.leaveFriendGame();
     controller.start(DEFAULT_SETUP);
   }
-  // A puzzle's address (`?puzzle=ID`, `?puzzles=GAME`) opens the puzzles.
+  // A puzzle's address (`?puzzle=ID`, `?puzzles=GAME`) opens the puzzles,
+  // and a lesson's link (?learn=GAME) the lesson over the game, before the
+  // page's first view (main() makes it ready after this): a panel arriving
+  // after it would move the board and the controls.
   if (!linked && (address.has('puzzle') || address.has('puzzles'))) {
-    openPuzzles({ id: address.get('puzzle'), game: address.get('puzzles') });
+    await openPuzzles({ id: address.get('puzzle'), game: address.get('puzzles') });
   }
   if (notice) {
     board.flash(t(notice));
     announce(t(notice));
   }
-  // A lesson's link (?learn=GAME) opens it over the game.
   const lesson = address.get('learn');
-  if (lesson) useLearning().then((l) => l.open(lesson));
+  if (lesson) await useLearning().then((l) => l.open(lesson));
   // Without a game saved on this device, a newcomer meets the games first.
   // The board behind them is nobody's game: none is saved until one is
   // chosen, and a reload shows the games again.

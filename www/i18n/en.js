@@ -19,6 +19,7 @@ export default {
   'action.undo': 'Undo',
   'action.redo': 'Redo',
   'action.analysis': 'Analyse',
+  'action.more': 'More',
   'action.skip': 'Skip',
   'action.turnBoard': 'Turn the board',
   'seat.facing': 'Players face each other',

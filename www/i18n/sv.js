@@ -17,6 +17,7 @@ export default {
   'action.undo': 'Ångra',
   'action.redo': 'Gör om',
   'action.analysis': 'Analysera',
+  'action.more': 'Mer',
   'action.skip': 'Hoppa över',
   'action.turnBoard': 'Vänd brädet',
   'seat.facing': 'Spelarna sitter mittemot varandra',

@@ -17,6 +17,7 @@ export default {
   'action.undo': 'Tendua',
   'action.redo': 'Rudia',
   'action.analysis': 'Chambua',
+  'action.more': 'Zaidi',
   'action.skip': 'Ruka',
   'action.turnBoard': 'Geuza ubao',
   'seat.facing': 'Wachezaji wameketi ana kwa ana',

@@ -223,7 +223,7 @@ export function openResult(dialog, { words, onRematch, onNewGame, onReview }) {
     el('h2', { id: 'result-title', class: 'result-title', text: words.title }),
     words.extra ? el('p', { class: 'result-extra', text: words.extra }) : null,
     el('p', { class: 'result-reason', text: words.reason }),
-    el('div', { class: 'dialog-actions' }, close, review, fresh, rematch),
+    el('div', { class: 'dialog-actions result-actions' }, close, review, fresh, rematch),
   );
   dialog.showModal();
   rematch.focus();

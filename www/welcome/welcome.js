@@ -42,10 +42,13 @@ export async function openFirstScreen(actions) {
 // A link put in the address goes to its game (www/share/share.js opens it).
 window.addEventListener('hashchange', () => closeFirstScreen());
 
+// The page under it opens at its top, however far down the games were
+// scrolled (a phone's fourth game is a long way down).
 export function closeFirstScreen() {
   document.body.classList.remove('first-screen');
   screen?.remove();
   screen = null;
+  window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
 }
 
 function render(actions) {
