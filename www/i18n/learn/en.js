@@ -112,7 +112,7 @@ export default {
     'When a team cannot move at its turn, the game ends and every seed left on the board goes to the team that made the last move. North has no seeds: find the move that ends the game.',
   'learn.en-gehe.end.wrong': 'That move gives North seeds to sow, so the game goes on. Find the one that leaves North’s row empty.',
   'learn.en-gehe.end.decision':
-    'The seeds left on the board are moved into the tally of the team that takes them, and a position that occurs for the third time is a draw.',
+    'The seeds left on the board are moved into the pile of the team that takes them, and a position that occurs for the third time is a draw.',
   'learn.en-gehe.game.text': 'Play a short game on the 2 × 8 practice board against the beginner computer.',
 
   'learn.hus.board.text':
