@@ -171,8 +171,7 @@ function wireSeating() {
   });
 }
 
-// What the board's marks and the move list's signs mean, for the game shown:
-// the legend, and Giuthi's direction signs above its moves.
+// The legend, and Giuthi's direction signs' key above its moves.
 function renderGameKeys(game) {
   const described = engine.describeGame(game);
   renderLegend($('legend-list'), described);
@@ -283,28 +282,21 @@ function startGame(setup) {
 export async function openFirstScreen({ canGoBack = false } = {}) {
   const { openFirstScreen: open, closeFirstScreen: close } = await welcome();
   await open({
-    play: (setup, { guide }) => {
+    play: async (setup, { guide, friend }) => {
       close();
       startGame(setup);
       if (guide) shell.guideFirstMove();
+      if (friend) {
+        (await useSharing()).setFriend({ you: 0, since: 0 });
+        controller.run();
+      }
     },
     learn: (game) => {
       close();
       useLearning().then((l) => l.open(game));
     },
-    // A kiosk's visitors stay with its games: no puzzles, no links out.
-    puzzles: kiosk
-      ? null
-      : (game) => {
-          close();
-          openPuzzles({ game });
-        },
-    friendByLink: host.linksOut
-      ? (game) => {
-          close();
-          playFriendByLink(game);
-        }
-      : null,
+    // A kiosk's visitors stay with its games.
+    puzzles: !kiosk && ((game) => (close(), openPuzzles({ game }))),
     back: canGoBack ? close : null,
     linksOut: host.linksOut,
     level: storage.loadPrefs().level,
@@ -318,15 +310,6 @@ export async function openFirstScreen({ canGoBack = false } = {}) {
         await openFirstScreen({ canGoBack });
       }),
   });
-}
-
-// A new game with a friend by link, the first move this device's (South's):
-// after it, the friend panel offers the link to send.
-async function playFriendByLink(game) {
-  startGame({ game, options: {}, starter: 0, names: ['', ''], players: ['person', 'person'] });
-  const loaded = await useSharing();
-  loaded.setFriend({ you: 0, since: 0 });
-  controller.run();
 }
 
 async function openPuzzles(where) {
@@ -350,20 +333,13 @@ function measureDock() {
   new ResizeObserver(() => document.documentElement.style.setProperty('--dock-height', `${dock.offsetHeight}px`)).observe(dock);
 }
 
-// On a phone the dock shows one row of controls, the rest folded behind
-// More (style.css); More unfolds them there.
-function wireMoreControls() {
-  const more = buttonOf('more-button');
-  more.addEventListener('click', () => {
-    const open = more.getAttribute('aria-expanded') !== 'true';
-    more.setAttribute('aria-expanded', String(open));
-    $('controls').classList.toggle('unfolded', open);
-  });
-}
-
 function wireControls() {
   measureDock();
-  wireMoreControls();
+  // A phone's More (style.css).
+  $('more-button').addEventListener('click', () => {
+    const open = $('controls').classList.toggle('unfolded');
+    $('more-button').setAttribute('aria-expanded', String(open));
+  });
   wireSeating();
   $('new-game-button').addEventListener('click', newGameDialog);
   $('games-button').addEventListener('click', () => openFirstScreen({ canGoBack: true }));
@@ -550,9 +526,7 @@ async function openFromAddress() {
     controller.start(DEFAULT_SETUP);
   }
   // A puzzle's address (`?puzzle=ID`, `?puzzles=GAME`) opens the puzzles,
-  // and a lesson's link (?learn=GAME) the lesson over the game, before the
-  // page's first view (main() makes it ready after this): a panel arriving
-  // after it would move the board and the controls.
+  // a lesson's (?learn=GAME) the lesson, before the first view (no shift).
   if (!linked && (address.has('puzzle') || address.has('puzzles'))) {
     await openPuzzles({ id: address.get('puzzle'), game: address.get('puzzles') });
   }

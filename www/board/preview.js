@@ -12,7 +12,7 @@
 
 import { PALETTE, cross, drawCount, pitShape } from './paint.js';
 
-// The preview's words show each style's line as its key (style.css,
+// The preview's words show each style's line as its key (www/ui/preview.css,
 // .preview-style-N): the colours there are these.
 const STYLES = [
   { colour: PALETTE.selected, dash: [] },

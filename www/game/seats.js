@@ -9,12 +9,10 @@
 // The computer's levels, weakest first ('random' is a yardstick for tests
 // and the embed rather than an opponent the page offers).
 export const LEVELS = ['random', 'beginner', 'intermediate', 'strong'];
-// The levels offered to players, and the one of the demonstration, the
-// embed and a kiosk unless they are told another.
+// The levels offered to players; the demonstration's, the embed's and a
+// kiosk's unless told; a person's first game's.
 export const OFFERED_LEVELS = ['beginner', 'intermediate', 'strong'];
 export const FIRST_LEVEL = 'intermediate';
-// A person's first game against the computer (the first screen, the New
-// game dialog until another level is chosen): the beginner.
 export const FIRST_GAME_LEVEL = 'beginner';
 
 // The computer's turns and the slow listings of legal moves, with the

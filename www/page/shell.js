@@ -269,9 +269,8 @@ export class PageShell {
     return preview === 'always' || (preview === 'setting' && this.#previewSetting);
   }
 
-  // Shows where the move pointed at would go, if the preview is on: on
-  // the board, and in words on the page's preview panel (#preview-words,
-  // where the page has one), which is there while the preview is on.
+  // Shows where the move pointed at would go, if the preview is on: on the
+  // board, and in words (#preview-words, where the page has one).
   #refreshPreview() {
     const on = this.#previewOn();
     const panel = $('preview-words');

@@ -5,6 +5,10 @@
 
 import { t } from '../i18n/i18n.js';
 import { el } from './dom.js';
+import { loadStyle } from './stylesheet.js';
+
+// Styled before the first picker opens.
+await loadStyle('www/ui/count-picker.css');
 
 // Opens `input`'s picker over `pit`, offering `counts`, the largest at first.
 export function openCountPicker(input, pit, counts) {

@@ -9,7 +9,11 @@ import { drawPreview } from '../board/preview.js';
 import { pitName } from '../board/geometry.js';
 import { language, t, tn } from '../i18n/i18n.js';
 import { el } from './dom.js';
+import { loadStyle } from './stylesheet.js';
 import { capturedBy, directionSign, directionWord, pitWord, seizedBy, sideName } from './words.js';
+
+// The words' look, before they are first shown.
+await loadStyle('www/ui/preview.css');
 
 export class MovePreview {
   // `game()` is the WasmGame on the board; `input` the MoveInput, which

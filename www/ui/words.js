@@ -69,18 +69,13 @@ export function directionWord(trace) {
   return dir ? t(dir === 'ccw' ? 'dir.ccw' : 'dir.cw') : '';
 }
 
-// Giuthi's two directions have one sign each wherever a move is shown (the
-// direction picker, the move list, the preview, the analysis, the hint, the
-// review): ↺ counter-clockwise, ↻ clockwise, as seen from above the board,
-// whichever way it is turned. Wherever the signs appear, `directionKey()`
-// says what they mean.
+// Giuthi's directions' one sign each, wherever a move is shown, and their key.
 const DIRECTION_SIGNS = { ccw: '↺', cw: '↻' };
 
 export function directionSign(dir) {
   return DIRECTION_SIGNS[dir];
 }
 
-// "↺ counter-clockwise · ↻ clockwise"
 export function directionKey() {
   return t('dir.key', { ccw: DIRECTION_SIGNS.ccw, cw: DIRECTION_SIGNS.cw });
 }

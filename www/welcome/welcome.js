@@ -22,10 +22,10 @@ let screen = null;
 const prepared = Promise.all([loadStyle('www/welcome/welcome.css'), loadPart('welcome')]);
 
 // Shows the first screen in place of the game. `actions`: `play(setup,
-// {guide})` starts a game, `learn(game)` opens its lesson, `puzzles(game)`
-// (or null: not here) its puzzles, `friendByLink(game)` (or null: no links
-// out) a game with a friend by link, `back` (or null: nothing to go back
-// to) returns to the game in progress, `linksOut` whether the host lets a
+// {guide, friend})` starts a game (`friend`: with a friend by link, which
+// needs links out), `learn(game)` opens its lesson, `puzzles(game)` (or
+// false: not here) its puzzles, `back` (or null: nothing to go back to)
+// returns to the game in progress, `linksOut` whether the host lets a
 // lesson be a link (not a kiosk), `level` the computer's level chosen last
 // (a newcomer's: the beginner), `savePrefs(prefs)`, and `apply(language)`
 // (or null: a reload) puts a language chosen in place.
@@ -112,7 +112,7 @@ function playWays(game, actions, chosen) {
   return [
     { choice: 'computer', text: playWords(chosen.level), primary: true, run: () => actions.play(setupOf(game, ['person', chosen.level]), { guide: true }) },
     { choice: 'friend', text: t('welcome.friend'), run: () => actions.play(setupOf(game, ['person', 'person']), { guide: false }) },
-    actions.friendByLink && { choice: 'friend-link', text: t('welcome.friendLink'), run: () => actions.friendByLink(game) },
+    actions.linksOut && { choice: 'friend-link', text: t('welcome.friendLink'), run: () => actions.play(setupOf(game, ['person', 'person']), { friend: true }) },
   ].filter(Boolean);
 }
 
