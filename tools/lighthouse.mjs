@@ -71,7 +71,13 @@ try {
     for (const [formFactor, extra] of Object.entries(FORM_FACTORS)) {
       // The machine's load when the run began: the performance score follows it.
       const load = loadavg()[0].toFixed(1);
-      const report = await runLighthouse(new URL(path, server.url).href, extra);
+      // A run that fails (a trace lost on a loaded machine) is said and the
+      // others still run.
+      const report = await runLighthouse(new URL(path, server.url).href, extra).catch((error) => {
+        console.log(`${name} ${formFactor}: ${error.message} (load average ${load})`);
+        return null;
+      });
+      if (!report) continue;
       const scores = CATEGORIES.map((id) => `${id} ${report.categories[id].score}`).join(', ');
       const cls = report.audits['cumulative-layout-shift'].numericValue;
       console.log(`${name} ${formFactor}: ${scores}, CLS ${cls.toFixed(3)} (load average ${load})`);
