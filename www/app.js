@@ -526,16 +526,17 @@ async function openFromAddress() {
     controller.start(DEFAULT_SETUP);
   }
   // A puzzle's address (`?puzzle=ID`, `?puzzles=GAME`) opens the puzzles,
-  // a lesson's (?learn=GAME) the lesson, before the first view (no shift).
+  // a lesson's (?learn=GAME) the lesson, before the first view (no shift);
+  // should its code not arrive (offline), the game shows.
   if (!linked && (address.has('puzzle') || address.has('puzzles'))) {
-    await openPuzzles({ id: address.get('puzzle'), game: address.get('puzzles') });
+    await openPuzzles({ id: address.get('puzzle'), game: address.get('puzzles') }).catch(() => {});
   }
   if (notice) {
     board.flash(t(notice));
     announce(t(notice));
   }
   const lesson = address.get('learn');
-  if (lesson) await useLearning().then((l) => l.open(lesson));
+  if (lesson) await useLearning().then((l) => l.open(lesson)).catch(() => {});
   // Without a game saved on this device, a newcomer meets the games first.
   // The board behind them is nobody's game: none is saved until one is
   // chosen, and a reload shows the games again.
