@@ -222,6 +222,21 @@ impl WasmGame {
             .map_or(JsValue::NULL, |refusal| to_js(&RefusalDoc::from(&refusal)))
     }
 
+    /// Why the move may not be played now, as data like `whyNotReason`
+    /// (`{reason, landing?}`), or null if it may: the count picker says
+    /// why it skips a count. A document that is no move of this game is
+    /// an error.
+    #[wasm_bindgen(js_name = whyNotMove)]
+    pub fn why_not_move(&self, mv: JsValue) -> Result<JsValue, JsError> {
+        let doc: MoveDoc = from_js(mv, "move").map_err(js_error)?;
+        let mv = Move::from_doc(&doc, self.game.position()).map_err(js_error)?;
+        Ok(match self.game.preview(&mv) {
+            Ok(_) => JsValue::NULL,
+            Err(Error::IllegalMove(refusal)) => to_js(&RefusalDoc::from(&refusal)),
+            Err(error) => return Err(js_error(error)),
+        })
+    }
+
     /// Plays a move and returns its trace.
     pub fn play(&mut self, mv: JsValue) -> Result<JsValue, JsError> {
         let doc: MoveDoc = from_js(mv, "move").map_err(js_error)?;

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // Lighthouse (the npm package pinned in package.json) on the game's pages,
 // served by tools/serve.mjs: the main page as a link opens it (the board),
-// the main page as a newcomer sees it (the first screen, www/welcome/) and
-// the embed, each on a phone (Lighthouse's mobile default, throttled) and a
+// the main page as a newcomer sees it (the first screen, www/welcome/), a
+// lesson's and a puzzle's links and the embed, each on a phone (Lighthouse's mobile default, throttled) and a
 // desktop (`--preset=desktop`). Prints the four scores, the cumulative
 // layout shift and the machine's load average of each run, the audits that
 // did not pass and the elements that shifted.
 //
-//   node tools/lighthouse.mjs [--only first-screen|board|embed] [--mobile]
+//   node tools/lighthouse.mjs [--only first-screen|board|learn|puzzle|embed] [--mobile]
 //   (CHROME_PATH: the browser, default /usr/bin/chromium)
 //
 // Lighthouse's own Chromium runs headless from a fresh profile each time, so
@@ -30,6 +30,8 @@ const GAME_LINK = '#2.9DyNQQgMAgI';
 const PAGES = {
   'first-screen': '/',
   board: `/${GAME_LINK}`,
+  learn: '/?learn=giuthi',
+  puzzle: '/?puzzle=giuthi-3',
   embed: '/embed.html',
 };
 const FORM_FACTORS = Object.fromEntries(Object.entries({ mobile: [], desktop: ['--preset=desktop'] }).filter(([name]) => !process.argv.includes('--mobile') || name === 'mobile'));
@@ -69,7 +71,13 @@ try {
     for (const [formFactor, extra] of Object.entries(FORM_FACTORS)) {
       // The machine's load when the run began: the performance score follows it.
       const load = loadavg()[0].toFixed(1);
-      const report = await runLighthouse(new URL(path, server.url).href, extra);
+      // A run that fails (a trace lost on a loaded machine) is said and the
+      // others still run.
+      const report = await runLighthouse(new URL(path, server.url).href, extra).catch((error) => {
+        console.log(`${name} ${formFactor}: ${error.message} (load average ${load})`);
+        return null;
+      });
+      if (!report) continue;
       const scores = CATEGORIES.map((id) => `${id} ${report.categories[id].score}`).join(', ');
       const cls = report.audits['cumulative-layout-shift'].numericValue;
       console.log(`${name} ${formFactor}: ${scores}, CLS ${cls.toFixed(3)} (load average ${load})`);

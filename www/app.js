@@ -11,7 +11,7 @@ import { hostPolicy } from './page/host.js';
 import { PageShell } from './page/shell.js';
 import { el } from './ui/dom.js';
 import { renderLegend } from './ui/legend.js';
-import { boardLabel, gameName, moveLine, sideName } from './ui/words.js';
+import { boardLabel, directionKey, gameName, moveLine, sideName } from './ui/words.js';
 
 const $ = (id) => document.getElementById(id);
 // index.html's controls by their kind, for what only that kind has.
@@ -77,7 +77,7 @@ const shell = new PageShell({
   failureHost: $('board-host'),
   onBoard: (snapshot) => {
     document.body.classList.toggle('long-board', snapshot.position.holes > LONG_BOARD);
-    renderLegend($('legend-list'), engine.describeGame(snapshot.setup.game));
+    renderGameKeys(snapshot.setup.game);
   },
   onPresent: renderChrome,
   onSessionChanged: renderAnalysisButton,
@@ -169,6 +169,15 @@ function wireSeating() {
     shell.seatTwoPeople({ facing: facing.checked });
     save();
   });
+}
+
+// The legend, and Giuthi's direction signs' key above its moves.
+function renderGameKeys(game) {
+  const described = engine.describeGame(game);
+  renderLegend($('legend-list'), described);
+  const key = $('history-key');
+  key.hidden = described.move !== 'direction';
+  key.textContent = key.hidden ? '' : directionKey();
 }
 
 function subtitle(snapshot) {
@@ -273,17 +282,24 @@ function startGame(setup) {
 export async function openFirstScreen({ canGoBack = false } = {}) {
   const { openFirstScreen: open, closeFirstScreen: close } = await welcome();
   await open({
-    play: (setup, { guide }) => {
+    play: async (setup, { guide, friend }) => {
       close();
       startGame(setup);
       if (guide) shell.guideFirstMove();
+      if (friend) {
+        (await useSharing()).setFriend({ you: 0, since: 0 });
+        controller.run();
+      }
     },
     learn: (game) => {
       close();
       useLearning().then((l) => l.open(game));
     },
+    // A kiosk's visitors stay with its games.
+    puzzles: !kiosk && ((game) => (close(), openPuzzles({ game }))),
     back: canGoBack ? close : null,
     linksOut: host.linksOut,
+    level: storage.loadPrefs().level,
     savePrefs: (changes) => storage.savePrefs({ ...storage.loadPrefs(), ...changes }),
     // A kiosk changes language in place (a reload would end its visit).
     apply:
@@ -319,6 +335,11 @@ function measureDock() {
 
 function wireControls() {
   measureDock();
+  // A phone's More (style.css).
+  $('more-button').addEventListener('click', () => {
+    const open = $('controls').classList.toggle('unfolded');
+    $('more-button').setAttribute('aria-expanded', String(open));
+  });
   wireSeating();
   $('new-game-button').addEventListener('click', newGameDialog);
   $('games-button').addEventListener('click', () => openFirstScreen({ canGoBack: true }));
@@ -406,7 +427,7 @@ async function retranslatePage(code) {
   translateStatic();
   fillSpeedMenu();
   historyShown.context = null;
-  if (shell.current) renderLegend($('legend-list'), engine.describeGame(shell.current.setup.game));
+  if (shell.current) renderGameKeys(shell.current.setup.game);
   shell.retranslate();
   kioskMode?.retranslate();
 }
@@ -504,17 +525,18 @@ async function openFromAddress() {
     sharing?.leaveFriendGame();
     controller.start(DEFAULT_SETUP);
   }
-  // A puzzle's address (`?puzzle=ID`, `?puzzles=GAME`) opens the puzzles.
+  // A puzzle's address (`?puzzle=ID`, `?puzzles=GAME`) opens the puzzles,
+  // a lesson's (?learn=GAME) the lesson, before the first view (no shift);
+  // should its code not arrive (offline), the game shows.
   if (!linked && (address.has('puzzle') || address.has('puzzles'))) {
-    openPuzzles({ id: address.get('puzzle'), game: address.get('puzzles') });
+    await openPuzzles({ id: address.get('puzzle'), game: address.get('puzzles') }).catch(() => {});
   }
   if (notice) {
     board.flash(t(notice));
     announce(t(notice));
   }
-  // A lesson's link (?learn=GAME) opens it over the game.
   const lesson = address.get('learn');
-  if (lesson) useLearning().then((l) => l.open(lesson));
+  if (lesson) await useLearning().then((l) => l.open(lesson)).catch(() => {});
   // Without a game saved on this device, a newcomer meets the games first.
   // The board behind them is nobody's game: none is saved until one is
   // chosen, and a reload shows the games again.

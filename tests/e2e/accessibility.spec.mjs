@@ -4,7 +4,7 @@
 // lesson): no serious or critical violation, such as a
 // text below 4.5:1 contrast or a page without a level-one heading.
 
-import { DESKTOP, PHONE, expect, newGame, settle, test, openBoard } from './game-helpers.mjs';
+import { DESKTOP, PHONE, expect, newGame, settle, test, openBoard, unfoldControls } from './game-helpers.mjs';
 import { seriousViolations, violations } from './support/axe.mjs';
 
 test.use({ bypassCSP: true });
@@ -23,7 +23,9 @@ for (const { name, viewport, colorScheme } of [
     // A person's turn, with the "to move" badge showing.
     await expect(page.locator('.player-turn')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    // The move preview on, the focused pit's button describing its move.
+    // The move preview on (on a phone, behind More), the focused pit's
+    // button describing its move, and the preview's words under the board.
+    await unfoldControls(page);
     await page.locator('#preview-toggle').check();
     await page.locator('.pit-button[aria-disabled="false"]').first().focus();
     await expect(page.locator('#pit-preview-words')).not.toBeEmpty();

@@ -33,6 +33,13 @@ export async function openBoard(page, url = '/') {
   }
 }
 
+// On a phone the dock folds its less used controls (the analysis, the
+// sound, the settings) behind More: a person presses it to reach them.
+export async function unfoldControls(page) {
+  const more = page.locator('#more-button');
+  if ((await more.isVisible()) && (await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+}
+
 // Picks a language from the page's menu. The page reloads in it: the old
 // page, still ready, must not be taken for the new one.
 export async function chooseLanguage(page, code) {

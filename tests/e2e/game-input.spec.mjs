@@ -34,19 +34,27 @@ test('Giuthi: the first-lap direction is chosen with arrows or arrow keys, and E
   expect((await engine.record(page)).moves).toEqual([]);
   await expect(pit).toBeFocused();
 
-  // On South's row counter-clockwise runs to the right.
+  // On South's row counter-clockwise runs to the right: its sign, ↺ (the
+  // move list's, the preview's), stands on that side, and the status line
+  // says what the signs mean.
   await page.keyboard.press('Enter');
-  await expect(page.locator('.picker-arrow[data-dir="ccw"]')).toHaveText('→');
+  const ccw = page.locator('.picker-arrow[data-dir="ccw"]');
+  await expect(ccw).toHaveText('↺');
+  await expect(page.locator('.picker-arrow[data-dir="cw"]')).toHaveText('↻');
+  expect((await ccw.boundingBox()).x).toBeGreaterThan((await pit.boundingBox()).x);
+  await expect(page.locator('#status')).toContainText('↺ counter-clockwise · ↻ clockwise');
   await page.keyboard.press('ArrowRight');
   await settle(page);
   expect((await engine.record(page)).moves).toEqual([{ pit: 10, dir: 'ccw' }]);
   await expectMirrorMatchesEngine(page);
 
-  // North's row (the top one) runs the other way: → is clockwise there.
+  // North's row (the top one) runs the other way: clockwise, ↻, is to the right there.
   const position = await engine.position(page);
   const north = position.pits.findIndex((count, index) => index < 8 && count >= 2);
   await clickCanvasPit(page, north);
-  await expect(page.locator('.picker-arrow[data-dir="cw"]')).toHaveText('→');
+  const cw = page.locator('.picker-arrow[data-dir="cw"]');
+  await expect(cw).toHaveText('↻');
+  expect((await cw.boundingBox()).x).toBeGreaterThan((await pitButton(page, north).boundingBox()).x);
   // A click beside the pits cancels too.
   await page.locator('canvas.board-canvas').click({ position: { x: 3, y: 3 } });
   await expect(page.locator('.picker-arrow')).toHaveCount(0);

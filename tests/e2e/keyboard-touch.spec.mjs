@@ -76,7 +76,7 @@ test.describe('on a touch screen', () => {
     const move = (await engine.legalMoves(page))[0];
     await page.locator(`.pit-button[data-pit="${move.pit}"]`).tap({ force: true });
     await expect(page.locator('.picker-arrow').first()).toBeVisible();
-    await expect(status).toHaveText('South: tap an arrow for the direction of the first lap, or tap elsewhere to choose again.');
+    await expect(status).toHaveText('South: tap the direction of the first lap (↺ counter-clockwise · ↻ clockwise), or tap elsewhere to choose again.');
     await screenshot(page, 'touch-direction-phone');
     await page.locator(`.picker-arrow[data-dir="${move.dir}"]`).tap();
     await expect(status).toHaveText('South is sowing… (tap the board or Skip to see the result at once)');

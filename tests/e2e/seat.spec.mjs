@@ -197,7 +197,7 @@ test('two people: "Turn the board" turns it to North and back, the preview and t
   // row, at the top now, it runs to the left.
   const ccw = page.locator('.picker-arrow[data-dir="ccw"]');
   await expect(ccw).toHaveAccessibleName(/to the left/);
-  await expect(ccw).toHaveText('←');
+  await expect(ccw).toHaveText('↺');
   const arrow = await ccw.boundingBox();
   expect(arrow.x + arrow.width / 2).toBeLessThan(box.x + box.width / 2);
   await ccw.click();

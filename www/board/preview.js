@@ -12,10 +12,14 @@
 
 import { PALETTE, cross, drawCount, pitShape } from './paint.js';
 
+// The preview's words show each style's line as its key (www/ui/preview.css,
+// .preview-style-N): the colours there are these.
 const STYLES = [
   { colour: PALETTE.selected, dash: [] },
   { colour: '#a8e6ff', dash: [7, 5] },
 ];
+const EARLIER_LAPS_ALPHA = 0.4;
+const EARLIER_NUMBER_ALPHA = 0.75;
 
 export function drawPreview(ctx, layout, overlay) {
   const width = Math.max(2.5, layout.unit * 0.07);
@@ -34,12 +38,24 @@ export function drawPreview(ctx, layout, overlay) {
         return lap.map((pit) => ({ x: layout.pits[pit].cx + dx, y: layout.pits[pit].cy + dy }));
       })
       .filter((points) => points.length > 1);
-    // All laps in one path per stroke: a 2 x 50 board's relay has dozens.
-    lines(ctx, laps, PALETTE.markShadow, width + 3, style.dash);
-    lines(ctx, laps, style.colour, width, style.dash);
-    arrowheads(ctx, laps, width * 2.6, style.colour);
+    // The earlier laps faded, the last one whole: on a full board a relay's
+    // laps cross and overlap, and the lap that decides where the move ends
+    // stays the one that reads. All the earlier laps are one stroke: a
+    // 2 x 50 board's relay has dozens.
+    const earlier = laps.slice(0, -1);
+    const last = laps.slice(-1);
+    ctx.globalAlpha = EARLIER_LAPS_ALPHA;
+    strokeLaps(ctx, earlier, style, width);
+    ctx.globalAlpha = 1;
+    strokeLaps(ctx, last, style, width);
     // Each lap's number where it starts, over every line.
-    if (path.laps.length > 1) laps.forEach(([{ x, y }], index) => drawCount(ctx, index + 1, x, y, countSize, 'hand'));
+    if (path.laps.length > 1) {
+      laps.forEach(([{ x, y }], index) => {
+        ctx.globalAlpha = index === laps.length - 1 ? 1 : EARLIER_NUMBER_ALPHA;
+        drawCount(ctx, index + 1, x, y, countSize, 'hand');
+      });
+      ctx.globalAlpha = 1;
+    }
     for (const { pit, count } of path.taken) {
       const shape = pitShape(layout.pits[pit]);
       cross(ctx, shape.cx, shape.cy, Math.min(shape.rx, shape.ry) * 0.45, style.colour, 3);
@@ -48,6 +64,13 @@ export function drawPreview(ctx, layout, overlay) {
     if (path.end !== null) endMark(ctx, pitShape(layout.pits[path.end]), style);
   }
   ctx.restore();
+}
+
+function strokeLaps(ctx, laps, style, width) {
+  if (!laps.length) return;
+  lines(ctx, laps, PALETTE.markShadow, width + 3, style.dash);
+  lines(ctx, laps, style.colour, width, style.dash);
+  arrowheads(ctx, laps, width * 2.6, style.colour);
 }
 
 function lines(ctx, laps, colour, width, dash) {

@@ -9,9 +9,11 @@
 // The computer's levels, weakest first ('random' is a yardstick for tests
 // and the embed rather than an opponent the page offers).
 export const LEVELS = ['random', 'beginner', 'intermediate', 'strong'];
-// The levels offered to players, and the one chosen at first.
+// The levels offered to players; the demonstration's, the embed's and a
+// kiosk's unless told; a person's first game's.
 export const OFFERED_LEVELS = ['beginner', 'intermediate', 'strong'];
 export const FIRST_LEVEL = 'intermediate';
+export const FIRST_GAME_LEVEL = 'beginner';
 
 // The computer's turns and the slow listings of legal moves, with the
 // worker's client: loaded on first use, the first load has no room for them.

@@ -6,6 +6,9 @@
 
 import { t } from '../i18n/i18n.js';
 import { el, fill } from '../ui/dom.js';
+import { loadStyle } from '../ui/stylesheet.js';
+
+await loadStyle('www/offline/engine-failure.css');
 
 // Why the engine could not start, and what a visitor is told.
 const WORDS = {

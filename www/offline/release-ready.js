@@ -4,6 +4,9 @@
 
 import { t } from '../i18n/i18n.js';
 import { el } from '../ui/dom.js';
+import { loadStyle } from '../ui/stylesheet.js';
+
+await loadStyle('www/offline/release-ready.css');
 
 export function showReleaseReady() {
   document.body.prepend(

@@ -5,7 +5,7 @@
 import { describeGame } from '../pkg/mancala.js';
 import { t } from '../i18n/i18n.js';
 import { el, fill } from '../ui/dom.js';
-import { outcomeWords, scoreParts, sideName } from '../ui/words.js';
+import { directionKey, outcomeWords, scoreParts, sideName } from '../ui/words.js';
 
 /** @typedef {import('./types.js').Snapshot} Snapshot */
 
@@ -55,7 +55,7 @@ export function statusText(snapshot, marks, context) {
   else if (guided && (marks.selected ?? null) === null) text = t(matchMedia('(pointer: coarse)').matches ? 'status.guide.tap' : 'status.guide.click');
   else if (marks.confirm) text = t('status.confirm', { side });
   else if (marks.selected !== undefined && marks.selected !== null) {
-    text = t(describeGame(setup.game).move === 'direction' ? 'status.direction' : 'status.count', { side });
+    text = t(describeGame(setup.game).move === 'direction' ? 'status.direction' : 'status.count', { side, key: directionKey() });
   } else text = t(`status.move.${setup.game}`, { side });
   return snapshot.settled === false ? `${t('status.checking')} ${text}` : text;
 }

@@ -100,6 +100,7 @@ export class PageShell {
         announce: this.announce,
       },
       explain: (pit) => this.#explainRefusal(pit),
+      whyNotMove: (move) => this.boardGame().whyNotMove(move),
       openingPanel: $('opening-panel'),
       openingPreview: (empty, place) => this.boardGame().openingPreview(empty, place),
       confirmTaps: () => this.#previewOn(),
@@ -269,9 +270,13 @@ export class PageShell {
     return preview === 'always' || (preview === 'setting' && this.#previewSetting);
   }
 
-  // Shows where the move pointed at would go, if the preview is on.
+  // Shows where the move pointed at would go, if the preview is on: on the
+  // board, and in words (#preview-words, where the page has one).
   #refreshPreview() {
-    if (!this.#previewOn()) {
+    const on = this.#previewOn();
+    const panel = $('preview-words');
+    if (panel) panel.hidden = !on;
+    if (!on) {
       this.board.setPreview(null);
       return;
     }
@@ -280,7 +285,7 @@ export class PageShell {
       return;
     }
     this.#loadingPreview ??= import('../ui/preview.js').then(({ MovePreview }) => {
-      this.#movePreview = new MovePreview({ board: this.board, input: this.input, game: () => this.boardGame() });
+      this.#movePreview = new MovePreview({ board: this.board, input: this.input, game: () => this.boardGame(), panel });
       this.#refreshPreview();
     });
   }

@@ -7,6 +7,10 @@ import { t } from '../i18n/i18n.js';
 import { loadPart } from '../i18n/language.js';
 import { el } from './dom.js';
 import { pitWord } from './words.js';
+import { loadStyle } from './stylesheet.js';
+
+// Styled before the first picker opens.
+await loadStyle('www/ui/count-picker.css');
 
 // Why a count is skipped is said in the words of why a pit cannot be played
 // (www/i18n/why/): the picker opens without waiting for them.
@@ -15,28 +19,23 @@ const whyWords = loadPart('why').then(
   () => false,
 );
 
-// The counts below the most that may not be lifted from `pit`, each with
-// the boma its first lap would end in when that is an occupied boma of the
-// mover's own row (Kiothi's first-lap rule, the only one that forbids a
-// count the boma holds): [{count, landing}].
+// The counts below the most that the engine refuses because the first lap
+// would end in an occupied boma of the mover's own row (Kiothi's first-lap
+// rule, the only one that forbids a count the boma holds): [{count, landing}].
 function forbiddenCounts(input, pit, counts) {
-  const { grid } = input.board;
-  const { pits, to_move: mover } = input.pending.turn.position;
   const forbidden = [];
-  let landing = pit;
   for (let count = 1; count < Math.max(...counts); count++) {
-    landing = grid.cells[landing].ccw;
-    if (!counts.includes(count) && pits[landing] > 0 && grid.cells[landing].side === mover) forbidden.push({ count, landing });
+    if (counts.includes(count)) continue;
+    const refusal = input.whyNotMove({ pit, count });
+    if (refusal?.reason === 'first-lap-own-occupied') forbidden.push({ count, landing: refusal.landing });
   }
   return forbidden;
 }
 
 // "You may not lift 3. From boma 6, the first lap would end in boma 9, an
-// occupied boma of your own row." Styled here rather than in the first
-// load's style sheet: the picker comes only with Kiothi.
+// occupied boma of your own row."
 function forbiddenNote(input, pit, counts) {
   const note = el('p', { class: 'picker-note', hidden: true });
-  Object.assign(note.style, { margin: '0', maxWidth: '15rem', fontSize: '0.82rem', lineHeight: '1.3', whiteSpace: 'normal' });
   const forbidden = forbiddenCounts(input, pit, counts);
   if (!forbidden.length) return note;
   whyWords.then((loaded) => {

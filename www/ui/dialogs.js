@@ -8,7 +8,7 @@ import { el, fill, prose } from './dom.js';
 import { loadStyle } from './stylesheet.js';
 import { boardLabel, gameName } from './words.js';
 import { GAMES } from '../game/controller.js';
-import { FIRST_LEVEL, OFFERED_LEVELS } from '../game/seats.js';
+import { FIRST_GAME_LEVEL, OFFERED_LEVELS } from '../game/seats.js';
 
 // The dialogs' styles and words come with them.
 await Promise.all([loadStyle('www/ui/dialogs.css'), loadPart('dialogs')]);
@@ -92,7 +92,7 @@ export function openNewGame(dialog, { presets, boardSizes, describeGame, current
     { name: 'level', id: 'new-game-level' },
     OFFERED_LEVELS.map((level) => el('option', { value: level, text: t(`computer.level.${level}`) })),
   );
-  levelSelect.value = OFFERED_LEVELS.includes(computers[0]) ? computers[0] : FIRST_LEVEL;
+  levelSelect.value = OFFERED_LEVELS.includes(computers[0]) ? computers[0] : FIRST_GAME_LEVEL;
   const youNorth = el('input', { type: 'radio', name: 'you', value: '1', checked: players[0] !== 'person' && players[1] === 'person' });
   const youSouth = el('input', { type: 'radio', name: 'you', value: '0', checked: !youNorth.checked });
   const computerChoices = el(
@@ -223,7 +223,7 @@ export function openResult(dialog, { words, onRematch, onNewGame, onReview }) {
     el('h2', { id: 'result-title', class: 'result-title', text: words.title }),
     words.extra ? el('p', { class: 'result-extra', text: words.extra }) : null,
     el('p', { class: 'result-reason', text: words.reason }),
-    el('div', { class: 'dialog-actions' }, close, review, fresh, rematch),
+    el('div', { class: 'dialog-actions result-actions' }, close, review, fresh, rematch),
   );
   dialog.showModal();
   rematch.focus();

@@ -8,6 +8,7 @@ import { describeGame } from '../pkg/mancala.js';
 import { pitOfMove } from '../board/geometry.js';
 import { t } from '../i18n/i18n.js';
 import { el } from './dom.js';
+import { directionSign } from './words.js';
 
 // Kiothi's opening, the first two turns of a Kiothi game only: its panel
 // (opening-input.js) loads when one begins.
@@ -22,16 +23,19 @@ const countPicker = () => (countPickerCode ??= import('./count-picker.js').then(
 export class MoveInput {
   // `view` shows the board for a turn: view.showTurn(turn, marks) where
   // marks = {legal, selected, chosen, preview}; `explain(pit)` says why a
-  // pit cannot be played; `openingPanel` is where the opening controls go;
+  // pit cannot be played, `whyNotMove(move)` why the engine refuses a move
+  // (WasmGame.whyNotMove: the count picker says why it skips a count);
+  // `openingPanel` is where the opening controls go;
   // `openingPreview(empty, place)` is the engine's view of an opening being
   // composed (WasmGame.openingPreview). `confirmTaps()` says whether a tap
   // only points at a pit (the move preview shows where it goes) and a
   // second tap sows; `onChange()` hears the move being chosen change (a
   // pit selected, a count in the picker).
-  constructor({ board, view, explain, openingPanel, openingPreview, confirmTaps = () => false, onChange = () => {} }) {
+  constructor({ board, view, explain, whyNotMove, openingPanel, openingPreview, confirmTaps = () => false, onChange = () => {} }) {
     this.board = board;
     this.view = view;
     this.explain = explain;
+    this.whyNotMove = whyNotMove;
     this.openingPanel = openingPanel;
     this.openingPreview = openingPreview;
     this.confirmTaps = confirmTaps;
@@ -224,14 +228,14 @@ export class MoveInput {
   openDirectionPicker(pit, dirs) {
     const screen = this.screenDirection(pit);
     const number = this.board.grid.cells[pit].move_number;
-    const glyph = { left: '←', right: '→', up: '↑', down: '↓' };
     const buttons = dirs.map((dir) => {
       const button = el('button', {
         type: 'button',
         class: `picker-arrow arrow-${screen[dir]}`,
         'data-dir': dir,
         'aria-label': t(dir === 'ccw' ? 'input.sowCcw' : 'input.sowCw', { way: t(`way.${screen[dir]}`) }),
-        text: glyph[screen[dir]],
+        // The direction's sign, placed on the side it sows to.
+        text: directionSign(dir),
       });
       button.addEventListener('click', () => this.pending?.resolve({ pit: number, dir }));
       return button;

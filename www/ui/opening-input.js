@@ -7,8 +7,9 @@
 import { t, tn } from '../i18n/i18n.js';
 import { loadPart } from '../i18n/language.js';
 import { el } from './dom.js';
+import { loadStyle } from './stylesheet.js';
 
-await loadPart('opening');
+await Promise.all([loadPart('opening'), loadStyle('www/ui/opening.css')]);
 
 function openingState(input) {
   const { turn, opening } = input.pending;

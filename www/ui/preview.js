@@ -1,24 +1,33 @@
 // The move preview: where the move from the pit pointed at would go, from
 // the engine's trace of that candidate move (WasmGame.preview), drawn by
-// the board (board/preview.js) and told in words on the pit's button.
+// the board (board/preview.js) and told in words on the pit's button and,
+// for everyone, on the panel under the board (#preview-words).
 // Loaded when the preview is first on (the shell's refreshPreview).
 
 import { moveMarks } from '../board/animation.js';
 import { drawPreview } from '../board/preview.js';
 import { pitName } from '../board/geometry.js';
 import { language, t, tn } from '../i18n/i18n.js';
-import { capturedBy, directionWord, pitWord, seizedBy, sideName } from './words.js';
+import { el } from './dom.js';
+import { loadStyle } from './stylesheet.js';
+import { capturedBy, directionSign, directionWord, pitWord, seizedBy, sideName } from './words.js';
+
+// The words' look, before they are first shown.
+await loadStyle('www/ui/preview.css');
 
 export class MovePreview {
   // `game()` is the WasmGame on the board; `input` the MoveInput, which
-  // says which moves a pit's preview shows.
-  constructor({ board, input, game }) {
+  // says which moves a pit's preview shows; `panel` (or null) is where the
+  // preview's sentences are shown to everyone, each after its line's
+  // colour and sign (its key).
+  constructor({ board, input, game, panel = null }) {
     this.board = board;
     this.input = input;
     this.game = game;
+    this.panel = panel;
     this.turn = null; // the turn the cache is of, and its words' language
     this.language = null;
-    this.cache = new Map(); // candidate moves -> {overlay, words, ms}
+    this.cache = new Map(); // candidate moves -> {overlay, words, lines, ms}
     this.lastMs = null;
   }
 
@@ -35,6 +44,7 @@ export class MovePreview {
     const moves = pit === null ? [] : this.input.candidates(pit);
     if (!moves.length) {
       this.board.setPreview(null);
+      this.showLines(null);
       return;
     }
     const turn = this.input.pending.turn;
@@ -51,6 +61,7 @@ export class MovePreview {
     }
     this.lastMs = seen.ms;
     this.board.setPreview(seen.overlay, seen.words);
+    this.showLines(seen.lines);
   }
 
   preview(pit, moves, turn) {
@@ -67,14 +78,37 @@ export class MovePreview {
     const paths = traces.map(pathOf);
     const overlay = traces.length ? { pit, paths, draw: (ctx, layout) => drawPreview(ctx, layout, { paths }) } : null;
     const grid = this.board.grid;
-    const words = traces.length ? previewWords(grid, turn.setup, traces) : null;
-    return { overlay, words, ms: performance.now() - start };
+    const lines = traces.length ? previewLines(grid, turn, traces) : null;
+    const words = lines && lines.map((line) => line.text).join(' ');
+    return { overlay, words, lines, ms: performance.now() - start };
+  }
+
+  // The sentences on the panel, or (null) what pointing at a pit shows.
+  showLines(lines) {
+    const panel = this.panel;
+    if (!panel) return;
+    const shown = lines ?? [{ text: t('preview.pointAt') }];
+    const key = shown.map((line) => `${line.style}/${line.text}`).join('|');
+    if (panel.dataset.shown === key) return;
+    panel.dataset.shown = key;
+    panel.replaceChildren(
+      ...shown.map(({ style, sign, text }) =>
+        el(
+          'p',
+          { class: 'preview-line' },
+          style === undefined ? null : el('span', { class: `preview-swatch preview-style-${style}` }),
+          sign ? el('span', { class: 'preview-sign', text: sign }) : null,
+          el('span', { text }),
+        ),
+      ),
+    );
   }
 }
 
 // A trace as the board draws it: the pits of each lap in order, the pit
-// the last seed falls into, the pits taken from with their counts.
-function pathOf(trace, style) {
+// the last seed falls into, the pits taken from with their counts; Giuthi's
+// clockwise move in the second style (dashed), whatever the order.
+function pathOf(trace) {
   const taken = new Map();
   for (const { end } of trace.laps) {
     if (end.type !== 'capture' && end.type !== 'resow') continue;
@@ -85,33 +119,44 @@ function pathOf(trace, style) {
     laps: trace.laps.map((lap) => [lap.from, ...lap.drops]),
     end: moveMarks(trace)?.to[0] ?? null,
     taken: [...taken].map(([pit, count]) => ({ pit, count })),
-    style,
+    style: pathStyle(trace),
   };
 }
 
-// What the candidate moves of one pit would do (the move preview, from the
-// engine's traces): "Would sow 3 laps, the last seed in North pit 7,
-// capturing 12." and for Giuthi each direction so. Pits are named with
-// their owner's side: the move may end on either.
-function previewWords(grid, setup, traces) {
-  return traces
-    .map((trace) => {
-      const marks = moveMarks(trace);
-      const captured = capturedBy(trace);
-      const seized = seizedBy(trace);
-      const fields = {
-        laps: tn('move.laps', trace.laps.length),
-        pit: t('pit.theirs', { side: sideName(setup, pitName(grid, marks.to[0]).side), pit: pitWord(grid, marks.to[0]) }),
-        dir: directionWord(trace),
-        result: captured
-          ? t('preview.captures', { count: captured })
-          : seized
-            ? t('preview.seizes', { count: seized })
-            : t('preview.noCapture'),
-      };
-      const sentence = t(fields.dir ? 'preview.moveDir' : 'preview.move', fields);
-      return trace.extra_move ? `${sentence} ${t('preview.extra')}` : sentence;
-    })
-    .join(' ');
+function pathStyle(trace) {
+  return trace.move?.dir === 'cw' ? 1 : 0;
 }
 
+// What the candidate moves of one pit would do (the move preview, from the
+// engine's traces), a line each: "Would sow 3 laps and end in North pit 7,
+// capturing 12." and for Giuthi each direction so, with its sign and its
+// style on the board. Pits are named as the pits' buttons name them: the
+// mover's "Your pit 3", the other's "North pit 7" (the move may end on
+// either).
+function previewLines(grid, turn, traces) {
+  const { setup } = turn;
+  const toMove = turn.position.to_move;
+  return traces.map((trace) => {
+    const marks = moveMarks(trace);
+    const captured = capturedBy(trace);
+    const seized = seizedBy(trace);
+    const end = marks.to[0];
+    const side = pitName(grid, end).side;
+    const fields = {
+      laps: tn('move.laps', trace.laps.length),
+      pit: side === toMove ? t('pit.yours', { pit: pitWord(grid, end) }) : t('pit.theirs', { side: sideName(setup, side), pit: pitWord(grid, end) }),
+      dir: directionWord(trace),
+      result: captured
+        ? t('preview.captures', { count: captured })
+        : seized
+          ? t('preview.seizes', { count: seized })
+          : t('preview.noCapture'),
+    };
+    const sentence = t(fields.dir ? 'preview.moveDir' : 'preview.move', fields);
+    return {
+      style: pathStyle(trace),
+      sign: trace.move?.dir ? directionSign(trace.move.dir) : '',
+      text: trace.extra_move ? `${sentence} ${t('preview.extra')}` : sentence,
+    };
+  });
+}

@@ -69,6 +69,17 @@ export function directionWord(trace) {
   return dir ? t(dir === 'ccw' ? 'dir.ccw' : 'dir.cw') : '';
 }
 
+// Giuthi's directions' one sign each, wherever a move is shown, and their key.
+const DIRECTION_SIGNS = { ccw: '↺', cw: '↻' };
+
+export function directionSign(dir) {
+  return DIRECTION_SIGNS[dir];
+}
+
+export function directionKey() {
+  return t('dir.key', { ccw: DIRECTION_SIGNS.ccw, cw: DIRECTION_SIGNS.cw });
+}
+
 // One line of the move list: "pit 3 ↺ · 4 laps · captured 12".
 export function moveLine(grid, trace) {
   if (trace.opening) {
@@ -78,7 +89,7 @@ export function moveLine(grid, trace) {
   const first = trace.laps[0];
   const parts = [pitWord(grid, first.from)];
   // What the move named besides its pit: a direction, or a count lifted.
-  if (trace.move.dir) parts[0] += ` ${trace.move.dir === 'ccw' ? '↺' : '↻'}`;
+  if (trace.move.dir) parts[0] += ` ${directionSign(trace.move.dir)}`;
   if (trace.move.count !== undefined) parts[0] += ` ×${first.hand}`;
   if (trace.laps.length > 1) parts.push(tn('move.laps', trace.laps.length));
   const captured = capturedBy(trace);
@@ -171,7 +182,7 @@ export function scoreParts(game, scores, captured, side) {
     case 'kiothi':
       return { main: t('score.prison', { count: captured[side] }), detail: '' };
     case 'en-gehe':
-      return { main: t('score.tally', { count: captured[side] }), detail: '' };
+      return { main: t('score.pileTotal', { count: captured[side] }), detail: '' };
     default:
       return { main: tn('score.seedsOnSide', scores[side]), detail: '' };
   }

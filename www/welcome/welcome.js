@@ -1,12 +1,13 @@
 // The first screen, a newcomer's on the main page (no link, no game saved
-// on the device): what mancala is, and the four games, each with four ways in.
+// on the device): what mancala is, the computer's level, and the four
+// games, each with its ways to play and to discover it.
 // Loaded only when shown: a link goes straight to its board without it.
 
 import * as engine from '../pkg/mancala.js';
 import { language, t } from '../i18n/i18n.js';
 import { languageMenu, loadPart } from '../i18n/language.js';
 import { GAMES } from '../game/controller.js';
-import { FIRST_LEVEL } from '../game/seats.js';
+import { FIRST_GAME_LEVEL, FIRST_LEVEL, OFFERED_LEVELS } from '../game/seats.js';
 import { el } from '../ui/dom.js';
 import { loadStyle } from '../ui/stylesheet.js';
 import { boardLabel, gameName } from '../ui/words.js';
@@ -20,11 +21,14 @@ let screen = null;
 // worded.
 const prepared = Promise.all([loadStyle('www/welcome/welcome.css'), loadPart('welcome')]);
 
-// Shows the first screen in place of the game. `actions`: `play(setup)`
-// starts a game, `learn(game)` opens its lesson, `back` (or null: nothing
-// to go back to) returns to the game in progress, `linksOut` whether the
-// host lets a lesson be a link (not a kiosk), `savePrefs(prefs)`, and
-// `apply(language)` (or null: a reload) puts a language chosen in place.
+// Shows the first screen in place of the game. `actions`: `play(setup,
+// {guide, friend})` starts a game (`friend`: with a friend by link, which
+// needs links out), `learn(game)` opens its lesson, `puzzles(game)` (or
+// false: not here) its puzzles, `back` (or null: nothing to go back to)
+// returns to the game in progress, `linksOut` whether the host lets a
+// lesson be a link (not a kiosk), `level` the computer's level chosen last
+// (a newcomer's: the beginner), `savePrefs(prefs)`, and `apply(language)`
+// (or null: a reload) puts a language chosen in place.
 export async function openFirstScreen(actions) {
   await prepared;
   screen?.remove();
@@ -38,15 +42,44 @@ export async function openFirstScreen(actions) {
 // A link put in the address goes to its game (www/share/share.js opens it).
 window.addEventListener('hashchange', () => closeFirstScreen());
 
+// The page under it opens at its top, however far down the games were
+// scrolled (a phone's fourth game is a long way down).
 export function closeFirstScreen() {
   document.body.classList.remove('first-screen');
   screen?.remove();
   screen = null;
+  window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
 }
 
 function render(actions) {
   const languages = el('select', { id: 'welcome-language' });
   languageMenu(languages, { current: language(), save: (lang) => actions.savePrefs({ lang }), apply: actions.apply });
+  // The computer's level, one for the four games: each card's button says it.
+  const chosen = { level: OFFERED_LEVELS.includes(actions.level) ? actions.level : FIRST_GAME_LEVEL };
+  const games = el('ul', { class: 'welcome-games' }, GAMES.map((game) => card(game, actions, chosen)));
+  const levels = el(
+    'fieldset',
+    { class: 'welcome-level' },
+    el('legend', { text: t('welcome.level') }),
+    OFFERED_LEVELS.map((level) =>
+      el(
+        'label',
+        { class: 'welcome-level-choice' },
+        el('input', {
+          type: 'radio',
+          name: 'welcome-level',
+          value: level,
+          checked: level === chosen.level ? '' : null,
+          onchange: () => {
+            chosen.level = level;
+            actions.savePrefs({ level });
+            for (const button of games.querySelectorAll('[data-choice=computer]')) button.textContent = playWords(level);
+          },
+        }),
+        el('span', { text: t(`computer.level.${level}`) }),
+      ),
+    ),
+  );
   return el(
     'main',
     { class: 'welcome', id: 'first-screen', 'aria-labelledby': 'welcome-title' },
@@ -61,33 +94,49 @@ function render(actions) {
         actions.back ? el('button', { type: 'button', class: 'button primary', id: 'welcome-back', text: t('welcome.back'), onclick: actions.back }) : null,
         el('label', { class: 'language-choice' }, el('span', { text: t('language.label') }), languages),
       ),
+      levels,
     ),
-    el('ul', { class: 'welcome-games' }, GAMES.map((game) => card(game, actions))),
+    games,
   );
 }
 
-// Each game's ways in: [choice, words, players or null (its lesson), whether
-// the first move is guided]. A visitor alone plays the computer.
-const WAYS = [
-  ['computer', 'welcome.play', ['person', FIRST_LEVEL], true],
-  ['friend', 'welcome.friend', ['person', 'person'], false],
-  ['learn', 'welcome.learn', null, false],
-  ['watch', 'welcome.watch', [FIRST_LEVEL, FIRST_LEVEL], false],
-];
+const playWords = (level) => t('welcome.play', { level: t(`computer.level.${level}`) });
 
-function card(game, actions) {
+const setupOf = (game, players) => ({ game, options: {}, starter: 0, names: ['', ''], players });
+
+// Each game's ways in: to play (the computer at the level chosen, a friend
+// on this device, a friend by link; a way to play someone elsewhere goes
+// here too), then to discover it (its lesson, its puzzles, a game
+// watched). A way is left out where the host has no room for it (`null`).
+function playWays(game, actions, chosen) {
+  return [
+    { choice: 'computer', text: playWords(chosen.level), primary: true, run: () => actions.play(setupOf(game, ['person', chosen.level]), { guide: true }) },
+    { choice: 'friend', text: t('welcome.friend'), run: () => actions.play(setupOf(game, ['person', 'person']), { guide: false }) },
+    actions.linksOut && { choice: 'friend-link', text: t('welcome.friendLink'), run: () => actions.play(setupOf(game, ['person', 'person']), { friend: true }) },
+  ].filter(Boolean);
+}
+
+function discoverWays(game, actions) {
+  return [
+    { choice: 'learn', text: t('welcome.learn'), href: `?learn=${game}`, run: () => actions.learn(game) },
+    actions.puzzles && { choice: 'puzzles', text: t('welcome.puzzles'), href: `?puzzles=${game}`, run: () => actions.puzzles(game) },
+    // The demonstration: the computer against itself, as strong as a
+    // demonstration plays (not the level chosen to play against).
+    { choice: 'watch', text: t('welcome.watch'), run: () => actions.play(setupOf(game, [FIRST_LEVEL, FIRST_LEVEL]), { guide: false }) },
+  ].filter(Boolean);
+}
+
+function wayButton({ choice, text, primary = false, href, run }, actions) {
+  const common = { class: primary ? 'button primary' : 'button', 'data-choice': choice, text };
+  // A real link (a new tab, a bookmark), opened in place; a kiosk lets
+  // nobody out, and opens it here only.
+  if (href && actions.linksOut) return el('a', { ...common, href, onclick: (event) => (event.preventDefault(), run()) });
+  return el('button', { ...common, type: 'button', onclick: run });
+}
+
+function card(game, actions, chosen) {
   const preset = engine.presets()[game][0];
   const heading = `welcome-${game}`;
-  const way = ([choice, words, players, guide]) => {
-    const common = { class: choice === 'computer' ? 'button primary' : 'button', 'data-choice': choice, text: t(words) };
-    if (!players && actions.linksOut) {
-      // A real link to the lesson (a new tab, a bookmark), opened in place.
-      return el('a', { ...common, href: `?learn=${game}`, onclick: (event) => (event.preventDefault(), actions.learn(game)) });
-    }
-    // A kiosk lets nobody out: the lesson opens here, and nowhere else.
-    if (!players) return el('button', { ...common, type: 'button', onclick: () => actions.learn(game) });
-    return el('button', { ...common, type: 'button', onclick: () => actions.play({ game, options: {}, starter: 0, names: ['', ''], players }, { guide }) });
-  };
   return el(
     'li',
     { class: 'welcome-game', 'data-game': game },
@@ -96,7 +145,12 @@ function card(game, actions) {
     boardDrawing(game, preset.holes),
     el('p', { class: 'welcome-board', text: boardLabel(game, preset) }),
     el('p', { class: 'welcome-special', text: t(`welcome.${game}.special`) }),
-    el('div', { class: 'welcome-actions', role: 'group', 'aria-labelledby': heading }, WAYS.map(way)),
+    el(
+      'div',
+      { class: 'welcome-actions', role: 'group', 'aria-labelledby': heading },
+      el('div', { class: 'welcome-play' }, playWays(game, actions, chosen).map((way) => wayButton(way, actions))),
+      el('div', { class: 'welcome-discover' }, discoverWays(game, actions).map((way) => wayButton(way, actions))),
+    ),
   );
 }
 

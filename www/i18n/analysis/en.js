@@ -62,7 +62,7 @@ export default {
   'hint.opening': 'No hints in the opening: choose the two boma you like.',
   'hint.failed': 'No hint could be found just now.',
   'hint.here': 'the hint',
-  'hint.chip': 'hint',
+  'hint.chip': 'Hint',
   'review.start': 'Review the game',
   'review.title': 'Game review',
   'review.empty': 'No moves to review yet.',

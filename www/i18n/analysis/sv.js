@@ -59,7 +59,7 @@ export default {
   'hint.opening': 'Inga tips i öppningen: välj de två boma du vill.',
   'hint.failed': 'Inget tips kunde hittas just nu.',
   'hint.here': 'tipset',
-  'hint.chip': 'tips',
+  'hint.chip': 'Tips',
   'review.start': 'Granska partiet',
   'review.title': 'Partigranskning',
   'review.empty': 'Inga drag att granska än.',

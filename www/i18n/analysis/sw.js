@@ -59,7 +59,7 @@ export default {
   'hint.opening': 'Hakuna madokezo katika ufunguzi: chagua boma mbili unazopenda.',
   'hint.failed': 'Hakuna dokezo lililopatikana sasa hivi.',
   'hint.here': 'dokezo',
-  'hint.chip': 'dokezo',
+  'hint.chip': 'Dokezo',
   'review.start': 'Pitia mchezo',
   'review.title': 'Mapitio ya mchezo',
   'review.empty': 'Bado hakuna hatua za kupitia.',

@@ -4,7 +4,7 @@ export default {
   'game.giuthi.note': 'Kikuyu and Embu, Kenya · relays that turn back at every lap',
   'game.kiothi.note': 'Meru, Kenya · warriors, protected nki boma and prisons',
   'game.en-gehe.note': 'Maasai, Tanzania · one of the longest boards in the world',
-  'game.hus.note': 'Namibia · four rows; seize the cattle and sow them at once',
+  'game.hus.note': 'Namibia · four rows; capture the cattle and sow them at once',
   'result.look': 'Look at the board',
   'result.rematch': 'Rematch',
   'result.review': 'Review the game',

@@ -59,8 +59,8 @@ export default {
   'learn.tryAgain': 'Try again: the board is as it was.',
   'learn.tradition': 'Tradition',
   'learn.decision': 'The project’s decision',
-  'learn.landingTask': 'Click the pit (or choose it with the keyboard) where you think the last seed will land.',
-  'learn.landingTask.touch': 'Tap the pit where you think the last seed will land.',
+  'learn.landingTask': 'Click where you think the last seed will land (or choose the place with the keyboard).',
+  'learn.landingTask.touch': 'Tap where you think the last seed will land.',
   'learn.menu.title': 'Learn by playing',
   'learn.menu.intro': 'Each lesson teaches one game in a few minutes, on the real board. Your progress is kept on this device.',
   'learn.menu.new': 'Not started',
@@ -172,7 +172,7 @@ export default {
   'learn.en-gehe.end.wrong.gives':
     'That move gives North seeds to sow, so the game goes on. Find the one that leaves North’s row empty.',
   'learn.en-gehe.end.decision':
-    'The seeds left on the board are moved into the tally of the team that takes them, and a position that occurs for the third time is a draw.',
+    'The seeds left on the board are moved into the pile of the team that takes them, and a position that occurs for the third time is a draw.',
   'learn.en-gehe.game.text': 'Play a short game on the 2 × 8 practice board against the beginner computer.',
 
   'learn.hus.board.text':

@@ -46,9 +46,9 @@ export default {
   'rules.en-gehe.play':
     'Two rows of 40 to 50 holes scooped in the ground, 4 counters in each. Each team commands one row.\n\n- Lift all the counters of any occupied hole on your side (a single counter may be sown) and sow them one by one counter-clockwise.\n- If the last counter falls into an occupied hole, lift everything in it and sow on: a relay.\n- The move ends when the last counter falls into an empty hole.',
   'rules.en-gehe.capture':
-    'If the move ends in an empty hole of your own row and the hole opposite holds counters, you take them and your last counter. If the hole opposite is empty, nothing is taken and the counter stays.',
+    'If the move ends in an empty hole of your own row and the hole opposite holds counters, you take them and your last counter to your pile. If the hole opposite is empty, nothing is taken and the counter stays.',
   'rules.en-gehe.end':
-    'A side that cannot move at its turn ends the game; the counters left on the board go to the side that made the last move. The larger tally wins; equal tallies are a draw.',
+    'A side that cannot move at its turn ends the game; the counters left on the board go to the side that made the last move. The larger pile wins; equal piles are a draw.',
   'rules.en-gehe.decisions':
     '- The two teams are the two sides; the names are labels only.\n- Smaller boards are offered for practice and labelled as such.\n- A move whose sowing has not ended after a million laps counts as endless and is not a legal move. This is the project’s rule, not tradition: such relays can go round for ever, no player sows a million laps, and the longest move that ended in a million test games took a few thousand. Legitimate moves of more than 80 laps happen; this page speeds them up so that none takes more than about ten seconds at normal speed.',
   'rules.en-gehe.background':
@@ -60,7 +60,7 @@ export default {
   'rules.hus.play':
     'Four rows of 8 to 16 holes (24 or more for team games). You own the two rows nearest you. At the start there are 2 stones (“cows”) in each hole of your back row and in the right-hand half of your front row.\n\n- Lift all the stones of one of your holes with at least two, and sow them one by one counter-clockwise around your own two rows only.\n- If the last stone falls into an empty hole, the move ends.\n- If it falls into an occupied hole, lift everything there and sow on.',
   'rules.hus.capture':
-    'If a lap ends in an occupied hole of your front row and the facing hole of your opponent’s front row holds stones, you seize them, together with the stones in the opponent’s back-row hole behind it. The seized stones are sown at once, starting in the hole after the one that made the capture (which keeps its stones). Such a lap can capture or relay again.',
+    'If a lap ends in an occupied hole of your front row and the facing hole of your opponent’s front row holds stones, you capture them, together with the stones in the opponent’s back-row hole behind it. The captured stones are sown at once, starting in the hole after the one that made the capture (which keeps its stones). Such a lap can capture or relay again.',
   'rules.hus.end':
     'A player who cannot move (only empty holes and single stones) loses.',
   'rules.hus.decisions':

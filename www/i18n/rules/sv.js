@@ -44,9 +44,9 @@ export default {
   'rules.en-gehe.play':
     'Två rader med 40 till 50 gropar grävda i marken, 4 spelbrickor i varje. Varje lag råder över en rad.\n\n- Lyft alla brickor ur valfri grop med brickor på din sida (även en ensam bricka får sås) och så ut dem en och en moturs.\n- Hamnar den sista brickan i en grop med brickor, lyft allt i den och så vidare: ett relä.\n- Draget slutar när den sista brickan hamnar i en tom grop.',
   'rules.en-gehe.capture':
-    'Slutar draget i en tom grop i din egen rad och gropen mittemot har brickor, tar du dem och din sista bricka. Är gropen mittemot tom tas ingenting och brickan ligger kvar.',
+    'Slutar draget i en tom grop i din egen rad och gropen mittemot har brickor, tar du dem och din sista bricka till din hög. Är gropen mittemot tom tas ingenting och brickan ligger kvar.',
   'rules.en-gehe.end':
-    'En sida som inte kan dra när det är dess tur avslutar partiet; brickorna som är kvar på brädet går till den sida som gjorde det sista draget. Flest tagna vinner; lika många är oavgjort.',
+    'En sida som inte kan dra när det är dess tur avslutar partiet; brickorna som är kvar på brädet går till den sida som gjorde det sista draget. Störst hög vinner; lika stora högar är oavgjort.',
   'rules.en-gehe.decisions':
     '- De två lagen är de två sidorna; namnen är bara etiketter.\n- Mindre bräden erbjuds för övning och märks som sådana.\n- Ett drag vars sådd inte har tagit slut efter en miljon varv räknas som ändlöst och är inte tillåtet. Det är projektets regel, inte tradition: sådana reläer kan gå runt i all evighet, ingen spelare sår en miljon varv, och det längsta drag som tog slut i en miljon testpartier tog några tusen varv. Korrekta drag med mer än 80 varv förekommer; den här sidan snabbar upp dem så att inget tar mer än omkring tio sekunder i normalt tempo.',
   'rules.en-gehe.background':
@@ -58,7 +58,7 @@ export default {
   'rules.hus.play':
     'Fyra rader med 8 till 16 gropar (24 eller fler i lagspel). Du äger de två raderna närmast dig. Vid starten ligger 2 stenar (”kor”) i varje grop i din bakre rad och i den högra halvan av din främre rad.\n\n- Lyft alla stenar ur en av dina gropar med minst två och så ut dem en och en moturs, bara runt dina egna två rader.\n- Hamnar den sista stenen i en tom grop är draget slut.\n- Hamnar den i en grop med stenar, lyft allt där och så vidare.',
   'rules.hus.capture':
-    'Slutar ett varv i en grop med stenar i din främre rad och den motsatta gropen i motståndarens främre rad har stenar, beslagtar du dem, tillsammans med stenarna i motståndarens bakre grop bakom den. De beslagtagna stenarna sås ut direkt, med början i gropen efter den som gjorde tagningen (som behåller sina stenar). Ett sådant varv kan ta eller gå i relä igen.',
+    'Slutar ett varv i en grop med stenar i din främre rad och den motsatta gropen i motståndarens främre rad har stenar, tar du dem, tillsammans med stenarna i motståndarens bakre grop bakom den. De tagna stenarna sås ut direkt, med början i gropen efter den som gjorde tagningen (som behåller sina stenar). Ett sådant varv kan ta eller gå i relä igen.',
   'rules.hus.end':
     'En spelare som inte kan dra (bara tomma gropar och ensamma stenar) förlorar.',
   'rules.hus.decisions':

@@ -58,7 +58,7 @@ export default {
   'rules.hus.play':
     'Safu nne za mashimo 8 hadi 16 (24 au zaidi kwa michezo ya timu). Safu mbili zilizo karibu nawe ni zako. Mwanzoni kuna mawe 2 (“ng’ombe”) katika kila shimo la safu yako ya nyuma na katika nusu ya kulia ya safu yako ya mbele.\n\n- Inua mawe yote ya shimo lako lenye mawe mawili au zaidi, na uyapande moja moja kinyume cha mwendo wa saa, kuzunguka safu zako mbili tu.\n- Jiwe la mwisho likiangukia shimo tupu, hatua inakwisha.\n- Likiangukia shimo lenye mawe, inua yote yaliyomo na uendelee kupanda.',
   'rules.hus.capture':
-    'Mzunguko ukiishia katika shimo lenye mawe la safu yako ya mbele, na shimo lililo mkabala katika safu ya mbele ya mpinzani lina mawe, unayanyakua, pamoja na mawe yaliyo katika shimo la safu ya nyuma la mpinzani nyuma yake. Mawe yaliyonyakuliwa yanapandwa mara moja, kuanzia shimo linalofuata lile lililoteka (ambalo linabaki na mawe yake). Mzunguko kama huo unaweza kuteka au kuendelea tena.',
+    'Mzunguko ukiishia katika shimo lenye mawe la safu yako ya mbele, na shimo lililo mkabala katika safu ya mbele ya mpinzani lina mawe, unayateka, pamoja na mawe yaliyo katika shimo la safu ya nyuma la mpinzani nyuma yake. Mawe yaliyotekwa yanapandwa mara moja, kuanzia shimo linalofuata lile lililoteka (ambalo linabaki na mawe yake). Mzunguko kama huo unaweza kuteka au kuendelea tena.',
   'rules.hus.end':
     'Mchezaji asiyeweza kucheza (mwenye mashimo matupu na mawe moja moja tu) ameshindwa.',
   'rules.hus.decisions':

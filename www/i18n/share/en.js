@@ -20,7 +20,7 @@ export default {
   'editor.nki': 'nki',
   'editor.captured.giuthi': '{side}’s pile',
   'editor.captured.kiothi': '{side}’s prison',
-  'editor.captured.en-gehe': '{side}’s tally',
+  'editor.captured.en-gehe': '{side}’s pile',
   'editor.husNoCaptures': 'In Hus every captured stone is sown again at once, so nothing is kept off the board.',
   'editor.valid': 'A valid position: {seeds} on the board, {side} to move.',
   'editor.over': 'The game would already be over in this position: give the player to move a move.',

@@ -20,7 +20,7 @@ export default {
   'editor.nki': 'nki',
   'editor.captured.giuthi': '{side}s hög',
   'editor.captured.kiothi': '{side}s prison',
-  'editor.captured.en-gehe': '{side}s tagna',
+  'editor.captured.en-gehe': '{side}s hög',
   'editor.husNoCaptures': 'I Hus sås varje tagen sten ut igen direkt, så ingenting hålls utanför brädet.',
   'editor.valid': 'En giltig ställning: {seeds} på brädet, {side} drar.',
   'editor.over': 'Partiet vore redan slut i den här ställningen: ge spelaren i tur ett möjligt drag.',

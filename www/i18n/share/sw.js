@@ -20,7 +20,7 @@ export default {
   'editor.nki': 'nki',
   'editor.captured.giuthi': 'Fungu la {side}',
   'editor.captured.kiothi': 'Prison ya {side}',
-  'editor.captured.en-gehe': 'Zilizotekwa na {side}',
+  'editor.captured.en-gehe': 'Rundo la {side}',
   'editor.husNoCaptures': 'Katika Hus kila jiwe lililotekwa hupandwa tena mara moja, kwa hiyo hakuna kinachowekwa nje ya ubao.',
   'editor.valid': 'Hali halali: {seeds} ubaoni, zamu ya {side}.',
   'editor.over': 'Mchezo ungekuwa umekwisha katika hali hii: mpe mchezaji mwenye zamu hatua ya kucheza.',
