@@ -35,6 +35,7 @@ use crate::position::{Phase, Position};
 use crate::rules;
 
 use super::eval::evaluate;
+use super::table::{self as estimate_table, Bound, Entry};
 use super::value::Value;
 use super::Clock;
 
@@ -56,15 +57,23 @@ const NODES_PER_CHECK: u64 = 256;
 const FIRST_PROOF_DEPTH: u32 = 8;
 const FIRST_PROOF_NODES: u64 = 4_000;
 
-/// Rounds of proving tried before any estimate (up to 64,000 nodes a move).
-const EARLY_ROUNDS: u32 = 3;
+/// The share of an analysis's time that the first round of proving may
+/// take before the estimate starts (small endgames are proven there).
+const FIRST_ROUND_SHARE: f64 = 0.15;
 
-/// The share of the time left after them spent on estimates before proofs
-/// are tried further.
-const ESTIMATE_SHARE: f64 = 0.2;
+/// The share of the time that the estimate may take, counted from the start
+/// of the analysis: the rest goes to deeper rounds of proving. The estimate
+/// was once given a fifth of what three rounds of proving had left, and
+/// reached a third of the depth of the computer's own search (issue 34).
+const ESTIMATE_SHARE: f64 = 0.85;
+
+/// The estimate's table: 2^18 entries of 16 bytes, made on the first
+/// estimate (so that the computer's endgame proofs, which never estimate,
+/// do not pay for it).
+const ESTIMATE_TABLE_BITS: u32 = 18;
 
 /// Deepest estimate iteration.
-const MAX_ESTIMATE_DEPTH: u32 = 40;
+const MAX_ESTIMATE_DEPTH: u32 = 64;
 
 pub use super::value::GameResult;
 
@@ -263,6 +272,8 @@ pub struct Solver {
     deadline: Option<f64>,
     /// How deep a proof may go.
     max_plies: u32,
+    /// The estimate's depth-limited values, apart from the proofs' bounds.
+    estimates: Option<estimate_table::Table>,
 }
 
 impl Solver {
@@ -278,6 +289,7 @@ impl Solver {
             node_limit: u64::MAX,
             deadline: None,
             max_plies: MAX_PLIES,
+            estimates: None,
         }
     }
 
@@ -321,32 +333,33 @@ impl Solver {
         let mut proofs = Proof::from_scores(&children);
         let mut estimates: Vec<Option<(Value, u32)>> = vec![None; children.len()];
 
-        // First a few quick rounds of proving: small positions end here.
+        // First a quick round of proving (small endgames end here), then
+        // the estimate, then deeper rounds of proving with the time left.
         let out_of_budget = |solver: &Solver| {
             solver.nodes >= node_limit || deadline.is_some_and(|end| clock.now_ms() >= end)
         };
         let mover = position.to_move();
         let settled = |proofs: &[Proof]| proven_best(mover, &children, proofs).is_some();
-        let mut round = 0;
-        let mut more = true;
-        while more && round < EARLY_ROUNDS && !out_of_budget(self) {
-            more = self.prove_round(&children, &mut proofs, round, deadline, node_limit, clock);
-            more &= !settled(&proofs);
-            round += 1;
-        }
-        if more {
-            let estimate_deadline = deadline.map(|end| {
-                let now = clock.now_ms();
-                now + (end - now) * ESTIMATE_SHARE
-            });
+        let share_of_time = |share: f64| deadline.map(|end| started + (end - started) * share);
+        let mut more = self.prove_round(
+            &children,
+            &mut proofs,
+            0,
+            share_of_time(FIRST_ROUND_SHARE),
+            node_limit,
+            clock,
+        );
+        more &= !settled(&proofs);
+        if more && !out_of_budget(self) {
             self.estimate(
                 &children,
                 &proofs,
                 &mut estimates,
-                estimate_deadline,
+                share_of_time(ESTIMATE_SHARE),
                 node_limit,
                 clock,
             );
+            let mut round = 1;
             while more && !out_of_budget(self) {
                 more = self.prove_round(&children, &mut proofs, round, deadline, node_limit, clock);
                 more &= !settled(&proofs);
@@ -494,10 +507,12 @@ impl Solver {
         if last.position.board_seeds() != position.board_seeds() {
             return 0;
         }
-        let key = Solver::key(position);
+        // Within a stretch nothing was captured, so the same placement is
+        // the same position (its digest is not needed: it costs more than
+        // the comparison).
         self.path[last.stretch_start..]
             .iter()
-            .filter(|step| step.key == key && step.position.same_placement(position))
+            .filter(|step| step.position.same_placement(position))
             .count()
     }
 
@@ -765,9 +780,13 @@ impl Solver {
         line
     }
 
-    /// Iterative deepening over the unproven moves until the deadline;
-    /// `estimates` keeps each move's value from its deepest finished
-    /// search.
+    /// Iterative deepening over the unproven moves until the deadline, all
+    /// of them one depth at a time, each with a full window (so that every
+    /// move's value is exact for its depth, not only the best's). An
+    /// iteration that the deadline cuts short changes no estimate: the
+    /// moves of one analysis are valued at one depth, and its table keeps
+    /// the work for the next. Stops early once every unproven move's
+    /// estimate sees the end of the game (the proofs will do better).
     fn estimate(
         &mut self,
         children: &[(Move, Position)],
@@ -779,29 +798,54 @@ impl Solver {
     ) {
         self.deadline = deadline;
         self.node_limit = node_limit;
-        for depth in 0..MAX_ESTIMATE_DEPTH {
+        let Some(first) = children.first() else {
+            return;
+        };
+        let step = super::eval::deepening_step(first.1.variant()).max(1);
+        if self.estimates.is_none() {
+            self.estimates = Some(estimate_table::Table::new(ESTIMATE_TABLE_BITS));
+        }
+        let mut depth = 1;
+        while depth <= MAX_ESTIMATE_DEPTH {
+            let mut found = Vec::with_capacity(children.len());
             for (i, (_, after)) in children.iter().enumerate() {
                 if proofs[i].value().is_some() {
+                    found.push(None);
                     continue;
                 }
                 let value = if self.repeats(after) {
                     Ok(Value::DRAW)
                 } else {
                     self.push(after);
-                    let value = self.estimated(depth, -Value::INFINITY, Value::INFINITY, clock);
+                    let value = self.estimated(depth - 1, -Value::INFINITY, Value::INFINITY, clock);
                     self.path.pop();
                     value
                 };
                 match value {
-                    Ok(value) => estimates[i] = Some((value, depth + 1)),
+                    Ok(value) => found.push(Some(value)),
                     Err(Stop) => return,
                 }
             }
+            for (estimate, value) in estimates.iter_mut().zip(found) {
+                if let Some(value) = value {
+                    *estimate = Some((value, depth));
+                }
+            }
+            let all_decided = estimates.iter().zip(proofs).all(|(estimate, proof)| {
+                proof.value().is_some() || estimate.is_some_and(|(v, _)| v.is_decided())
+            });
+            if all_decided {
+                return;
+            }
+            depth += step;
         }
     }
 
-    /// Depth-limited negamax with the static evaluation at the horizon,
-    /// in hundredths of a seed, for the path's top.
+    /// Depth-limited principal-variation search with the static evaluation
+    /// at the horizon, in hundredths of a seed, for the path's top. Its
+    /// table (apart from the proofs') may carry a repetition draw from one
+    /// path to another, as the computer's search does: an estimate's
+    /// imprecision, never a proof's.
     fn estimated(
         &mut self,
         depth: u32,
@@ -811,36 +855,74 @@ impl Solver {
     ) -> Result<Value, Stop> {
         self.tick(clock)?;
         let ply = self.path.len();
-        let position = self.path[ply - 1].position;
+        let Step { position, key, .. } = self.path[ply - 1];
+        let mut first = None;
+        if let Some(entry) = self.estimates.as_ref().and_then(|table| table.probe(key)) {
+            if u32::from(entry.depth) >= depth {
+                let usable = match entry.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => entry.value >= beta,
+                    Bound::Upper => entry.value <= alpha,
+                };
+                if usable {
+                    return Ok(entry.value);
+                }
+            }
+            first = Some(usize::from(entry.best));
+        }
+        if depth == 0 {
+            return Ok(horizon_value(&position));
+        }
         let mut children = self.take_list(ply);
         rules::successors(&position, &mut children);
         if children.is_empty() {
             self.give_back(ply, children);
             return Ok(terminal_value(&position));
         }
-        if depth == 0 {
-            self.give_back(ply, children);
-            return Ok(Value::estimate(evaluate(&position)));
-        }
-        let order = ordered(&position, &children, None);
         let mover = position.to_move();
+        if depth == 1 {
+            // The moves lead to the horizon: each is valued where it is
+            // listed, without a node of its own (most of the nodes).
+            let mut best = -Value::INFINITY;
+            for (_, after) in &children {
+                let value = if self.repeats(after) {
+                    Value::DRAW
+                } else {
+                    horizon_value(after).for_mover(mover, after)
+                };
+                best = best.max(value);
+            }
+            self.nodes += children.len() as u64;
+            self.give_back(ply, children);
+            return Ok(best);
+        }
+        let order = ordered(&position, &children, first.filter(|&i| i < children.len()));
+        let alpha_at_entry = alpha;
         let mut alpha = alpha;
         let mut best = -Value::INFINITY;
+        let mut best_index = order[0];
         let mut result = Ok(());
-        for &i in &order {
+        for (searched, &i) in order.iter().enumerate() {
             let after = children[i].1;
-            let same = after.to_move() == mover;
             let value = if self.repeats(&after) {
                 Value::DRAW
             } else {
                 self.push(&after);
-                let searched = if same {
-                    self.estimated(depth - 1, alpha, beta, clock)
+                // The first move with the whole window, the others first
+                // with a null window at alpha, to show they are no better.
+                let mut searched_value = if searched == 0 {
+                    self.child_estimate(&after, mover, depth - 1, alpha, beta, clock)
                 } else {
-                    self.estimated(depth - 1, -beta, -alpha, clock).map(|v| -v)
+                    self.child_estimate(&after, mover, depth - 1, alpha, alpha.next_up(), clock)
                 };
+                if let Ok(value) = searched_value {
+                    if searched > 0 && value > alpha && value < beta {
+                        searched_value =
+                            self.child_estimate(&after, mover, depth - 1, alpha, beta, clock);
+                    }
+                }
                 self.path.pop();
-                match searched {
+                match searched_value {
                     Ok(value) => value,
                     Err(stop) => {
                         result = Err(stop);
@@ -850,6 +932,7 @@ impl Solver {
             };
             if value > best {
                 best = value;
+                best_index = i;
                 alpha = alpha.max(value);
                 if alpha >= beta {
                     break;
@@ -857,7 +940,42 @@ impl Solver {
             }
         }
         self.give_back(ply, children);
-        result.map(|()| best)
+        result?;
+        let bound = if best <= alpha_at_entry {
+            Bound::Upper
+        } else if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        if let Some(table) = self.estimates.as_mut() {
+            table.store(Entry {
+                key,
+                value: best,
+                depth: depth.min(u32::from(u8::MAX)) as u8,
+                bound,
+                best: u16::try_from(best_index).unwrap_or(0),
+            });
+        }
+        Ok(best)
+    }
+
+    /// The estimate of the path's top (`after`, just pushed) for `mover`,
+    /// who moved into it, within `mover`'s window.
+    fn child_estimate(
+        &mut self,
+        after: &Position,
+        mover: Player,
+        depth: u32,
+        alpha: Value,
+        beta: Value,
+        clock: &dyn Clock,
+    ) -> Result<Value, Stop> {
+        if after.to_move() == mover {
+            self.estimated(depth, alpha, beta, clock)
+        } else {
+            self.estimated(depth, -beta, -alpha, clock).map(|v| -v)
+        }
     }
 }
 
@@ -981,6 +1099,20 @@ fn terminal_value(position: &Position) -> Value {
             };
             Value::finished(result, margin)
         }
+    }
+}
+
+/// The value of a position at the estimate's horizon, for its player to
+/// move: exact if the game is over, else the static evaluation. Where a
+/// stuck player's opponent sweeps the board, a board with seeds on it is
+/// not over (which spares the rules' look for a move).
+fn horizon_value(position: &Position) -> Value {
+    if rules::swept_when_stuck(position.variant()) && position.board_seeds() > 0 {
+        return Value::estimate(evaluate(position));
+    }
+    match rules::outcome(position) {
+        Some(outcome) => Value::of_outcome_by_margin(&outcome, position.to_move()),
+        None => Value::estimate(evaluate(position)),
     }
 }
 
