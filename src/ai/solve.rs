@@ -35,6 +35,7 @@ use crate::position::{Phase, Position};
 use crate::rules;
 
 use super::eval::evaluate;
+use super::proof::{prove_win_within, ProofVerdict};
 use super::table::{self as estimate_table, Bound, Entry};
 use super::value::Value;
 use super::Clock;
@@ -67,6 +68,22 @@ const FIRST_ROUND_SHARE: f64 = 0.15;
 /// reached a third of the depth of the computer's own search (issue 34).
 const ESTIMATE_SHARE: f64 = 0.85;
 
+/// Rounds of proving tried before any estimate when the analysis is bounded
+/// by nodes alone (the lab's puzzles and the tests: a proof is what they
+/// want, not an estimate).
+const EARLY_ROUNDS_BY_NODES: u32 = 3;
+
+/// Of the time the estimate leaves, the share for deeper rounds of proving
+/// the margins; the rest goes to the yes-or-no proofs. In Hus, whose
+/// scores bound nothing, these prove little (docs/AI.md, "Reach").
+const MARGIN_PROOF_SHARE: f64 = 0.5;
+const MARGIN_PROOF_SHARE_HUS: f64 = 0.25;
+
+/// The most positions a yes-or-no proof may create: some 50 MB (a node
+/// holds a whole position, about 250 bytes), made at once and freed after
+/// each proof, so that an analysis in a phone's browser stays within it.
+pub const YES_NO_NODES: u64 = 200_000;
+
 /// The estimate's table: 2^18 entries of 16 bytes, made on the first
 /// estimate (so that the computer's endgame proofs, which never estimate,
 /// do not pay for it).
@@ -89,6 +106,22 @@ pub struct Worth {
     pub proven: bool,
     /// Plies the estimate searched (0 for a proven value).
     pub depth: u32,
+    /// What a yes-or-no proof settled of a value whose margin is not
+    /// proven (`proof::prove_win`): a win, a loss, at least or at most a
+    /// draw. None for a proven value and where nothing was settled.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub settled: Option<Settled>,
+}
+
+/// A result proven without its margin, for the player who moves (a move's)
+/// or is to move (a position's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Settled {
+    Win,
+    Loss,
+    AtLeastDraw,
+    AtMostDraw,
 }
 
 impl Worth {
@@ -117,6 +150,11 @@ pub struct Analysis {
     /// and no other move can be worth more (their own values may still be
     /// estimates: proving stops there).
     pub proven: bool,
+    /// Where the value is not proven, what the moves' yes-or-no proofs
+    /// settle of it: a win when one move is proven to win, a loss when
+    /// every move is proven to lose, and so on.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub settled: Option<Settled>,
     pub result: GameResult,
     #[serde(serialize_with = "whole_if_exact")]
     pub margin: f64,
@@ -274,6 +312,9 @@ pub struct Solver {
     max_plies: u32,
     /// The estimate's depth-limited values, apart from the proofs' bounds.
     estimates: Option<estimate_table::Table>,
+    /// The yes-or-no proofs' verdicts, by the history and position after a
+    /// move and the prover's index.
+    yes_no_known: HashMap<(u64, u8), ProofVerdict>,
 }
 
 impl Solver {
@@ -290,6 +331,7 @@ impl Solver {
             deadline: None,
             max_plies: MAX_PLIES,
             estimates: None,
+            yes_no_known: HashMap::new(),
         }
     }
 
@@ -318,6 +360,7 @@ impl Solver {
             let worth = exact_worth(value);
             return Ok(Analysis {
                 proven: true,
+                settled: None,
                 result: worth.result,
                 margin: worth.margin,
                 depth: 0,
@@ -333,23 +376,35 @@ impl Solver {
         let mut proofs = Proof::from_scores(&children);
         let mut estimates: Vec<Option<(Value, u32)>> = vec![None; children.len()];
 
-        // First a quick round of proving (small endgames end here), then
-        // the estimate, then deeper rounds of proving with the time left.
+        // With a time limit: first a quick round of proving (small
+        // endgames end here), then the estimate, then deeper rounds of
+        // proving and the yes-or-no proofs with the time left. Bounded by
+        // nodes alone: proofs first, then the estimate.
         let out_of_budget = |solver: &Solver| {
             solver.nodes >= node_limit || deadline.is_some_and(|end| clock.now_ms() >= end)
         };
         let mover = position.to_move();
         let settled = |proofs: &[Proof]| proven_best(mover, &children, proofs).is_some();
         let share_of_time = |share: f64| deadline.map(|end| started + (end - started) * share);
-        let mut more = self.prove_round(
-            &children,
-            &mut proofs,
-            0,
-            share_of_time(FIRST_ROUND_SHARE),
-            node_limit,
-            clock,
-        );
-        more &= !settled(&proofs);
+        let (early_rounds, first_deadline) = match deadline {
+            Some(_) => (1, share_of_time(FIRST_ROUND_SHARE)),
+            None => (EARLY_ROUNDS_BY_NODES, None),
+        };
+        let mut more = true;
+        let mut round = 0;
+        while more && round < early_rounds && !out_of_budget(self) {
+            more = self.prove_round(
+                &children,
+                &mut proofs,
+                round,
+                first_deadline,
+                node_limit,
+                clock,
+            );
+            more &= !settled(&proofs);
+            round += 1;
+        }
+        let mut yes_no: Vec<Option<Settled>> = vec![None; children.len()];
         if more && !out_of_budget(self) {
             self.estimate(
                 &children,
@@ -359,11 +414,40 @@ impl Solver {
                 node_limit,
                 clock,
             );
-            let mut round = 1;
-            while more && !out_of_budget(self) {
-                more = self.prove_round(&children, &mut proofs, round, deadline, node_limit, clock);
+            let margins_deadline = deadline.map(|end| {
+                let now = clock.now_ms();
+                let share = if rules::final_score_bounds(&position).is_some() {
+                    MARGIN_PROOF_SHARE
+                } else {
+                    MARGIN_PROOF_SHARE_HUS
+                };
+                now + (end - now).max(0.0) * share
+            });
+            while more
+                && !out_of_budget(self)
+                && !margins_deadline.is_some_and(|end| clock.now_ms() >= end)
+            {
+                more = self.prove_round(
+                    &children,
+                    &mut proofs,
+                    round,
+                    margins_deadline,
+                    node_limit,
+                    clock,
+                );
                 more &= !settled(&proofs);
                 round += 1;
+            }
+            if more && deadline.is_some() {
+                self.prove_yes_or_no(
+                    game,
+                    &children,
+                    &mut proofs,
+                    &estimates,
+                    &mut yes_no,
+                    deadline,
+                    clock,
+                );
             }
         }
         let moves: Vec<MoveWorth> = children
@@ -381,6 +465,10 @@ impl Solver {
                         estimated_worth(Value::estimate(evaluate(after)).for_mover(mover, after), 0)
                     }
                 };
+                let worth = Worth {
+                    settled: if worth.proven { None } else { yes_no[i] },
+                    ..worth
+                };
                 MoveWorth { mv: *mv, worth }
             })
             .collect();
@@ -395,6 +483,11 @@ impl Solver {
         };
         Ok(Analysis {
             proven,
+            settled: if proven {
+                None
+            } else {
+                position_settled(&moves)
+            },
             result: best.worth.result,
             margin: best.worth.margin,
             depth: if proven { 0 } else { best.worth.depth },
@@ -443,6 +536,104 @@ impl Solver {
                 return None;
             }
             round += 1;
+        }
+    }
+
+    /// Yes-or-no proofs, by proof-number search, for the moves whose
+    /// margin is not proven, the best-looking first, until `deadline`:
+    /// does the mover win after the move, does the other side? A win or a
+    /// loss is settled without its margin; neither is a proven draw, set
+    /// in `proofs`. Verdicts are kept for the same history, so that asking
+    /// again (a page that deepens) goes on where it stopped.
+    #[allow(clippy::too_many_arguments)]
+    fn prove_yes_or_no(
+        &mut self,
+        game: &Game,
+        children: &[(Move, Position)],
+        proofs: &mut [Proof],
+        estimates: &[Option<(Value, u32)>],
+        yes_no: &mut [Option<Settled>],
+        deadline: Option<f64>,
+        clock: &dyn Clock,
+    ) {
+        let mover = game.position().to_move();
+        let history = self
+            .path
+            .iter()
+            .fold(0u64, |digest, step| mix(digest ^ step.key));
+        let looks = |i: usize| {
+            estimates[i].map_or(Value::DRAW, |(value, _)| {
+                value.for_mover(mover, &children[i].1)
+            })
+        };
+        let mut order: Vec<usize> = (0..children.len())
+            .filter(|&i| proofs[i].value().is_none())
+            .collect();
+        order.sort_by_key(|&i| std::cmp::Reverse(looks(i)));
+        for i in order {
+            let (mv, after) = &children[i];
+            let key = mix(history ^ Solver::key(after));
+            let mut after_game = game.clone();
+            if after_game.play(mv).is_err() {
+                continue;
+            }
+            // The likelier answer first: the mover's win where the move
+            // looks good for the mover, else the other side's.
+            let provers = if looks(i) >= Value::DRAW {
+                [mover, mover.opponent()]
+            } else {
+                [mover.opponent(), mover]
+            };
+            let mut verdicts = [None, None];
+            for (slot, prover) in provers.into_iter().enumerate() {
+                let known = self.yes_no_known.get(&(key, prover.index() as u8)).copied();
+                let verdict = match known {
+                    Some(verdict) => verdict,
+                    None => {
+                        if deadline.is_some_and(|end| clock.now_ms() >= end) {
+                            break;
+                        }
+                        let Ok(proof) =
+                            prove_win_within(&after_game, prover, YES_NO_NODES, deadline, clock)
+                        else {
+                            break;
+                        };
+                        // Unknown for want of room is final; for want of time, not.
+                        if proof.verdict != ProofVerdict::Unknown || proof.nodes >= YES_NO_NODES {
+                            self.yes_no_known
+                                .insert((key, prover.index() as u8), proof.verdict);
+                        }
+                        proof.verdict
+                    }
+                };
+                verdicts[slot] = Some(verdict);
+                if verdict == ProofVerdict::Won {
+                    break;
+                }
+            }
+            let of = |who: Player| {
+                provers
+                    .iter()
+                    .position(|&p| p == who)
+                    .and_then(|slot| verdicts[slot])
+            };
+            yes_no[i] = match (of(mover), of(mover.opponent())) {
+                (Some(ProofVerdict::Won), _) => Some(Settled::Win),
+                (_, Some(ProofVerdict::Won)) => Some(Settled::Loss),
+                (Some(ProofVerdict::NotWon), Some(ProofVerdict::NotWon)) => {
+                    proofs[i] = Proof {
+                        lower: Value::DRAW,
+                        upper: Value::DRAW,
+                    };
+                    None
+                }
+                (_, Some(ProofVerdict::NotWon)) => Some(Settled::AtLeastDraw),
+                (Some(ProofVerdict::NotWon), _) => Some(Settled::AtMostDraw),
+                _ => None,
+            };
+            if deadline.is_some_and(|end| clock.now_ms() >= end) {
+                return;
+            }
         }
     }
 
@@ -1123,6 +1314,7 @@ fn exact_worth(value: Value) -> Worth {
         margin: value.margin(),
         proven: true,
         depth: 0,
+        settled: None,
     }
 }
 
@@ -1134,18 +1326,68 @@ fn estimated_worth(value: Value, depth: u32) -> Worth {
         margin: value.margin(),
         proven: false,
         depth,
+        settled: None,
     }
 }
 
-/// The order of values: results first, then margins; a proven value
-/// before an estimate that looks the same.
+/// The order of values: a win proven (its margin or only its result)
+/// above every estimate, an estimate that sees a forced win above the
+/// others, a loss proven below them all; then margins; a proven value
+/// before an estimate that looks the same. An estimate's sign alone is no
+/// result: estimates are ranked by their margins.
 fn rank(worth: &Worth) -> (i32, f64, bool) {
-    let result = match worth.result {
+    let sign = match worth.result {
         GameResult::Win => 1,
         GameResult::Draw => 0,
         GameResult::Loss => -1,
     };
-    (result, worth.margin, worth.proven)
+    let tier = if worth.proven {
+        2 * sign
+    } else {
+        match worth.settled {
+            Some(Settled::Win) => 2,
+            Some(Settled::Loss) => -2,
+            _ if worth.margin.abs() >= DECIDED_SEEDS => sign,
+            _ => 0,
+        }
+    };
+    (tier, worth.margin, worth.proven)
+}
+
+/// An estimate at least this many seeds from even has seen the end of the
+/// game (`Value::is_decided`, whose margins are a finished game's).
+const DECIDED_SEEDS: f64 = 100_000.0;
+
+/// What the moves' values settle of the position's, where it is not proven:
+/// a win if one move wins, a loss if every move loses, at least a draw if
+/// one move draws at least, at most a draw if none can win.
+fn position_settled(moves: &[MoveWorth]) -> Option<Settled> {
+    let at_least = |worth: &Worth| match (worth.proven, worth.settled) {
+        (true, _) => Some(worth.result),
+        (false, Some(Settled::Win)) => Some(GameResult::Win),
+        (false, Some(Settled::AtLeastDraw)) => Some(GameResult::Draw),
+        _ => None,
+    };
+    let at_most = |worth: &Worth| match (worth.proven, worth.settled) {
+        (true, _) => Some(worth.result),
+        (false, Some(Settled::Loss)) => Some(GameResult::Loss),
+        (false, Some(Settled::AtMostDraw)) => Some(GameResult::Draw),
+        _ => None,
+    };
+    let worths = || moves.iter().map(|m| &m.worth);
+    if worths().any(|w| at_least(w) == Some(GameResult::Win)) {
+        return Some(Settled::Win);
+    }
+    if worths().all(|w| at_most(w) == Some(GameResult::Loss)) {
+        return Some(Settled::Loss);
+    }
+    if worths().any(|w| at_least(w) == Some(GameResult::Draw)) {
+        return Some(Settled::AtLeastDraw);
+    }
+    if worths().all(|w| at_most(w).is_some()) {
+        return Some(Settled::AtMostDraw);
+    }
+    None
 }
 
 /// The index of the best move (the first of equals).
