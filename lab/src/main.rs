@@ -23,6 +23,7 @@ use mancala_lab::matches::{play_match, Contender, MatchReport, MatchSettings};
 use mancala_lab::playout::{RandomPlayer, Tally};
 use mancala_lab::puzzles;
 use mancala_lab::soak::{self, Check};
+use mancala_lab::verdicts;
 
 use args::{board_options, describe, flag_values, number, variant, Inputs};
 
@@ -39,6 +40,7 @@ const USAGE: &str = "usage:
                [--all-presets] [--check all-listed|played] [--progress P]
   mancala-lab endgames GAME --games K [--seed X] [--max-seeds S]
   mancala-lab puzzles GAME --count N [--seed X] [--progress]
+  mancala-lab verdicts GAME --games K --depths D1,D2,... [--seed X] [--holes N] [--seeds S] [--setup 6|5]
   mancala-lab depths GAME --ms M [--positions N] [--seed X] [--holes N] [--seeds S] [--setup 6|5]
 GAME is giuthi, kiothi, en-gehe or hus. LEVEL is random, beginner, intermediate,
 strong, or uct (the yardstick: plain UCT with random playouts); M is the
@@ -68,7 +70,11 @@ computer games seeded by X (default 0), easiest first (docs/PUZZLES.md);
 level and the analysis (mancala solve) M ms each on the board's start and
 N positions of computer games (default 10), and prints a line of JSON for
 each: the strong level's depth, the analysis's shallowest and deepest
-estimate, its proven moves; a table of them goes to standard error.";
+estimate, its proven moves; a table of them goes to standard error.
+verdicts reviews K computer games with the analysis's estimate capped at
+each depth D (one analysis bounded by nodes, proofs first) and prints, for
+each D with D + 4 among them, how many of the review's verdicts change
+four plies deeper.";
 
 fn main() -> ExitCode {
     args::main("mancala-lab", run)
@@ -146,10 +152,44 @@ fn run(args: &[String]) -> Result<String, String> {
             let seed = number(&extra, "--seed")?.unwrap_or(0);
             depths(variant(game)?, options, ms as f64, count as usize, seed)
         }
+        ("verdicts", [game, options @ ..]) => {
+            let (options, extra) =
+                board_options(options, &["--games", "--depths", "--seed"], USAGE)?;
+            let games = number(&extra, "--games")?.ok_or("verdicts needs --games K")?;
+            let seed = number(&extra, "--seed")?.unwrap_or(0);
+            let depths = extra
+                .iter()
+                .find(|(flag, _)| flag == "--depths")
+                .ok_or("verdicts needs --depths D1,D2,...")?
+                .1
+                .split(',')
+                .map(|d| {
+                    d.trim()
+                        .parse::<u32>()
+                        .map_err(|e| format!("--depths: {e}"))
+                })
+                .collect::<Result<Vec<u32>, String>>()?;
+            let rows = verdicts::stability(
+                variant(game)?,
+                options,
+                games as usize,
+                seed,
+                &depths,
+                |done, all| {
+                    eprintln!("reviewed {done} of {all} games");
+                },
+            )
+            .map_err(describe)?;
+            let lines: Result<Vec<String>, String> = rows
+                .iter()
+                .map(|row| serde_json::to_string(row).map_err(|e| e.to_string()))
+                .collect();
+            Ok(lines?.join("\n"))
+        }
         ("help" | "--help" | "-h", _) => Ok(USAGE.to_string()),
         (
             "random-games" | "match" | "elo" | "ratings" | "soak" | "endgames" | "puzzles"
-            | "depths",
+            | "depths" | "verdicts",
             _,
         ) => Err(format!(
             "wrong arguments for {command}; `mancala-lab help` shows its usage"

@@ -315,6 +315,9 @@ pub struct Solver {
     /// The yes-or-no proofs' verdicts, by the history and position after a
     /// move and the prover's index.
     yes_no_known: HashMap<(u64, u8), ProofVerdict>,
+    /// The deepest estimate, where a measurement wants one depth
+    /// (`cap_estimate_depth`).
+    estimate_cap: Option<u32>,
 }
 
 impl Solver {
@@ -332,7 +335,15 @@ impl Solver {
             max_plies: MAX_PLIES,
             estimates: None,
             yes_no_known: HashMap::new(),
+            estimate_cap: None,
         }
+    }
+
+    /// Estimates no deeper than `depth` plies from now on, and proves
+    /// nothing after the estimate: for the lab's measurements of what an
+    /// estimate of one depth says (`mancala-lab verdicts`). None lifts it.
+    pub fn cap_estimate_depth(&mut self, depth: Option<u32>) {
+        self.estimate_cap = depth;
     }
 
     /// Analyses the position the game stands at, with its history. Refuses
@@ -423,6 +434,7 @@ impl Solver {
                 };
                 now + (end - now).max(0.0) * share
             });
+            more &= self.estimate_cap.is_none();
             while more
                 && !out_of_budget(self)
                 && !margins_deadline.is_some_and(|end| clock.now_ms() >= end)
@@ -997,7 +1009,11 @@ impl Solver {
             self.estimates = Some(estimate_table::Table::new(ESTIMATE_TABLE_BITS));
         }
         let mut depth = 1;
-        while depth <= MAX_ESTIMATE_DEPTH {
+        let deepest = self
+            .estimate_cap
+            .unwrap_or(MAX_ESTIMATE_DEPTH)
+            .min(MAX_ESTIMATE_DEPTH);
+        while depth <= deepest {
             let mut found = Vec::with_capacity(children.len());
             for (i, (_, after)) in children.iter().enumerate() {
                 if proofs[i].value().is_some() {
@@ -1331,8 +1347,7 @@ fn estimated_worth(value: Value, depth: u32) -> Worth {
 }
 
 /// The order of values: a win proven (its margin or only its result)
-/// above every estimate, an estimate that sees a forced win above the
-/// others, a loss proven below them all; then margins; a proven value
+/// above every estimate, a loss proven below them all; then margins; a proven value
 /// before an estimate that looks the same. An estimate's sign alone is no
 /// result: estimates are ranked by their margins.
 fn rank(worth: &Worth) -> (i32, f64, bool) {
@@ -1347,16 +1362,11 @@ fn rank(worth: &Worth) -> (i32, f64, bool) {
         match worth.settled {
             Some(Settled::Win) => 2,
             Some(Settled::Loss) => -2,
-            _ if worth.margin.abs() >= DECIDED_SEEDS => sign,
             _ => 0,
         }
     };
     (tier, worth.margin, worth.proven)
 }
-
-/// An estimate at least this many seeds from even has seen the end of the
-/// game (`Value::is_decided`, whose margins are a finished game's).
-const DECIDED_SEEDS: f64 = 100_000.0;
 
 /// What the moves' values settle of the position's, where it is not proven:
 /// a win if one move wins, a loss if every move loses, at least a draw if
