@@ -160,9 +160,11 @@ pub struct Analysis {
     pub margin: f64,
     pub depth: u32,
     pub best: Option<Move>,
-    /// The best line from here (as far as the solver's table proves it, or
-    /// just the best move for an estimate).
+    /// The best line from here: as far as the solver's table proves it,
+    /// then as far as the estimate's table knows it.
     pub line: Vec<Move>,
+    /// How many of the line's first moves are proven best.
+    pub line_proven: usize,
     pub moves: Vec<MoveWorth>,
     pub nodes: u64,
     /// Time taken, by the clock given.
@@ -377,6 +379,7 @@ impl Solver {
                 depth: 0,
                 best: None,
                 line: Vec::new(),
+                line_proven: 0,
                 moves: Vec::new(),
                 nodes: 0,
                 ms: 0.0,
@@ -488,11 +491,7 @@ impl Solver {
         let best_index = proven_best.map_or_else(|| best_move(&moves), |(index, _)| index);
         let best = moves[best_index];
         let proven = proven_best.is_some();
-        let line = if best.worth.proven {
-            self.proven_line(&children[best_index])
-        } else {
-            vec![best.mv]
-        };
+        let (line, line_proven) = self.best_line(&children[best_index], best.worth.proven);
         Ok(Analysis {
             proven,
             settled: if proven {
@@ -505,6 +504,7 @@ impl Solver {
             depth: if proven { 0 } else { best.worth.depth },
             best: Some(best.mv),
             line,
+            line_proven,
             moves,
             nodes: self.nodes,
             ms: clock.now_ms() - started,
@@ -957,30 +957,46 @@ impl Solver {
         self.lists[depth] = list;
     }
 
-    /// The proven line from a root move: the move, then each position's
-    /// best move as long as the table knows its exact value.
-    fn proven_line(&mut self, first: &(Move, Position)) -> Vec<Move> {
+    /// The best line from a root move: the move, then each position's best
+    /// move as long as the table knows its exact value (when `proven`),
+    /// then as the estimate's table has it, as far as it knows. Returns
+    /// the line and how many of its first moves are proven best.
+    fn best_line(&mut self, first: &(Move, Position), proven: bool) -> (Vec<Move>, usize) {
         let mut line = vec![first.0];
+        let mut proven_moves = usize::from(proven);
+        let mut proving = proven;
         let base = self.path.len();
         let mut position = first.1;
         while line.len() < MAX_PLIES as usize && !self.repeats(&position) {
             self.push(&position);
-            let Some(known) = self.probe() else {
-                break;
-            };
-            if known.lower != known.upper {
+            let exact = self
+                .probe()
+                .filter(|known| proving && known.lower == known.upper)
+                .map(|known| usize::from(known.best));
+            proving &= exact.is_some();
+            if !proving && line.len() - proven_moves >= MAX_ESTIMATE_DEPTH as usize {
                 break;
             }
+            let key = self.table_key();
+            let Some(index) = exact.or_else(|| {
+                self.estimates
+                    .as_ref()
+                    .and_then(|table| table.probe(key))
+                    .map(|entry| usize::from(entry.best))
+            }) else {
+                break;
+            };
             let mut children = Vec::new();
             rules::successors(&position, &mut children);
-            let Some(&(mv, after)) = children.get(usize::from(known.best)) else {
+            let Some(&(mv, after)) = children.get(index) else {
                 break;
             };
             line.push(mv);
+            proven_moves += usize::from(proving);
             position = after;
         }
         self.path.truncate(base);
-        line
+        (line, proven_moves)
     }
 
     /// Iterative deepening over the unproven moves until the deadline, all
