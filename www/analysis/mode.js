@@ -10,7 +10,7 @@ import { t } from '../i18n/i18n.js';
 import { el, fill } from '../ui/dom.js';
 import { sideName } from '../ui/words.js';
 import { analyse, warmAnalysis } from './engine.js';
-import { compareWorth, sameMove, southShare, southWorth } from './values.js';
+import { compareWorth, resultShown, sameMove, southShare, southWorth } from './values.js';
 import {
   moveName,
   moveSpoken,
@@ -443,7 +443,7 @@ export class AnalysisMode {
               'button',
               {
                 type: 'button',
-                class: `analysis-move ${entry.result}${entry.proven ? ' proven' : ''}${best ? ' best' : ''}`,
+                class: `analysis-move ${resultShown(entry).result}${resultShown(entry).proven ? ' proven' : ''}${best ? ' best' : ''}`,
                 'data-move': JSON.stringify(entry.move),
                 'aria-label': `${moveSpoken(grid, toMove, entry.move)}: ${worthWords(entry)}, ${worthDetail(entry)}${best ? `, ${t('analysis.bestMove')}` : ''}. ${t('analysis.playIt')}`,
                 disabled: this.playing,

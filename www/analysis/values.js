@@ -67,6 +67,15 @@ export function provenCeiling(worth) {
   return null;
 }
 
+// The colour a value is shown in, and whether as proven: a result proven
+// without its margin is shown as proven, a win or a loss in its colour;
+// an estimate leans by its sign (dashed, never as a result).
+export function resultShown(worth) {
+  if (worth.proven) return { result: worth.result, proven: true };
+  if (worth.settled) return { result: worth.settled === 'win' || worth.settled === 'loss' ? worth.settled : 'draw', proven: true };
+  return { result: worth.result, proven: false };
+}
+
 // How much of the value bar is South's (0 to 1): all of it for a proven
 // win, half for a draw, and for an estimate more the further ahead (but
 // never all or nothing: an estimate is no result).
