@@ -419,6 +419,13 @@ impl Solver {
             round += 1;
         }
         let mut yes_no: Vec<Option<Settled>> = vec![None; children.len()];
+        if !more && deadline.is_some() && !out_of_budget(self) {
+            // Proven: the moves left unproven are estimated briefly (all at
+            // one depth), so that none is shown unsearched.
+            let brief =
+                deadline.map(|end| (clock.now_ms() + (end - started) * FIRST_ROUND_SHARE).min(end));
+            self.estimate(&children, &proofs, &mut estimates, brief, node_limit, clock);
+        }
         if more && !out_of_budget(self) {
             self.estimate(
                 &children,
