@@ -42,7 +42,10 @@ test('a Hus ending: its winning moves read "wins, result proven", as mancala pro
     const after = { start: HUS_ENDING.start, moves: [...HUS_ENDING.moves, move] };
     expect(nativeEngine('prove', JSON.stringify(after)).winner).toBe('South');
   }
-  await expect(page.locator(`.analysis-chip[data-move='${JSON.stringify(entries[0].move)}']`)).toHaveText('+');
+  // On its pit: the word where it fits, else "+"; shown as proven.
+  const chip = page.locator(`.analysis-chip[data-move='${JSON.stringify(entries[0].move)}']`);
+  await expect(chip).toHaveText(/^(wins|\+)$/);
+  await expect(chip).toHaveClass(/\bwin proven\b/);
   // The header and the bar agree with the moves: South wins, all the bar South's.
   await expect(page.locator('.analysis-value strong')).toHaveText(/^South wins/);
   await expect(page.locator('.analysis-bar-south')).toHaveAttribute('style', /width: 100(\.0)?%/);
