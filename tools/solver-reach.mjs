@@ -5,7 +5,9 @@
 // and in headless Chromium's WebAssembly (the worker's build, WasmSolver, on
 // the page's main thread), tabulated by seeds on the board (Hus and En
 // Gehé: plies before the end, since their games end with many seeds on the
-// board).
+// board). Beside the positions proven (their value, margin and all), the
+// positions whose result alone is proven (won or lost, by the analysis's
+// yes-or-no proofs: `settled`), with the time the analysis had.
 //
 //   node tools/solver-reach.mjs [--games K] [--max-seeds S] [--ms M] [--only GAME]
 //
@@ -69,7 +71,8 @@ function summarise(rows) {
       const worst = group.every((r) => r[side].proven)
         ? Math.round(Math.max(...group.map((r) => r[side].ms)))
         : `> ${MS}`;
-      return `${proven.length}/${group.length} | ${median} | ${worst}`;
+      const results = group.filter((r) => r[side].result).length;
+      return `${proven.length}/${group.length} | ${median} | ${worst} | ${results}/${group.length}`;
     };
     lines.push(`| ${key} | ${describe('native')} | ${describe('wasm')} |`);
   }
@@ -104,17 +107,19 @@ try {
           try {
             const started = performance.now();
             const analysis = solver.analyse(record, undefined, ms);
-            return { proven: analysis.proven, ms: performance.now() - started };
+            const result = analysis.proven || analysis.settled === 'win' || analysis.settled === 'loss';
+            return { proven: analysis.proven, result, ms: performance.now() - started };
           } finally {
             solver.free();
           }
         },
         { record, ms: MS },
       );
-      rows.push({ key: keys[index], native: { proven: native.proven, ms: native.ms }, wasm });
+      const result = native.proven || native.settled === 'win' || native.settled === 'loss';
+      rows.push({ key: keys[index], native: { proven: native.proven, result, ms: native.ms }, wasm });
     }
     const label = byPlies ? 'plies to the end' : 'seeds on the board';
-    console.log(`\n${game}: ${records.length} positions\n| ${label} | native proven | median ms | worst ms | wasm proven | median ms | worst ms |\n| ---: | ---: | ---: | ---: | ---: | ---: | ---: |`);
+    console.log(`\n${game}: ${records.length} positions\n| ${label} | native proven | median ms | worst ms | native result proven | wasm proven | median ms | worst ms | wasm result proven |\n| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`);
     console.log(summarise(rows));
   }
 } finally {

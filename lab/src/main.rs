@@ -17,11 +17,13 @@ use serde_json::{json, Value};
 use mancala::ai::{self, SystemClock};
 use mancala::rng::Rng;
 use mancala::{GameRecord, Options, Phase, Position, Variant};
+use mancala_lab::depths;
 use mancala_lab::elo::{self, PairResult};
 use mancala_lab::matches::{play_match, Contender, MatchReport, MatchSettings};
 use mancala_lab::playout::{RandomPlayer, Tally};
 use mancala_lab::puzzles;
 use mancala_lab::soak::{self, Check};
+use mancala_lab::verdicts;
 
 use args::{board_options, describe, flag_values, number, variant, Inputs};
 
@@ -38,6 +40,8 @@ const USAGE: &str = "usage:
                [--all-presets] [--check all-listed|played] [--progress P]
   mancala-lab endgames GAME --games K [--seed X] [--max-seeds S]
   mancala-lab puzzles GAME --count N [--seed X] [--progress]
+  mancala-lab verdicts GAME --games K --depths D1,D2,... [--seed X] [--holes N] [--seeds S] [--setup 6|5]
+  mancala-lab depths GAME --ms M [--positions N] [--seed X] [--holes N] [--seeds S] [--setup 6|5]
 GAME is giuthi, kiothi, en-gehe or hus. LEVEL is random, beginner, intermediate,
 strong, or uct (the yardstick: plain UCT with random playouts); M is the
 thinking time per move (default 900); R random moves open each pair of games
@@ -62,7 +66,15 @@ preset with --all-presets) and exits with status 1 on a violation. endgames
 prints records of computer games that end where the board holds at most S
 seeds (default 16). puzzles prints N puzzles the solver proves, from
 computer games seeded by X (default 0), easiest first (docs/PUZZLES.md);
---progress reports each game on standard error.";
+--progress reports each game on standard error. depths gives the strong
+level and the analysis (mancala solve) M ms each on the board's start and
+N positions of computer games (default 10), and prints a line of JSON for
+each: the strong level's depth, the analysis's shallowest and deepest
+estimate, its proven moves; a table of them goes to standard error.
+verdicts reviews K computer games with the analysis's estimate capped at
+each depth D (one analysis bounded by nodes, proofs first) and prints, for
+each D with D + 4 among them, how many of the review's verdicts change
+four plies deeper.";
 
 fn main() -> ExitCode {
     args::main("mancala-lab", run)
@@ -132,10 +144,56 @@ fn run(args: &[String]) -> Result<String, String> {
             let seed = number(&flags, "--seed")?.unwrap_or(0);
             puzzles(variant(game)?, count, seed, progress)
         }
+        ("depths", [game, options @ ..]) => {
+            let (options, extra) =
+                board_options(options, &["--ms", "--positions", "--seed"], USAGE)?;
+            let ms = number(&extra, "--ms")?.ok_or("depths needs --ms M")?;
+            let count = number(&extra, "--positions")?.unwrap_or(10);
+            let seed = number(&extra, "--seed")?.unwrap_or(0);
+            depths(variant(game)?, options, ms as f64, count as usize, seed)
+        }
+        ("verdicts", [game, options @ ..]) => {
+            let (options, extra) =
+                board_options(options, &["--games", "--depths", "--seed"], USAGE)?;
+            let games = number(&extra, "--games")?.ok_or("verdicts needs --games K")?;
+            let seed = number(&extra, "--seed")?.unwrap_or(0);
+            let depths = extra
+                .iter()
+                .find(|(flag, _)| flag == "--depths")
+                .ok_or("verdicts needs --depths D1,D2,...")?
+                .1
+                .split(',')
+                .map(|d| {
+                    d.trim()
+                        .parse::<u32>()
+                        .map_err(|e| format!("--depths: {e}"))
+                })
+                .collect::<Result<Vec<u32>, String>>()?;
+            let rows = verdicts::stability(
+                variant(game)?,
+                options,
+                games as usize,
+                seed,
+                &depths,
+                |done, all| {
+                    eprintln!("reviewed {done} of {all} games");
+                },
+            )
+            .map_err(describe)?;
+            let lines: Result<Vec<String>, String> = rows
+                .iter()
+                .map(|row| serde_json::to_string(row).map_err(|e| e.to_string()))
+                .collect();
+            Ok(lines?.join("\n"))
+        }
         ("help" | "--help" | "-h", _) => Ok(USAGE.to_string()),
-        ("random-games" | "match" | "elo" | "ratings" | "soak" | "endgames" | "puzzles", _) => Err(
-            format!("wrong arguments for {command}; `mancala-lab help` shows its usage"),
-        ),
+        (
+            "random-games" | "match" | "elo" | "ratings" | "soak" | "endgames" | "puzzles"
+            | "depths" | "verdicts",
+            _,
+        ) => Err(format!(
+            "wrong arguments for {command}; `mancala-lab help` shows its usage"
+        )),
         _ => Err(format!(
             "unknown command {command:?}; `mancala-lab help` lists the commands"
         )),
@@ -411,6 +469,36 @@ fn puzzles(variant: Variant, count: u64, seed: u64, progress: bool) -> Result<St
 /// `max_seeds` (Hus, whose seeds never leave the board, and En Gehé, whose
 /// games end by the sweep long before: the last `max_seeds` positions
 /// before the end).
+/// `depths`: the strong level's depth and the analysis's, side by side.
+fn depths(
+    variant: Variant,
+    options: Options,
+    ms: f64,
+    count: usize,
+    seed: u64,
+) -> Result<String, String> {
+    let mut lines = Vec::new();
+    let mut table = String::from(
+        "| position | strong depth | analysis depth (least / most) | proven moves |\n| --- | ---: | ---: | ---: |\n",
+    );
+    for (label, game) in depths::positions(variant, options, count, seed).map_err(describe)? {
+        let row = depths::measure(label, &game, ms, seed).map_err(describe)?;
+        let shown = |depth: Option<u32>| depth.map_or("–".to_string(), |d| d.to_string());
+        table.push_str(&format!(
+            "| {} | {} | {} / {} | {}/{} |\n",
+            row.position,
+            row.strong_depth,
+            shown(row.analysis_min_depth),
+            shown(row.analysis_max_depth),
+            row.proven_moves,
+            row.moves
+        ));
+        lines.push(serde_json::to_string(&row).map_err(|e| e.to_string())?);
+    }
+    eprint!("{table}");
+    Ok(lines.join("\n"))
+}
+
 fn endgames(
     variant: Variant,
     options: Options,

@@ -22,10 +22,11 @@ mod opening;
 mod cycles;
 // The iterative-deepening search, using all of the above.
 mod search;
-// The solver: every move's worth, proven or estimated.
-pub mod solve;
 // The proof search: whether a side can force a win.
 pub mod proof;
+// The solver: every move's worth, proven or estimated (or its result
+// alone, by the proof search).
+pub mod solve;
 
 use serde::{Deserialize, Serialize};
 

@@ -20,8 +20,17 @@ use crate::position::Position;
 use crate::repetition::Repetitions;
 use crate::rules;
 
+use super::{Clock, FrozenClock};
+
 /// Positions a proof may create unless told otherwise: some 2.5 GB.
 pub const DEFAULT_PROOF_NODES: u64 = 10_000_000;
+
+/// A tree is made with room for at most this many nodes (some 64 MB);
+/// a larger one grows as it needs.
+const RESERVED_NODES: u64 = 1 << 18;
+
+/// The clock is read once per this many expansions.
+const EXPANSIONS_PER_CHECK: u64 = 64;
 
 /// A proof or disproof number that no finite count reaches.
 const INFINITE: u32 = u32::MAX;
@@ -109,6 +118,20 @@ impl Node {
 /// however long its sowing, so that the verdict is the rules'. Kiothi's
 /// opening is refused: its redistributions are not moves to list.
 pub fn prove_win(game: &Game, prover: Player, max_nodes: u64) -> Result<Proof, Error> {
+    prove_win_within(game, prover, max_nodes, None, &FrozenClock)
+}
+
+/// As `prove_win`, but giving up (`Unknown`) at `deadline` by `clock`: the
+/// analysis's yes-or-no proofs (`solve`), which must end in time. The tree
+/// is made with room for the nodes allowed, up to `RESERVED_NODES`, so
+/// that a capped proof never holds two copies of it while it grows.
+pub fn prove_win_within(
+    game: &Game,
+    prover: Player,
+    max_nodes: u64,
+    deadline: Option<f64>,
+    clock: &dyn Clock,
+) -> Result<Proof, Error> {
     if rules::redistributions(game.position()).is_some() {
         return Err(Error::NotSolvable(
             "Kiothi's opening redistribution is not proven: ask of a position after both players have redistributed",
@@ -127,14 +150,23 @@ pub fn prove_win(game: &Game, prover: Player, max_nodes: u64) -> Result<Proof, E
     // Nodes are numbered in 32 bits (and 4,000,000,000 would take 1 TB).
     let max_nodes = max_nodes.min(u64::from(u32::MAX));
     let history = (0..game.ply()).filter_map(|ply| game.position_at(ply));
+    let mut nodes = Vec::with_capacity(max_nodes.min(RESERVED_NODES) as usize);
+    nodes.push(Node::new(*game.position(), u32::MAX));
     let mut tree = ProofTree {
         prover,
-        nodes: vec![Node::new(*game.position(), u32::MAX)],
+        nodes,
         path: Repetitions::from_history(history),
         successors: Vec::new(),
     };
+    let mut expansions = 0u64;
     while tree.nodes[0].proof != 0 && tree.nodes[0].disproof != 0 {
         if tree.nodes.len() as u64 >= max_nodes {
+            return Ok(tree.proof(ProofVerdict::Unknown));
+        }
+        expansions += 1;
+        if expansions.is_multiple_of(EXPANSIONS_PER_CHECK)
+            && deadline.is_some_and(|end| clock.now_ms() >= end)
+        {
             return Ok(tree.proof(ProofVerdict::Unknown));
         }
         let (leaf, depth) = tree.most_proving();

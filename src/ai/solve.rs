@@ -35,6 +35,8 @@ use crate::position::{Phase, Position};
 use crate::rules;
 
 use super::eval::evaluate;
+use super::proof::{prove_win_within, ProofVerdict};
+use super::table::{self as estimate_table, Bound, Entry};
 use super::value::Value;
 use super::Clock;
 
@@ -56,15 +58,39 @@ const NODES_PER_CHECK: u64 = 256;
 const FIRST_PROOF_DEPTH: u32 = 8;
 const FIRST_PROOF_NODES: u64 = 4_000;
 
-/// Rounds of proving tried before any estimate (up to 64,000 nodes a move).
-const EARLY_ROUNDS: u32 = 3;
+/// The share of an analysis's time that the first round of proving may
+/// take before the estimate starts (small endgames are proven there).
+const FIRST_ROUND_SHARE: f64 = 0.15;
 
-/// The share of the time left after them spent on estimates before proofs
-/// are tried further.
-const ESTIMATE_SHARE: f64 = 0.2;
+/// The share of the time that the estimate may take, counted from the start
+/// of the analysis: the rest goes to deeper rounds of proving. The estimate
+/// was once given a fifth of what three rounds of proving had left, and
+/// reached a third of the depth of the computer's own search (issue 34).
+const ESTIMATE_SHARE: f64 = 0.85;
+
+/// Rounds of proving tried before any estimate when the analysis is bounded
+/// by nodes alone (the lab's puzzles and the tests: a proof is what they
+/// want, not an estimate).
+const EARLY_ROUNDS_BY_NODES: u32 = 3;
+
+/// Of the time the estimate leaves, the share for deeper rounds of proving
+/// the margins; the rest goes to the yes-or-no proofs. In Hus, whose
+/// scores bound nothing, these prove little (docs/AI.md, "Reach").
+const MARGIN_PROOF_SHARE: f64 = 0.5;
+const MARGIN_PROOF_SHARE_HUS: f64 = 0.25;
+
+/// The most positions a yes-or-no proof may create: some 50 MB (a node
+/// holds a whole position, about 250 bytes), made at once and freed after
+/// each proof, so that an analysis in a phone's browser stays within it.
+pub const YES_NO_NODES: u64 = 200_000;
+
+/// The estimate's table: 2^18 entries of 16 bytes, made on the first
+/// estimate (so that the computer's endgame proofs, which never estimate,
+/// do not pay for it).
+const ESTIMATE_TABLE_BITS: u32 = 18;
 
 /// Deepest estimate iteration.
-const MAX_ESTIMATE_DEPTH: u32 = 40;
+const MAX_ESTIMATE_DEPTH: u32 = 64;
 
 pub use super::value::GameResult;
 
@@ -80,6 +106,22 @@ pub struct Worth {
     pub proven: bool,
     /// Plies the estimate searched (0 for a proven value).
     pub depth: u32,
+    /// What a yes-or-no proof settled of a value whose margin is not
+    /// proven (`proof::prove_win`): a win, a loss, at least or at most a
+    /// draw. None for a proven value and where nothing was settled.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub settled: Option<Settled>,
+}
+
+/// A result proven without its margin, for the player who moves (a move's)
+/// or is to move (a position's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Settled {
+    Win,
+    Loss,
+    AtLeastDraw,
+    AtMostDraw,
 }
 
 impl Worth {
@@ -108,14 +150,21 @@ pub struct Analysis {
     /// and no other move can be worth more (their own values may still be
     /// estimates: proving stops there).
     pub proven: bool,
+    /// Where the value is not proven, what the moves' yes-or-no proofs
+    /// settle of it: a win when one move is proven to win, a loss when
+    /// every move is proven to lose, and so on.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub settled: Option<Settled>,
     pub result: GameResult,
     #[serde(serialize_with = "whole_if_exact")]
     pub margin: f64,
     pub depth: u32,
     pub best: Option<Move>,
-    /// The best line from here (as far as the solver's table proves it, or
-    /// just the best move for an estimate).
+    /// The best line from here: as far as the solver's table proves it,
+    /// then as far as the estimate's table knows it.
     pub line: Vec<Move>,
+    /// How many of the line's first moves are proven best.
+    pub line_proven: usize,
     pub moves: Vec<MoveWorth>,
     pub nodes: u64,
     /// Time taken, by the clock given.
@@ -263,6 +312,14 @@ pub struct Solver {
     deadline: Option<f64>,
     /// How deep a proof may go.
     max_plies: u32,
+    /// The estimate's depth-limited values, apart from the proofs' bounds.
+    estimates: Option<estimate_table::Table>,
+    /// The yes-or-no proofs' verdicts, by the history and position after a
+    /// move and the prover's index.
+    yes_no_known: HashMap<(u64, u8), ProofVerdict>,
+    /// The deepest estimate, where a measurement wants one depth
+    /// (`cap_estimate_depth`).
+    estimate_cap: Option<u32>,
 }
 
 impl Solver {
@@ -278,7 +335,17 @@ impl Solver {
             node_limit: u64::MAX,
             deadline: None,
             max_plies: MAX_PLIES,
+            estimates: None,
+            yes_no_known: HashMap::new(),
+            estimate_cap: None,
         }
+    }
+
+    /// Estimates no deeper than `depth` plies from now on, and proves
+    /// nothing after the estimate: for the lab's measurements of what an
+    /// estimate of one depth says (`mancala-lab verdicts`). None lifts it.
+    pub fn cap_estimate_depth(&mut self, depth: Option<u32>) {
+        self.estimate_cap = depth;
     }
 
     /// Analyses the position the game stands at, with its history. Refuses
@@ -306,11 +373,13 @@ impl Solver {
             let worth = exact_worth(value);
             return Ok(Analysis {
                 proven: true,
+                settled: None,
                 result: worth.result,
                 margin: worth.margin,
                 depth: 0,
                 best: None,
                 line: Vec::new(),
+                line_proven: 0,
                 moves: Vec::new(),
                 nodes: 0,
                 ms: 0.0,
@@ -321,36 +390,86 @@ impl Solver {
         let mut proofs = Proof::from_scores(&children);
         let mut estimates: Vec<Option<(Value, u32)>> = vec![None; children.len()];
 
-        // First a few quick rounds of proving: small positions end here.
+        // With a time limit: first a quick round of proving (small
+        // endgames end here), then the estimate, then deeper rounds of
+        // proving and the yes-or-no proofs with the time left. Bounded by
+        // nodes alone: proofs first, then the estimate.
         let out_of_budget = |solver: &Solver| {
             solver.nodes >= node_limit || deadline.is_some_and(|end| clock.now_ms() >= end)
         };
         let mover = position.to_move();
         let settled = |proofs: &[Proof]| proven_best(mover, &children, proofs).is_some();
-        let mut round = 0;
+        let share_of_time = |share: f64| deadline.map(|end| started + (end - started) * share);
+        let (early_rounds, first_deadline) = match deadline {
+            Some(_) => (1, share_of_time(FIRST_ROUND_SHARE)),
+            None => (EARLY_ROUNDS_BY_NODES, None),
+        };
         let mut more = true;
-        while more && round < EARLY_ROUNDS && !out_of_budget(self) {
-            more = self.prove_round(&children, &mut proofs, round, deadline, node_limit, clock);
+        let mut round = 0;
+        while more && round < early_rounds && !out_of_budget(self) {
+            more = self.prove_round(
+                &children,
+                &mut proofs,
+                round,
+                first_deadline,
+                node_limit,
+                clock,
+            );
             more &= !settled(&proofs);
             round += 1;
         }
-        if more {
-            let estimate_deadline = deadline.map(|end| {
-                let now = clock.now_ms();
-                now + (end - now) * ESTIMATE_SHARE
-            });
+        let mut yes_no: Vec<Option<Settled>> = vec![None; children.len()];
+        if !more && deadline.is_some() && !out_of_budget(self) {
+            // Proven: the moves left unproven are estimated briefly (all at
+            // one depth), so that none is shown unsearched.
+            let brief =
+                deadline.map(|end| (clock.now_ms() + (end - started) * FIRST_ROUND_SHARE).min(end));
+            self.estimate(&children, &proofs, &mut estimates, brief, node_limit, clock);
+        }
+        if more && !out_of_budget(self) {
             self.estimate(
                 &children,
                 &proofs,
                 &mut estimates,
-                estimate_deadline,
+                share_of_time(ESTIMATE_SHARE),
                 node_limit,
                 clock,
             );
-            while more && !out_of_budget(self) {
-                more = self.prove_round(&children, &mut proofs, round, deadline, node_limit, clock);
+            let margins_deadline = deadline.map(|end| {
+                let now = clock.now_ms();
+                let share = if rules::final_score_bounds(&position).is_some() {
+                    MARGIN_PROOF_SHARE
+                } else {
+                    MARGIN_PROOF_SHARE_HUS
+                };
+                now + (end - now).max(0.0) * share
+            });
+            more &= self.estimate_cap.is_none();
+            while more
+                && !out_of_budget(self)
+                && !margins_deadline.is_some_and(|end| clock.now_ms() >= end)
+            {
+                more = self.prove_round(
+                    &children,
+                    &mut proofs,
+                    round,
+                    margins_deadline,
+                    node_limit,
+                    clock,
+                );
                 more &= !settled(&proofs);
                 round += 1;
+            }
+            if more && deadline.is_some() {
+                self.prove_yes_or_no(
+                    game,
+                    &children,
+                    &mut proofs,
+                    &estimates,
+                    &mut yes_no,
+                    deadline,
+                    clock,
+                );
             }
         }
         let moves: Vec<MoveWorth> = children
@@ -368,6 +487,10 @@ impl Solver {
                         estimated_worth(Value::estimate(evaluate(after)).for_mover(mover, after), 0)
                     }
                 };
+                let worth = Worth {
+                    settled: if worth.proven { None } else { yes_no[i] },
+                    ..worth
+                };
                 MoveWorth { mv: *mv, worth }
             })
             .collect();
@@ -375,18 +498,20 @@ impl Solver {
         let best_index = proven_best.map_or_else(|| best_move(&moves), |(index, _)| index);
         let best = moves[best_index];
         let proven = proven_best.is_some();
-        let line = if best.worth.proven {
-            self.proven_line(&children[best_index])
-        } else {
-            vec![best.mv]
-        };
+        let (line, line_proven) = self.best_line(&children[best_index], best.worth.proven);
         Ok(Analysis {
             proven,
+            settled: if proven {
+                None
+            } else {
+                position_settled(&moves)
+            },
             result: best.worth.result,
             margin: best.worth.margin,
             depth: if proven { 0 } else { best.worth.depth },
             best: Some(best.mv),
             line,
+            line_proven,
             moves,
             nodes: self.nodes,
             ms: clock.now_ms() - started,
@@ -430,6 +555,104 @@ impl Solver {
                 return None;
             }
             round += 1;
+        }
+    }
+
+    /// Yes-or-no proofs, by proof-number search, for the moves whose
+    /// margin is not proven, the best-looking first, until `deadline`:
+    /// does the mover win after the move, does the other side? A win or a
+    /// loss is settled without its margin; neither is a proven draw, set
+    /// in `proofs`. Verdicts are kept for the same history, so that asking
+    /// again (a page that deepens) goes on where it stopped.
+    #[allow(clippy::too_many_arguments)]
+    fn prove_yes_or_no(
+        &mut self,
+        game: &Game,
+        children: &[(Move, Position)],
+        proofs: &mut [Proof],
+        estimates: &[Option<(Value, u32)>],
+        yes_no: &mut [Option<Settled>],
+        deadline: Option<f64>,
+        clock: &dyn Clock,
+    ) {
+        let mover = game.position().to_move();
+        let history = self
+            .path
+            .iter()
+            .fold(0u64, |digest, step| mix(digest ^ step.key));
+        let looks = |i: usize| {
+            estimates[i].map_or(Value::DRAW, |(value, _)| {
+                value.for_mover(mover, &children[i].1)
+            })
+        };
+        let mut order: Vec<usize> = (0..children.len())
+            .filter(|&i| proofs[i].value().is_none())
+            .collect();
+        order.sort_by_key(|&i| std::cmp::Reverse(looks(i)));
+        for i in order {
+            let (mv, after) = &children[i];
+            let key = mix(history ^ Solver::key(after));
+            let mut after_game = game.clone();
+            if after_game.play(mv).is_err() {
+                continue;
+            }
+            // The likelier answer first: the mover's win where the move
+            // looks good for the mover, else the other side's.
+            let provers = if looks(i) >= Value::DRAW {
+                [mover, mover.opponent()]
+            } else {
+                [mover.opponent(), mover]
+            };
+            let mut verdicts = [None, None];
+            for (slot, prover) in provers.into_iter().enumerate() {
+                let known = self.yes_no_known.get(&(key, prover.index() as u8)).copied();
+                let verdict = match known {
+                    Some(verdict) => verdict,
+                    None => {
+                        if deadline.is_some_and(|end| clock.now_ms() >= end) {
+                            break;
+                        }
+                        let Ok(proof) =
+                            prove_win_within(&after_game, prover, YES_NO_NODES, deadline, clock)
+                        else {
+                            break;
+                        };
+                        // Unknown for want of room is final; for want of time, not.
+                        if proof.verdict != ProofVerdict::Unknown || proof.nodes >= YES_NO_NODES {
+                            self.yes_no_known
+                                .insert((key, prover.index() as u8), proof.verdict);
+                        }
+                        proof.verdict
+                    }
+                };
+                verdicts[slot] = Some(verdict);
+                if verdict == ProofVerdict::Won {
+                    break;
+                }
+            }
+            let of = |who: Player| {
+                provers
+                    .iter()
+                    .position(|&p| p == who)
+                    .and_then(|slot| verdicts[slot])
+            };
+            yes_no[i] = match (of(mover), of(mover.opponent())) {
+                (Some(ProofVerdict::Won), _) => Some(Settled::Win),
+                (_, Some(ProofVerdict::Won)) => Some(Settled::Loss),
+                (Some(ProofVerdict::NotWon), Some(ProofVerdict::NotWon)) => {
+                    proofs[i] = Proof {
+                        lower: Value::DRAW,
+                        upper: Value::DRAW,
+                    };
+                    None
+                }
+                (_, Some(ProofVerdict::NotWon)) => Some(Settled::AtLeastDraw),
+                (Some(ProofVerdict::NotWon), _) => Some(Settled::AtMostDraw),
+                _ => None,
+            };
+            if deadline.is_some_and(|end| clock.now_ms() >= end) {
+                return;
+            }
         }
     }
 
@@ -494,10 +717,12 @@ impl Solver {
         if last.position.board_seeds() != position.board_seeds() {
             return 0;
         }
-        let key = Solver::key(position);
+        // Within a stretch nothing was captured, so the same placement is
+        // the same position (its digest is not needed: it costs more than
+        // the comparison).
         self.path[last.stretch_start..]
             .iter()
-            .filter(|step| step.key == key && step.position.same_placement(position))
+            .filter(|step| step.position.same_placement(position))
             .count()
     }
 
@@ -739,35 +964,55 @@ impl Solver {
         self.lists[depth] = list;
     }
 
-    /// The proven line from a root move: the move, then each position's
-    /// best move as long as the table knows its exact value.
-    fn proven_line(&mut self, first: &(Move, Position)) -> Vec<Move> {
+    /// The best line from a root move: the move, then each position's best
+    /// move as long as the table knows its exact value (when `proven`),
+    /// then as the estimate's table has it, as far as it knows. Returns
+    /// the line and how many of its first moves are proven best.
+    fn best_line(&mut self, first: &(Move, Position), proven: bool) -> (Vec<Move>, usize) {
         let mut line = vec![first.0];
+        let mut proven_moves = usize::from(proven);
+        let mut proving = proven;
         let base = self.path.len();
         let mut position = first.1;
         while line.len() < MAX_PLIES as usize && !self.repeats(&position) {
             self.push(&position);
-            let Some(known) = self.probe() else {
-                break;
-            };
-            if known.lower != known.upper {
+            let exact = self
+                .probe()
+                .filter(|known| proving && known.lower == known.upper)
+                .map(|known| usize::from(known.best));
+            proving &= exact.is_some();
+            if !proving && line.len() - proven_moves >= MAX_ESTIMATE_DEPTH as usize {
                 break;
             }
+            let key = self.table_key();
+            let Some(index) = exact.or_else(|| {
+                self.estimates
+                    .as_ref()
+                    .and_then(|table| table.probe(key))
+                    .map(|entry| usize::from(entry.best))
+            }) else {
+                break;
+            };
             let mut children = Vec::new();
             rules::successors(&position, &mut children);
-            let Some(&(mv, after)) = children.get(usize::from(known.best)) else {
+            let Some(&(mv, after)) = children.get(index) else {
                 break;
             };
             line.push(mv);
+            proven_moves += usize::from(proving);
             position = after;
         }
         self.path.truncate(base);
-        line
+        (line, proven_moves)
     }
 
-    /// Iterative deepening over the unproven moves until the deadline;
-    /// `estimates` keeps each move's value from its deepest finished
-    /// search.
+    /// Iterative deepening over the unproven moves until the deadline, all
+    /// of them one depth at a time, each with a full window (so that every
+    /// move's value is exact for its depth, not only the best's). An
+    /// iteration that the deadline cuts short changes no estimate: the
+    /// moves of one analysis are valued at one depth, and its table keeps
+    /// the work for the next. Stops early once every unproven move's
+    /// estimate sees the end of the game (the proofs will do better).
     fn estimate(
         &mut self,
         children: &[(Move, Position)],
@@ -779,29 +1024,58 @@ impl Solver {
     ) {
         self.deadline = deadline;
         self.node_limit = node_limit;
-        for depth in 0..MAX_ESTIMATE_DEPTH {
+        let Some(first) = children.first() else {
+            return;
+        };
+        let step = super::eval::deepening_step(first.1.variant()).max(1);
+        if self.estimates.is_none() {
+            self.estimates = Some(estimate_table::Table::new(ESTIMATE_TABLE_BITS));
+        }
+        let mut depth = 1;
+        let deepest = self
+            .estimate_cap
+            .unwrap_or(MAX_ESTIMATE_DEPTH)
+            .min(MAX_ESTIMATE_DEPTH);
+        while depth <= deepest {
+            let mut found = Vec::with_capacity(children.len());
             for (i, (_, after)) in children.iter().enumerate() {
                 if proofs[i].value().is_some() {
+                    found.push(None);
                     continue;
                 }
                 let value = if self.repeats(after) {
                     Ok(Value::DRAW)
                 } else {
                     self.push(after);
-                    let value = self.estimated(depth, -Value::INFINITY, Value::INFINITY, clock);
+                    let value = self.estimated(depth - 1, -Value::INFINITY, Value::INFINITY, clock);
                     self.path.pop();
                     value
                 };
                 match value {
-                    Ok(value) => estimates[i] = Some((value, depth + 1)),
+                    Ok(value) => found.push(Some(value)),
                     Err(Stop) => return,
                 }
             }
+            for (estimate, value) in estimates.iter_mut().zip(found) {
+                if let Some(value) = value {
+                    *estimate = Some((value, depth));
+                }
+            }
+            let all_decided = estimates.iter().zip(proofs).all(|(estimate, proof)| {
+                proof.value().is_some() || estimate.is_some_and(|(v, _)| v.is_decided())
+            });
+            if all_decided {
+                return;
+            }
+            depth += step;
         }
     }
 
-    /// Depth-limited negamax with the static evaluation at the horizon,
-    /// in hundredths of a seed, for the path's top.
+    /// Depth-limited principal-variation search with the static evaluation
+    /// at the horizon, in hundredths of a seed, for the path's top. Its
+    /// table (apart from the proofs') may carry a repetition draw from one
+    /// path to another, as the computer's search does: an estimate's
+    /// imprecision, never a proof's.
     fn estimated(
         &mut self,
         depth: u32,
@@ -811,36 +1085,74 @@ impl Solver {
     ) -> Result<Value, Stop> {
         self.tick(clock)?;
         let ply = self.path.len();
-        let position = self.path[ply - 1].position;
+        let Step { position, key, .. } = self.path[ply - 1];
+        let mut first = None;
+        if let Some(entry) = self.estimates.as_ref().and_then(|table| table.probe(key)) {
+            if u32::from(entry.depth) >= depth {
+                let usable = match entry.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => entry.value >= beta,
+                    Bound::Upper => entry.value <= alpha,
+                };
+                if usable {
+                    return Ok(entry.value);
+                }
+            }
+            first = Some(usize::from(entry.best));
+        }
+        if depth == 0 {
+            return Ok(horizon_value(&position));
+        }
         let mut children = self.take_list(ply);
         rules::successors(&position, &mut children);
         if children.is_empty() {
             self.give_back(ply, children);
             return Ok(terminal_value(&position));
         }
-        if depth == 0 {
-            self.give_back(ply, children);
-            return Ok(Value::estimate(evaluate(&position)));
-        }
-        let order = ordered(&position, &children, None);
         let mover = position.to_move();
+        if depth == 1 {
+            // The moves lead to the horizon: each is valued where it is
+            // listed, without a node of its own (most of the nodes).
+            let mut best = -Value::INFINITY;
+            for (_, after) in &children {
+                let value = if self.repeats(after) {
+                    Value::DRAW
+                } else {
+                    horizon_value(after).for_mover(mover, after)
+                };
+                best = best.max(value);
+            }
+            self.nodes += children.len() as u64;
+            self.give_back(ply, children);
+            return Ok(best);
+        }
+        let order = ordered(&position, &children, first.filter(|&i| i < children.len()));
+        let alpha_at_entry = alpha;
         let mut alpha = alpha;
         let mut best = -Value::INFINITY;
+        let mut best_index = order[0];
         let mut result = Ok(());
-        for &i in &order {
+        for (searched, &i) in order.iter().enumerate() {
             let after = children[i].1;
-            let same = after.to_move() == mover;
             let value = if self.repeats(&after) {
                 Value::DRAW
             } else {
                 self.push(&after);
-                let searched = if same {
-                    self.estimated(depth - 1, alpha, beta, clock)
+                // The first move with the whole window, the others first
+                // with a null window at alpha, to show they are no better.
+                let mut searched_value = if searched == 0 {
+                    self.child_estimate(&after, mover, depth - 1, alpha, beta, clock)
                 } else {
-                    self.estimated(depth - 1, -beta, -alpha, clock).map(|v| -v)
+                    self.child_estimate(&after, mover, depth - 1, alpha, alpha.next_up(), clock)
                 };
+                if let Ok(value) = searched_value {
+                    if searched > 0 && value > alpha && value < beta {
+                        searched_value =
+                            self.child_estimate(&after, mover, depth - 1, alpha, beta, clock);
+                    }
+                }
                 self.path.pop();
-                match searched {
+                match searched_value {
                     Ok(value) => value,
                     Err(stop) => {
                         result = Err(stop);
@@ -850,6 +1162,7 @@ impl Solver {
             };
             if value > best {
                 best = value;
+                best_index = i;
                 alpha = alpha.max(value);
                 if alpha >= beta {
                     break;
@@ -857,7 +1170,42 @@ impl Solver {
             }
         }
         self.give_back(ply, children);
-        result.map(|()| best)
+        result?;
+        let bound = if best <= alpha_at_entry {
+            Bound::Upper
+        } else if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        if let Some(table) = self.estimates.as_mut() {
+            table.store(Entry {
+                key,
+                value: best,
+                depth: depth.min(u32::from(u8::MAX)) as u8,
+                bound,
+                best: u16::try_from(best_index).unwrap_or(0),
+            });
+        }
+        Ok(best)
+    }
+
+    /// The estimate of the path's top (`after`, just pushed) for `mover`,
+    /// who moved into it, within `mover`'s window.
+    fn child_estimate(
+        &mut self,
+        after: &Position,
+        mover: Player,
+        depth: u32,
+        alpha: Value,
+        beta: Value,
+        clock: &dyn Clock,
+    ) -> Result<Value, Stop> {
+        if after.to_move() == mover {
+            self.estimated(depth, alpha, beta, clock)
+        } else {
+            self.estimated(depth, -beta, -alpha, clock).map(|v| -v)
+        }
     }
 }
 
@@ -984,6 +1332,20 @@ fn terminal_value(position: &Position) -> Value {
     }
 }
 
+/// The value of a position at the estimate's horizon, for its player to
+/// move: exact if the game is over, else the static evaluation. Where a
+/// stuck player's opponent sweeps the board, a board with seeds on it is
+/// not over (which spares the rules' look for a move).
+fn horizon_value(position: &Position) -> Value {
+    if rules::swept_when_stuck(position.variant()) && position.board_seeds() > 0 {
+        return Value::estimate(evaluate(position));
+    }
+    match rules::outcome(position) {
+        Some(outcome) => Value::of_outcome_by_margin(&outcome, position.to_move()),
+        None => Value::estimate(evaluate(position)),
+    }
+}
+
 /// A proven value as reported.
 fn exact_worth(value: Value) -> Worth {
     Worth {
@@ -991,6 +1353,7 @@ fn exact_worth(value: Value) -> Worth {
         margin: value.margin(),
         proven: true,
         depth: 0,
+        settled: None,
     }
 }
 
@@ -1002,18 +1365,62 @@ fn estimated_worth(value: Value, depth: u32) -> Worth {
         margin: value.margin(),
         proven: false,
         depth,
+        settled: None,
     }
 }
 
-/// The order of values: results first, then margins; a proven value
-/// before an estimate that looks the same.
+/// The order of values: a win proven (its margin or only its result)
+/// above every estimate, a loss proven below them all; then margins; a proven value
+/// before an estimate that looks the same. An estimate's sign alone is no
+/// result: estimates are ranked by their margins.
 fn rank(worth: &Worth) -> (i32, f64, bool) {
-    let result = match worth.result {
+    let sign = match worth.result {
         GameResult::Win => 1,
         GameResult::Draw => 0,
         GameResult::Loss => -1,
     };
-    (result, worth.margin, worth.proven)
+    let tier = if worth.proven {
+        2 * sign
+    } else {
+        match worth.settled {
+            Some(Settled::Win) => 2,
+            Some(Settled::Loss) => -2,
+            _ => 0,
+        }
+    };
+    (tier, worth.margin, worth.proven)
+}
+
+/// What the moves' values settle of the position's, where it is not proven:
+/// a win if one move wins, a loss if every move loses, at least a draw if
+/// one move draws at least, at most a draw if none can win.
+fn position_settled(moves: &[MoveWorth]) -> Option<Settled> {
+    let at_least = |worth: &Worth| match (worth.proven, worth.settled) {
+        (true, _) => Some(worth.result),
+        (false, Some(Settled::Win)) => Some(GameResult::Win),
+        (false, Some(Settled::AtLeastDraw)) => Some(GameResult::Draw),
+        _ => None,
+    };
+    let at_most = |worth: &Worth| match (worth.proven, worth.settled) {
+        (true, _) => Some(worth.result),
+        (false, Some(Settled::Loss)) => Some(GameResult::Loss),
+        (false, Some(Settled::AtMostDraw)) => Some(GameResult::Draw),
+        _ => None,
+    };
+    let worths = || moves.iter().map(|m| &m.worth);
+    if worths().any(|w| at_least(w) == Some(GameResult::Win)) {
+        return Some(Settled::Win);
+    }
+    if worths().all(|w| at_most(w) == Some(GameResult::Loss)) {
+        return Some(Settled::Loss);
+    }
+    if worths().any(|w| at_least(w) == Some(GameResult::Draw)) {
+        return Some(Settled::AtLeastDraw);
+    }
+    if worths().all(|w| at_most(w).is_some()) {
+        return Some(Settled::AtMostDraw);
+    }
+    None
 }
 
 /// The index of the best move (the first of equals).

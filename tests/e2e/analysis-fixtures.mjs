@@ -25,3 +25,18 @@ export const SCRIPTED = {
   ],
 };
 export const BLUNDER = 2;
+// A Hus game three moves before its end (a game of the computer against
+// itself, `mancala-lab endgames hus --seed 3`): South to move wins with
+// most moves, which the solver's bounds cannot prove in Hus but the
+// proof-number search does at once (analysis-proofs.spec.mjs checks each
+// with `mancala prove`).
+export const HUS_ENDING = {
+  start: {
+    game: 'hus',
+    holes: 8,
+    pits: [2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 0, 0, 0],
+    captured: [0, 0],
+    to_move: 0,
+  },
+  moves: [{ pit: 1 }, { pit: 8 }, { pit: 7 }, { pit: 0 }, { pit: 8 }, { pit: 3 }, { pit: 10 }, { pit: 6 }],
+};

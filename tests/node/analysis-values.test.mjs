@@ -4,9 +4,10 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { THRESHOLDS, classify, compareWorth, southShare, southWorth, summary } from '../../www/analysis/values.js';
+import { THRESHOLDS, VERDICT_DEPTH, classify, compareWorth, flipWorth, southShare, southWorth, summary } from '../../www/analysis/values.js';
 
 const proven = (result, margin) => ({ result, margin, proven: true, depth: 0 });
+const settled = (settledAs, margin, depth = 8) => ({ result: margin > 0 ? 'win' : margin < 0 ? 'loss' : 'draw', margin, proven: false, depth, settled: settledAs });
 const estimate = (margin, depth = 8) => ({ result: margin > 0 ? 'win' : margin < 0 ? 'loss' : 'draw', margin, proven: false, depth });
 
 // An analysis whose moves are pits 0, 1, 2, ... with these values.
@@ -62,4 +63,41 @@ test('summaries count per player; the bar is South’s share', () => {
   assert.equal(southShare(proven('win', 2)), 1);
   assert.equal(southShare(proven('draw', 0)), 0.5);
   assert.ok(southShare(estimate(3)) > 0.5 && southShare(estimate(3)) < 1);
+});
+
+test('a verdict needs proofs or estimates deep enough: shallower, the move is unclear', () => {
+  const shallow = analysisOf(estimate(8.5, 2), estimate(2.4, 2));
+  assert.equal(classify(shallow, { pit: 1 }, { minDepth: 8 }).kind, 'unclear');
+  assert.equal(classify(shallow, { pit: 0 }, { minDepth: 8 }).kind, 'unclear');
+  const deep = analysisOf(estimate(8.5, 12), estimate(2.4, 12));
+  assert.equal(classify(deep, { pit: 1 }, { minDepth: 8 }).kind, 'blunder');
+  assert.equal(classify(deep, { pit: 0 }, { minDepth: 8 }).kind, 'best');
+  // Proven values carry a verdict whatever the estimates' depth.
+  assert.equal(classify(analysisOf(proven('win', 4), proven('win', 1), estimate(0, 2)), { pit: 1 }, { minDepth: 8 }).kind, 'inaccuracy');
+  // A proven result thrown away is a mistake even among shallow estimates.
+  assert.equal(classify(analysisOf(settled('win', 1.5, 2), settled('at-most-draw', 1, 2)), { pit: 1 }, { minDepth: 8 }).kind, 'mistake');
+  assert.equal(classify(analysisOf(settled('win', 1.5, 2), settled('loss', 3, 2)), { pit: 1 }, { minDepth: 8 }).kind, 'blunder');
+  // Hus is decided by its result: two proven wins are both best.
+  assert.equal(classify(analysisOf(settled('win', 9, 3), settled('win', 1, 3)), { pit: 1 }, { minDepth: 8, byResult: true }).kind, 'best');
+  assert.equal(classify(analysisOf(settled('win', 9, 3), settled('win', 1, 3)), { pit: 1 }, { minDepth: 8 }).kind, 'unclear');
+  for (const depth of Object.values(VERDICT_DEPTH)) assert.ok(Number.isInteger(depth) && depth > 0);
+});
+
+test('a result proven without its margin ranks above every estimate and flips with the player', () => {
+  assert.ok(compareWorth(settled('win', -2), estimate(30)) > 0);
+  assert.ok(compareWorth(settled('loss', 5), estimate(-30)) < 0);
+  assert.ok(compareWorth(proven('win', 1), estimate(30)) > 0);
+  // Estimates rank by margin alone: their sign is no result.
+  assert.ok(compareWorth(estimate(0.5), proven('draw', 0)) > 0);
+  assert.equal(flipWorth(settled('at-least-draw', 1)).settled, 'at-most-draw');
+  assert.equal(flipWorth(settled('win', 1)).settled, 'loss');
+  assert.equal(southShare(settled('win', -3)), 1);
+  assert.equal(southShare(southWorth(settled('win', 3), 1)), 0);
+  assert.ok(southShare(settled('at-least-draw', -6)) >= 0.5);
+  assert.ok(southShare(estimate(100)) < 1 && southShare(estimate(-100)) > 0);
+});
+
+test('unclear moves are counted apart', () => {
+  const counts = summary([{ player: 0, kind: 'unclear' }, { player: 0, kind: 'best' }]);
+  assert.equal(counts[0].unclear, 1);
 });

@@ -7,7 +7,7 @@
 
 import { t } from '../i18n/i18n.js';
 import { el } from '../ui/dom.js';
-import { movesByPit, sameMove } from './values.js';
+import { movesByPit, resultShown, sameMove } from './values.js';
 import { moveManner, movePit, shortWorth, worthDetail, worthWords } from './words.js';
 
 // A chip's width, roughly: this much of its font size a character, and
@@ -97,7 +97,7 @@ export class PitMarks {
   }
 
   chip(entry, rect, best) {
-    const { result, proven } = entry;
+    const { result, proven } = resultShown(entry);
     const direction = entry.move.dir ? (entry.move.dir === 'ccw' ? '↺ ' : '↻ ') : '';
     const count = entry.move.count !== undefined ? `×${entry.move.count} ` : '';
     const size = Math.round(Math.max(9, Math.min(13, Math.min(rect.w, rect.h) * 0.2)));

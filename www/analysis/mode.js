@@ -10,7 +10,7 @@ import { t } from '../i18n/i18n.js';
 import { el, fill } from '../ui/dom.js';
 import { sideName } from '../ui/words.js';
 import { analyse, warmAnalysis } from './engine.js';
-import { compareWorth, sameMove, southShare, southWorth } from './values.js';
+import { compareWorth, resultShown, sameMove, southShare, southWorth } from './values.js';
 import {
   moveName,
   moveSpoken,
@@ -172,6 +172,14 @@ export class AnalysisMode {
     // A short look (the review's) never replaces a deeper one.
     if (known?.final && known.analysis && entry.analysis && !entry.final) return;
     if (known && known.analysis?.proven && !entry.analysis?.proven) return;
+    // A line never shrinks: a newer, shorter one that the older begins
+    // with (a proof that reaches less far than the estimate's line, or a
+    // table that forgot) keeps the older's moves beyond it.
+    const before = known?.analysis?.line ?? [];
+    const after = entry.analysis?.line;
+    if (after && before.length > after.length && after.every((move, i) => sameMove(move, before[i]))) {
+      entry = { ...entry, analysis: { ...entry.analysis, line: before } };
+    }
     this.cache.delete(key);
     this.cache.set(key, entry);
     if (this.cache.size > CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value);
@@ -435,7 +443,7 @@ export class AnalysisMode {
               'button',
               {
                 type: 'button',
-                class: `analysis-move ${entry.result}${entry.proven ? ' proven' : ''}${best ? ' best' : ''}`,
+                class: `analysis-move ${resultShown(entry).result}${resultShown(entry).proven ? ' proven' : ''}${best ? ' best' : ''}`,
                 'data-move': JSON.stringify(entry.move),
                 'aria-label': `${moveSpoken(grid, toMove, entry.move)}: ${worthWords(entry)}, ${worthDetail(entry)}${best ? `, ${t('analysis.bestMove')}` : ''}. ${t('analysis.playIt')}`,
                 disabled: this.playing,

@@ -14,11 +14,15 @@ import { el, fill } from '../ui/dom.js';
 import { sideName } from '../ui/words.js';
 import { analyse } from './engine.js';
 import { recordKey } from './mode.js';
-import { CLASSES, classify, isMistake, summary } from './values.js';
-import { moveName, plural, seedNumber, worthDetail, worthWords } from './words.js';
+import { CLASSES, VERDICT_DEPTH, classify, isMistake, summary } from './values.js';
+import { moveName, plural, seedNumber, worthClause } from './words.js';
 
-// The time for each ply: one round of the solver.
-const REVIEW_MS = 300;
+// The time for each ply in the first pass: one round of the solver, so
+// that a game of 60 moves is reviewed in half a minute.
+const REVIEW_MS = 400;
+// Then, while the review stays open, the unclear moves are analysed again,
+// each pass four times as long, up to the last.
+const DEEPER_MS = [1600, 6400];
 // "Try again" against the computer at the game's level, else this one.
 const TRY_AGAIN_LEVEL = 'intermediate';
 
@@ -39,7 +43,9 @@ export class Review {
     this.verdicts = []; // by move index: {index, player, kind, lost, best, played, analysis} or undefined
     this.done = 0;
     this.running = null; // AbortController
+    this.deepening = null; // {unclear} while unclear moves are analysed again
     this.selected = null; // move index
+    this.bothPlayers = false; // "Next mistake" over both players' moves
     // Analysis mode opened over the review by "Show the better move": it
     // closes with the review (a stack: the analysis over the review over
     // the finished game).
@@ -125,36 +131,66 @@ export class Review {
     const game = this.engine.WasmGame.fromRecord(record);
     const positions = record.moves.map((_, index) => game.positionAt(index));
     game.free();
+    const judge = (index, analysis) => {
+      const verdict = classify(analysis, record.moves[index], this.verdictRule());
+      this.verdicts[index] = { ...verdict, index, player: positions[index].to_move, analysis };
+    };
     for (let index = record.moves.length - 1; index >= 0; index--) {
       if (running.signal.aborted) return;
-      const position = positions[index];
-      const player = position.to_move;
       let analysis = null;
-      if (position.phase !== 'opening') {
-        analysis = await this.analysisAt(record, index, running.signal);
+      if (positions[index].phase !== 'opening') {
+        analysis = await this.analysisAt(record, index, REVIEW_MS, running.signal);
         if (running.signal.aborted) return;
       }
-      const verdict = classify(analysis, record.moves[index]);
-      this.verdicts[index] = { ...verdict, index, player, analysis };
+      judge(index, analysis);
       this.done += 1;
       this.render();
     }
+    this.shell.announce(t('review.finished'));
+    // Left open, the review looks again, deeper, at the moves it could not
+    // judge.
+    for (const ms of DEEPER_MS) {
+      const unclear = this.verdicts.filter((verdict) => verdict?.kind === 'unclear').map((verdict) => verdict.index);
+      for (const [done, index] of unclear.reverse().entries()) {
+        if (running.signal.aborted) return;
+        this.deepening = { unclear: unclear.length - done };
+        this.render();
+        const analysis = await this.analysisAt(record, index, ms, running.signal);
+        if (running.signal.aborted) return;
+        if (analysis) judge(index, analysis);
+      }
+    }
+    this.deepening = null;
     this.running = null;
     this.mode.pause(false);
     this.render();
-    this.shell.announce(t('review.finished'));
+  }
+
+  // The depth an estimate needs for a verdict in this game (values.js).
+  verdictRule() {
+    const game = this.record?.start.game;
+    return { minDepth: VERDICT_DEPTH[game] ?? 0, byResult: game === 'hus' };
+  }
+
+  // The sides whose mistakes "Next mistake" visits: the person's, where
+  // one person plays the computer, unless both are asked for.
+  mistakeSides() {
+    const players = this.shell.controller.players?.() ?? [];
+    const people = [0, 1].filter((side) => players[side] === 'person');
+    return this.bothPlayers || people.length !== 1 ? [0, 1] : people;
   }
 
   // The analysis of the position before move `index`: a deeper one known
   // already, else a short one (given again if the hint took the worker).
-  async analysisAt(record, index, signal) {
+  async analysisAt(record, index, ms, signal) {
     const prefix = { start: record.start, moves: record.moves.slice(0, index) };
     const known = this.mode.known(prefix);
-    if (known?.analysis && (known.final || known.analysis.proven)) return known.analysis;
+    // The analysis board's finished looks (no `ms`) are deeper than any here.
+    if (known?.analysis && (known.analysis.proven || (known.final && (known.ms ?? Infinity) >= ms))) return known.analysis;
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
-        const analysis = await analyse({ record: prefix, ply: null, firstMs: REVIEW_MS, maxMs: REVIEW_MS }, null, signal);
-        this.mode.store(recordKey(prefix), { analysis, final: analysis.proven, error: null });
+        const analysis = await analyse({ record: prefix, ply: null, firstMs: ms, maxMs: ms }, null, signal);
+        this.mode.store(recordKey(prefix), { analysis, final: analysis.proven, error: null, ms });
         return analysis;
       } catch (error) {
         if (signal.aborted) return null;
@@ -174,7 +210,10 @@ export class Review {
 
   nextMistake() {
     const from = this.selected ?? -1;
-    const next = this.verdicts.findIndex((verdict, index) => index > from && verdict && isMistake(verdict.kind));
+    const sides = this.mistakeSides();
+    const next = this.verdicts.findIndex(
+      (verdict, index) => index > from && verdict && sides.includes(verdict.player) && isMistake(verdict.kind),
+    );
     if (next < 0) {
       this.shell.board.flash(t('review.noMore'));
       this.shell.announce(t('review.noMore'));
@@ -243,7 +282,14 @@ export class Review {
           'div',
           { class: 'review-progress' },
           el('progress', { max: String(total), value: String(this.done), 'aria-label': t('review.progressLabel') }),
-          el('span', { role: 'status', text: finished ? t('review.finished') : t('review.progress', { done: this.done, total }) }),
+          el('span', {
+            role: 'status',
+            text: !finished
+              ? t('review.progress', { done: this.done, total })
+              : this.deepening
+                ? t('review.deepening', { unclear: this.deepening.unclear })
+                : t('review.finished'),
+          }),
         ),
       );
       parts.push(this.summaryTable());
@@ -252,6 +298,19 @@ export class Review {
           'div',
           { class: 'analysis-actions' },
           button(`${t('review.next')} ▶`, () => this.nextMistake(), { action: 'next', primary: true, small: true }),
+          el(
+            'label',
+            { class: 'review-both' },
+            el('input', {
+              type: 'checkbox',
+              'data-action': 'both-players',
+              checked: this.bothPlayers,
+              onchange: (event) => {
+                this.bothPlayers = event.target.checked;
+              },
+            }),
+            ` ${t('review.bothPlayers')}`,
+          ),
         ),
       );
       if (this.selected !== null && this.verdicts[this.selected]) parts.push(this.detail(this.verdicts[this.selected]));
@@ -275,7 +334,7 @@ export class Review {
       el(
         'tbody',
         {},
-        CLASSES.map((kind) =>
+        [...CLASSES, 'unclear'].map((kind) =>
           el(
             'tr',
             {},
@@ -296,15 +355,19 @@ export class Review {
       el('p', { class: 'review-detail-head' }, el('strong', { text: t('review.moveOf', { move: index + 1, side: who }) }), ` ${played}: `, kindBadge(verdict.kind)),
     ];
     if (verdict.played) {
-      lines.push(el('p', { text: t('review.playedValue', { value: `${worthWords(verdict.played)} (${worthDetail(verdict.played)})` }) }));
+      lines.push(el('p', { text: t('review.played', { clause: worthClause(verdict.played) }) }));
     }
-    const better = verdict.best && verdict.kind !== 'best' && verdict.kind !== 'forced' ? verdict.best : null;
+    if (verdict.kind === 'unclear') {
+      lines.push(el('p', { class: 'review-unclear', text: t('review.unclear', { depth: verdict.played.depth, needed: this.verdictRule().minDepth }) }));
+    }
+    const judged = !['best', 'forced', 'unclear', 'unknown'].includes(verdict.kind);
+    const better = verdict.best && judged ? verdict.best : null;
     if (better) {
       lines.push(
         el('p', {
           text: plural('review.better', Math.round(verdict.lost * 10) / 10, {
             move: moveName(grid, player, better.move),
-            value: `${worthWords(better)} (${worthDetail(better)})`,
+            clause: worthClause(better),
             lost: seedNumber(verdict.lost),
           }),
         }),

@@ -1,32 +1,51 @@
 // Values of moves and positions as the solver reports them (docs/AI.md,
-// "The solver"): {result: 'win'|'draw'|'loss', margin, proven, depth} for
-// the player who moves. Ordering, the view from South's side, and the game
-// review's classification of a move (docs/AI.md, "Game review"). No words
-// and no page here: www/analysis/words.js says them.
+// "The solver"): {result, margin, proven, depth, settled?} for the player
+// who moves. `proven`: the margin is exact. `settled` ('win', 'loss',
+// 'at-least-draw', 'at-most-draw'): a yes-or-no proof settled the result
+// but not the margin. Otherwise an estimate: `margin` in seeds from a
+// search `depth` plies deep, whose sign is no result. Ordering, the view
+// from South's side, and the game review's classification of a move
+// (docs/AI.md, "Game review"). No words and no page here:
+// www/analysis/words.js says them.
 
 const RESULT_ORDER = { loss: -1, draw: 0, win: 1 };
+const SETTLED_FLIPPED = { win: 'loss', loss: 'win', 'at-least-draw': 'at-most-draw', 'at-most-draw': 'at-least-draw' };
 
 // The classes of the game review, best first, and the most value (in seeds
 // of the final score difference) a move may lose and still be in each.
 export const CLASSES = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'];
 export const THRESHOLDS = { best: 0, good: 1, inaccuracy: 3, mistake: 6 };
+// The shallowest estimate the review gives a verdict from, by game: the
+// least depth D at which fewer than 5 % of verdicts changed at D + 4 in
+// reviews of computer games (`mancala-lab verdicts`; docs/AI.md, "Verdict
+// stability", says what was measured: Giuthi changed 8 to 12 % at every D
+// from 2 to 8, so it asks for 12, the deepest measured; the others are
+// not measured yet). Shallower, a move is "unclear" unless proofs decide it.
+export const VERDICT_DEPTH = { giuthi: 12, kiothi: 8, 'en-gehe': 5, hus: 7 };
 // Estimates differ by hundredths of a seed where the moves are the same.
 const SAME_WITHIN = 0.05;
 
-// Results first, then margins; a proven value before an estimate that
-// looks the same (as the solver orders them).
+// Proven wins (with their margin or without) above every estimate, proven
+// losses below; estimates by their margins.
+function tier(worth) {
+  if (worth.proven) return 2 * RESULT_ORDER[worth.result];
+  if (worth.settled === 'win') return 2;
+  if (worth.settled === 'loss') return -2;
+  return 0;
+}
+
+// Tiers first, then margins; a proven value before an estimate that looks
+// the same (as the solver orders them).
 export function compareWorth(a, b) {
-  return (
-    RESULT_ORDER[a.result] - RESULT_ORDER[b.result] ||
-    a.margin - b.margin ||
-    Number(Boolean(a.proven)) - Number(Boolean(b.proven))
-  );
+  return tier(a) - tier(b) || a.margin - b.margin || Number(Boolean(a.proven)) - Number(Boolean(b.proven));
 }
 
 // The same value for the other player.
 export function flipWorth(worth) {
   const result = worth.result === 'win' ? 'loss' : worth.result === 'loss' ? 'win' : 'draw';
-  return { ...worth, result, margin: worth.margin === 0 ? 0 : -worth.margin };
+  const flipped = { ...worth, result, margin: worth.margin === 0 ? 0 : -worth.margin };
+  if (worth.settled) flipped.settled = SETTLED_FLIPPED[worth.settled];
+  return flipped;
 }
 
 // A value for the player to move, `toMove`, seen from South's side.
@@ -34,12 +53,42 @@ export function southWorth(worth, toMove) {
   return toMove === 0 ? worth : flipWorth(worth);
 }
 
+// The least and the most result a value is proven to have ('loss', 'draw',
+// 'win'), or null where nothing is proven.
+export function provenFloor(worth) {
+  if (worth.proven) return worth.result;
+  if (worth.settled === 'win') return 'win';
+  if (worth.settled === 'at-least-draw') return 'draw';
+  return null;
+}
+
+export function provenCeiling(worth) {
+  if (worth.proven) return worth.result;
+  if (worth.settled === 'loss') return 'loss';
+  if (worth.settled === 'at-most-draw') return 'draw';
+  return null;
+}
+
+// The colour a value is shown in, and whether as proven: a result proven
+// without its margin is shown as proven, a win or a loss in its colour;
+// an estimate leans by its sign (dashed, never as a result).
+export function resultShown(worth) {
+  if (worth.proven) return { result: worth.result, proven: true };
+  if (worth.settled) return { result: worth.settled === 'win' || worth.settled === 'loss' ? worth.settled : 'draw', proven: true };
+  return { result: worth.result, proven: false };
+}
+
 // How much of the value bar is South's (0 to 1): all of it for a proven
-// win, half for a draw, and for an estimate more the further ahead.
+// win, half for a draw, and for an estimate more the further ahead (but
+// never all or nothing: an estimate is no result).
 export function southShare(worth) {
   if (worth.proven) return worth.result === 'win' ? 1 : worth.result === 'loss' ? 0 : 0.5;
-  const share = 0.5 + 0.5 * Math.tanh(worth.margin / 8);
-  return Math.min(0.97, Math.max(0.03, share));
+  if (worth.settled === 'win') return 1;
+  if (worth.settled === 'loss') return 0;
+  const share = Math.min(0.97, Math.max(0.03, 0.5 + 0.5 * Math.tanh(worth.margin / 8)));
+  if (worth.settled === 'at-least-draw') return Math.max(0.5, share);
+  if (worth.settled === 'at-most-draw') return Math.min(0.5, share);
+  return share;
 }
 
 // A move as a key: {pit, dir}, {pit, count} or {pit}.
@@ -81,33 +130,45 @@ export function movesByPit(analysis, pitOf) {
 
 // The game review's verdict on `played`, given the analysis of the position
 // it was played in: {kind, lost, best, played}. `kind` is one of CLASSES,
-// 'forced' (the only legal move) or 'unknown' (no value for it); `lost` is
-// how many seeds of the final score difference the move gave away against
-// the best move. A proven win turned into a proven draw or loss, or a draw
-// into a loss, is at least a mistake; a win into a loss a blunder.
-export function classify(analysis, played) {
+// 'forced' (the only legal move), 'unclear' (the values cannot carry a
+// verdict) or 'unknown' (no value for it); `lost` is how many seeds of the
+// final score difference the move gave away against the best move.
+// A verdict is given only from values that can carry it: proven ones
+// (margins or results), or estimates at least `minDepth` plies deep
+// (VERDICT_DEPTH). A result thrown away (a proven win against a move
+// proven at most a draw, a draw against a loss) is at least a mistake, a
+// win into a loss a blunder, whatever the estimates. Where the game is
+// decided by its result alone (`byResult`: Hus), two moves proven to win
+// are both best.
+export function classify(analysis, played, { minDepth = 0, byResult = false } = {}) {
   const entry = analysis ? worthOf(analysis, played) : null;
   if (!entry) return { kind: 'unknown', lost: 0, best: null, played: null };
   const best = bestOf(analysis.moves);
   if (analysis.moves.length === 1) return { kind: 'forced', lost: 0, best, played: entry };
   const lost = Math.max(0, best.margin - entry.margin);
+  const floor = provenFloor(best);
+  const ceiling = provenCeiling(entry);
+  const drop = floor && ceiling ? RESULT_ORDER[floor] - RESULT_ORDER[ceiling] : 0;
+  const resultFloor = drop >= 2 ? 'blunder' : drop === 1 ? 'mistake' : null;
+  // A margin is firm when proven, or estimated deep enough (a settled
+  // value's margin is its estimate).
+  const firm = (worth) => worth.proven || worth.depth >= minDepth;
+  const sameResultProven = byResult && floor === 'win' && provenFloor(entry) === 'win';
   let kind;
-  if (sameMove(best.move, played) || lost < SAME_WITHIN) kind = 'best';
+  if (sameResultProven) kind = 'best';
+  else if (!firm(best) || !firm(entry)) kind = resultFloor ?? 'unclear';
+  else if (sameMove(best.move, played) || lost < SAME_WITHIN) kind = 'best';
   else if (lost <= THRESHOLDS.good) kind = 'good';
   else if (lost <= THRESHOLDS.inaccuracy) kind = 'inaccuracy';
   else if (lost <= THRESHOLDS.mistake) kind = 'mistake';
   else kind = 'blunder';
-  if (best.proven && entry.proven) {
-    const drop = RESULT_ORDER[best.result] - RESULT_ORDER[entry.result];
-    const floor = drop >= 2 ? 'blunder' : drop === 1 ? 'mistake' : null;
-    if (floor && CLASSES.indexOf(kind) < CLASSES.indexOf(floor)) kind = floor;
-  }
+  if (resultFloor && CLASSES.indexOf(kind) < CLASSES.indexOf(resultFloor)) kind = resultFloor;
   return { kind, lost, best, played: entry };
 }
 
 // The review's verdicts counted per player: [{best: n, ...}, {...}].
 export function summary(verdicts) {
-  const counts = [0, 1].map(() => Object.fromEntries([...CLASSES, 'forced'].map((kind) => [kind, 0])));
+  const counts = [0, 1].map(() => Object.fromEntries([...CLASSES, 'forced', 'unclear'].map((kind) => [kind, 0])));
   for (const verdict of verdicts) {
     if (verdict && verdict.kind in counts[verdict.player]) counts[verdict.player][verdict.kind] += 1;
   }

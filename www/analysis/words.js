@@ -24,31 +24,52 @@ function rounded(value) {
   return Math.round(Math.abs(value) * 10) / 10;
 }
 
-// "wins by 6", "draw", "loses by 2"; an estimate "+3.5 seeds".
+// A move's value in a few words (a list, a chip's title): "wins by 6",
+// "draw", "loses by 2" (proven); "wins", "at least a draw" (its result
+// proven, not its margin); "about +3.5 seeds" (an estimate, which is never
+// called a win or a loss).
 export function worthWords(worth) {
   if (worth.proven) {
     if (worth.result === 'draw') return t('analysis.draw');
     return counted(worth.result === 'win' ? 'analysis.wins' : 'analysis.loses', Math.abs(worth.margin));
   }
-  return counted('analysis.seeds', rounded(worth.margin), { value: seedNumber(worth.margin, { signed: true }) });
+  if (worth.settled) return t(`analysis.settled.${worth.settled}`);
+  return counted('analysis.about', rounded(worth.margin), { value: seedNumber(worth.margin, { signed: true }) });
 }
 
-// "proven", "estimate, depth 12".
+// "proven", "result proven", "estimate at depth 12".
 export function worthDetail(worth) {
-  return worth.proven ? t('analysis.proven') : t('analysis.estimate', { depth: worth.depth });
+  if (worth.proven) return t('analysis.proven');
+  if (worth.settled) return t('analysis.resultProven');
+  return t('analysis.estimate', { depth: worth.depth });
+}
+
+// A move's value as the rest of a sentence whose subject is the move:
+// "wins by 6 (proven)", "wins (proven)", "is worth about +2.4 seeds
+// (estimate at depth 12)".
+export function worthClause(worth) {
+  if (worth.proven) {
+    if (worth.result === 'draw') return t('analysis.clause.draw');
+    return counted(worth.result === 'win' ? 'analysis.clause.wins' : 'analysis.clause.loses', Math.abs(worth.margin));
+  }
+  if (worth.settled) return t(`analysis.clause.${worth.settled}`);
+  return counted('analysis.clause.about', rounded(worth.margin), { value: seedNumber(worth.margin, { signed: true }), depth: worth.depth });
 }
 
 // What a pit's chip says where there is little room: "+6", "=", "−2",
-// "≈+3.5"; `whole` rounds an estimate to whole seeds, `bare` leaves out
-// its "≈".
+// "≈+3.5"; a result proven without its margin "+", "−", "≥=", "≤=";
+// `whole` rounds an estimate to whole seeds, `bare` leaves out its "≈".
 export function shortWorth(worth, { whole = false, bare = false } = {}) {
   if (worth.proven) {
     if (worth.result === 'draw') return '=';
     return seedNumber(worth.margin, { signed: true });
   }
+  if (worth.settled) return SETTLED_SIGNS[worth.settled];
   const value = seedNumber(whole ? Math.round(worth.margin) : worth.margin, { signed: true });
   return bare ? value : `≈${value}`;
 }
+
+const SETTLED_SIGNS = { win: '+', loss: '−', 'at-least-draw': '≥=', 'at-most-draw': '≤=' };
 
 export function movePit(grid, toMove, move) {
   return pitOfMove(grid, toMove, move.pit);
@@ -80,28 +101,32 @@ export function moveSpoken(grid, toMove, move) {
 }
 
 // The value of an analysed position for its player to move: exact when
-// every move's value is proven; at least the best move's value when that
-// one is proven (the player can play it) and others are not; else the
-// estimate. {kind: 'proven'|'bound'|'estimate', worth, depth}.
+// proven; at least the best move's value when that one is proven (the
+// player can play it) and others are not; its result alone where the
+// moves' yes-or-no proofs settle it; else the estimate.
+// {kind: 'proven'|'bound'|'settled'|'estimate', worth, depth}.
 export function positionValue(analysis) {
   const depth = Math.max(0, ...analysis.moves.filter((entry) => !entry.proven).map((entry) => entry.depth));
   const overall = { result: analysis.result, margin: analysis.margin, proven: analysis.proven, depth };
   if (analysis.proven) return { kind: 'proven', worth: overall, depth: 0 };
   const best = worthOf(analysis, analysis.best);
   if (best?.proven) return { kind: 'bound', worth: best, depth };
+  if (analysis.settled) return { kind: 'settled', worth: { ...overall, settled: analysis.settled }, depth };
   return { kind: 'estimate', worth: overall, depth };
 }
 
-// "proven", "the best move proven, the others estimated", "estimate, depth 12".
+// "proven", "the best move proven, the others estimated", "result proven",
+// "estimate at depth 12".
 export function positionDetail(value) {
   if (value.kind === 'proven') return t('analysis.proven');
   if (value.kind === 'bound') return t('analysis.bound', { depth: value.depth });
+  if (value.kind === 'settled') return t('analysis.resultProven');
   return t('analysis.estimate', { depth: value.depth });
 }
 
 // A position's value (positionValue) said for both players: "South wins by
-// 2", "A draw", "North wins by at least 4", "North is ahead by about 3.5
-// seeds".
+// 2", "A draw", "North wins by at least 4", "South wins", "At least a draw
+// for North", "North is ahead by about 3.5 seeds".
 export function positionWords(setup, value, toMove) {
   if (value.kind === 'bound') {
     const { worth } = value;
@@ -114,6 +139,12 @@ export function positionWords(setup, value, toMove) {
     if (south.result === 'draw') return t('analysis.side.draw');
     const side = sideName(setup, south.result === 'win' ? 0 : 1);
     return counted('analysis.side.wins', Math.abs(south.margin), { side });
+  }
+  if (south.settled === 'win' || south.settled === 'loss') {
+    return t('analysis.side.winsProven', { side: sideName(setup, south.settled === 'win' ? 0 : 1) });
+  }
+  if (south.settled) {
+    return t('analysis.side.drawAtLeast', { side: sideName(setup, south.settled === 'at-least-draw' ? 0 : 1) });
   }
   if (Math.abs(south.margin) < 0.05) return t('analysis.side.even');
   const side = sideName(setup, south.margin > 0 ? 0 : 1);

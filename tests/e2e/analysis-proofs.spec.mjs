@@ -1,0 +1,114 @@
+// The analysis's proofs and words (issue 34): a Hus ending whose moves the
+// proof-number search proves "wins" (each checked with `mancala prove`);
+// the value words of each kind (proven, estimate) in each language, as
+// whole sentences in the review, and an estimate never called a win.
+
+import { DESKTOP, expect, openBoard, test } from './game-helpers.mjs';
+import { linkOf } from './computer-helpers.mjs';
+import { nativeEngine } from './support/index.mjs';
+import { BLUNDER, HUS_ENDING, SCRIPTED } from './analysis-fixtures.mjs';
+
+async function gotoLink(page, link, lang = 'en') {
+  const before = await page.evaluate(() => window.__mancala.gameNumber());
+  await page.goto(`/?lang=${lang}#${link}`);
+  await expect.poll(() => page.evaluate(() => window.__mancala.gameNumber())).toBeGreaterThan(before);
+  await page.waitForFunction(() => !window.__mancala.animating());
+}
+
+async function openAnalysis(page) {
+  await page.click('#analysis-button');
+  await expect(page.locator('.analysis-panel')).toBeVisible();
+}
+
+test('a Hus ending: its winning moves read "wins, result proven", as mancala prove finds', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await openBoard(page, '/?lang=en');
+  await page.selectOption('#speed-select', 'instant');
+  await gotoLink(page, await linkOf(page, 'fromRecord', HUS_ENDING, 'look'));
+  await openAnalysis(page);
+  const provenWins = page.locator('.analysis-move', {
+    has: page.locator('.analysis-move-detail', { hasText: /^result proven$/ }),
+  });
+  await expect(provenWins.first()).toBeVisible({ timeout: 60_000 });
+  const entries = await provenWins.evaluateAll((buttons) =>
+    buttons.map((button) => ({
+      move: JSON.parse(button.dataset.move),
+      value: button.querySelector('.analysis-move-value').textContent,
+    })),
+  );
+  for (const { move, value } of entries) {
+    expect(value).toBe('wins');
+    // The command line's proof search: South, who makes the move, wins.
+    const after = { start: HUS_ENDING.start, moves: [...HUS_ENDING.moves, move] };
+    expect(nativeEngine('prove', JSON.stringify(after)).winner).toBe('South');
+  }
+  // On its pit: the word where it fits, else "+"; shown as proven.
+  const chip = page.locator(`.analysis-chip[data-move='${JSON.stringify(entries[0].move)}']`);
+  await expect(chip).toHaveText(/^(wins|\+)$/);
+  await expect(chip).toHaveClass(/\bwin proven\b/);
+  // The header and the bar agree with the moves: South wins, all the bar South's.
+  await expect(page.locator('.analysis-value strong')).toHaveText(/^South wins/);
+  await expect(page.locator('.analysis-bar-south')).toHaveAttribute('style', /width: 100(\.0)?%/);
+});
+
+const WORDS = {
+  en: {
+    review: 'Review the game',
+    finished: 'Every move of the game is analysed.',
+    next: 'Next mistake ▶',
+    played: 'The move played loses by 4 (proven).',
+    better: 'Better: pit 2 ↺, which wins by 8 (proven); the move played gave away 12 seeds.',
+    estimateValue: /^about [+−-]?\d+(\.\d)? seeds?$/,
+    estimateDetail: /^estimate at depth \d+$/,
+    result: /\b(wins|loses|draw)\b/,
+  },
+  sv: {
+    review: 'Granska partiet',
+    finished: 'Alla partiets drag är analyserade.',
+    next: 'Nästa misstag ▶',
+    played: 'Draget som spelades förlorar med 4 (bevisat).',
+    better: 'Bättre: grop 2 ↺, som vinner med 8 (bevisat); draget som spelades gav bort 12 frön.',
+    estimateValue: /^ungefär [+−-]?\d+(,\d)? frön?$/,
+    estimateDetail: /^uppskattning på djup \d+$/,
+    result: /\b(vinner|förlorar|oavgjort)\b/,
+  },
+  sw: {
+    review: 'Pitia mchezo',
+    finished: 'Kila hatua ya mchezo imechambuliwa.',
+    next: 'Kosa linalofuata ▶',
+    played: 'Hatua iliyochezwa inashindwa kwa 4 (imethibitishwa).',
+    better: 'Bora zaidi: shimo 2 ↺, ambayo inashinda kwa 8 (imethibitishwa); hatua iliyochezwa ilipoteza mbegu 12.',
+    estimateValue: /^takriban mbegu [+−-]?\d+(\.\d)?$/,
+    estimateDetail: /^makadirio kwa kina \d+$/,
+    result: /\b(anashinda|anashindwa|sare)\b/,
+  },
+};
+
+for (const [lang, words] of Object.entries(WORDS)) {
+  test(`the value words in ${lang}: proven and estimated, in whole sentences`, async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await openBoard(page, `/?lang=${lang}`);
+    await page.selectOption('#speed-select', 'instant');
+    // Proven values, in the review's sentences.
+    await gotoLink(page, await linkOf(page, 'fromRecord', SCRIPTED, 'look'), lang);
+    await page.locator('#result-dialog').getByRole('button', { name: words.review }).click();
+    const review = page.locator('.review-panel');
+    await expect(review.locator('.review-progress [role=status]')).toHaveText(words.finished, { timeout: 30_000 });
+    await review.getByRole('button', { name: words.next }).click();
+    const detail = review.locator('.review-detail');
+    await expect(detail).toContainText(words.played);
+    await expect(detail).toContainText(words.better);
+    await expect(review.locator(`[data-index="${BLUNDER}"]`)).toHaveAttribute('data-kind', 'blunder');
+
+    // Estimates: Giuthi's start, far from any proof, in seeds with their
+    // depth, never a win or a loss.
+    const start = nativeEngine('new', 'giuthi');
+    await gotoLink(page, await linkOf(page, 'fromPosition', start, 'look'), lang);
+    await openAnalysis(page);
+    const values = page.locator('.analysis-move-value');
+    await expect(values.first()).toHaveText(words.estimateValue, { timeout: 30_000 });
+    for (const text of await values.allTextContents()) expect(text).toMatch(words.estimateValue);
+    for (const text of await page.locator('.analysis-move-detail').allTextContents()) expect(text).toMatch(words.estimateDetail);
+    await expect(page.locator('.analysis-value strong')).not.toHaveText(words.result);
+  });
+}
