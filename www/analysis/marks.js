@@ -7,6 +7,7 @@
 
 import { t } from '../i18n/i18n.js';
 import { el } from '../ui/dom.js';
+import { directionSign } from '../ui/words.js';
 import { movesByPit, resultShown, sameMove } from './values.js';
 import { moveManner, movePit, shortWorth, worthDetail, worthWords } from './words.js';
 
@@ -98,8 +99,7 @@ export class PitMarks {
 
   chip(entry, rect, best) {
     const { result, proven } = resultShown(entry);
-    const direction = entry.move.dir ? (entry.move.dir === 'ccw' ? '↺ ' : '↻ ') : '';
-    const count = entry.move.count !== undefined ? `×${entry.move.count} ` : '';
+    const prefix = movePrefix(entry.move);
     const size = Math.round(Math.max(9, Math.min(13, Math.min(rect.w, rect.h) * 0.2)));
     // The value in words where they fit within the pit, else shorter.
     const candidates = [
@@ -107,7 +107,7 @@ export class PitMarks {
       shortWorth(entry),
       shortWorth(entry, { whole: true }),
       shortWorth(entry, { whole: true, bare: true }),
-    ].filter(Boolean).map((value) => `${direction}${count}${value}`);
+    ].filter(Boolean).map((value) => `${prefix}${value}`);
     const text = candidates.find((candidate) => fits(candidate, size, rect.w)) ?? candidates[candidates.length - 1];
     const chip = el('span', {
       class: `analysis-chip ${result}${proven ? ' proven' : ' estimate'}${best ? ' best' : ''}`,
@@ -119,9 +119,7 @@ export class PitMarks {
   }
 
   hintChip(move, rect) {
-    const direction = move.dir ? (move.dir === 'ccw' ? '↺ ' : '↻ ') : '';
-    const count = move.count !== undefined ? `×${move.count} ` : '';
-    const chip = el('span', { class: 'analysis-chip hint', text: `${direction}${count}${t('hint.chip')}` });
+    const chip = el('span', { class: 'analysis-chip hint', text: `${movePrefix(move)}${t('hint.chip')}` });
     chip.style.fontSize = `${Math.round(Math.max(9, Math.min(13, Math.min(rect.w, rect.h) * 0.2)))}px`;
     return chip;
   }
@@ -158,4 +156,12 @@ export class PitMarks {
 function orderByDirection(entries) {
   if (!entries[0]?.move.dir) return entries;
   return [...entries].sort((a, b) => (a.move.dir === b.move.dir ? 0 : a.move.dir === 'ccw' ? -1 : 1));
+}
+
+// What a chip says of its move before its value: Giuthi's direction sign,
+// Kiothi's count ("↺ ", "×4 ").
+function movePrefix(move) {
+  const direction = move.dir ? `${directionSign(move.dir)} ` : '';
+  const count = move.count !== undefined ? `×${move.count} ` : '';
+  return direction + count;
 }

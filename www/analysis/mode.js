@@ -8,7 +8,7 @@
 
 import { t } from '../i18n/i18n.js';
 import { el, fill } from '../ui/dom.js';
-import { sideName } from '../ui/words.js';
+import { directionKey, sideName } from '../ui/words.js';
 import { analyse, warmAnalysis } from './engine.js';
 import { compareWorth, resultShown, sameMove, southShare, southWorth } from './values.js';
 import {
@@ -353,7 +353,11 @@ export class AnalysisMode {
       );
     }
     parts.push(el('p', { class: 'analysis-status', text: this.statusWords(analysis) }));
-    if (analysis?.moves.length) parts.push(el('p', { class: 'analysis-legend', text: t('analysis.legend') }));
+    if (analysis?.moves.length) {
+      // Giuthi's moves carry a direction sign: its key goes with the legend.
+      const key = analysis.moves.some((entry) => entry.move.dir) ? ` ${directionKey()}` : '';
+      parts.push(el('p', { class: 'analysis-legend', text: `${t('analysis.legend')}${key}` }));
+    }
     if (target && !target.over && !this.entry?.error) parts.push(this.lineSection(analysis));
     if (analysis?.moves.length && !this.compact) parts.push(this.moveList(analysis, toMove));
     if (this.onReview) {

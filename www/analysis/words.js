@@ -5,7 +5,7 @@
 import { language, t } from '../i18n/i18n.js';
 import { counted, onDemand } from '../i18n/on-demand.js';
 import { pitOfMove } from '../board/geometry.js';
-import { pitWord, sideName } from '../ui/words.js';
+import { directionSign, pitWord, sideName } from '../ui/words.js';
 import { southWorth, worthOf } from './values.js';
 
 export const { loadWords, hasWords } = onDemand((code) => import(`../i18n/analysis/${code}.js`));
@@ -79,7 +79,7 @@ export function movePit(grid, toMove, move) {
 export function moveName(grid, toMove, move) {
   if (move.empty) return t('analysis.opening');
   let text = pitWord(grid, movePit(grid, toMove, move));
-  if (move.dir) text += ` ${move.dir === 'ccw' ? '↺' : '↻'}`;
+  if (move.dir) text += ` ${directionSign(move.dir)}`;
   if (move.count !== undefined) text += ` ×${move.count}`;
   return text;
 }
