@@ -6,7 +6,7 @@
 // mancala:analyse message. Screenshots of analysis and review on a desktop
 // and a phone.
 
-import { DESKTOP, PHONE, engine, expect, movePit, openPage, pitButton, screenshot, settle, test } from './game-helpers.mjs';
+import { DESKTOP, PHONE, engine, expect, movePit, openPage, pitButton, screenshot, settle, test, unfoldControls } from './game-helpers.mjs';
 import { linkOf, newComputerGame, players } from './computer-helpers.mjs';
 import { nativeEngine } from './support/index.mjs';
 import { startHostPage } from './support/host-page.mjs';
@@ -41,6 +41,8 @@ async function watchAnimation(page) {
 }
 
 async function openAnalysis(page) {
+  // A phone folds it behind More.
+  await unfoldControls(page);
   await page.click('#analysis-button');
   await expect(page.locator('#analysis-button')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('.analysis-panel')).toBeVisible();

@@ -236,7 +236,7 @@ test("a puzzle with North to move is turned to North: its row at the bottom, its
   // Seen from the bottom row, counter-clockwise runs to the right and
   // clockwise to the left, whoever's row it is.
   const arrow = page.locator(`.picker-arrow[data-dir="${move.dir}"]`);
-  await expect(arrow).toHaveText(move.dir === 'ccw' ? '→' : '←');
+  await expect(arrow).toHaveText(move.dir === 'ccw' ? '↺' : '↻');
   const arrowBox = await arrow.boundingBox();
   expect(move.dir === 'ccw' ? arrowBox.x > pit.x : arrowBox.x + arrowBox.width < pit.x).toBe(true);
   await arrow.click();

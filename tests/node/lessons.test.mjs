@@ -184,7 +184,7 @@ test('what a move did is told from its trace, and every wrong move has its reaso
           assert.equal(/You captured/.test(words), captured > 0, `${at} (capture)`);
           if (captured) assert.match(words, new RegExp(`You captured ${captured} (seed|warrior)`), at);
           const seizures = trace.laps.filter((lap) => lap.end.type === 'resow').length;
-          assert.equal((words.match(/you seized/g) ?? []).length, seizures, `${at} (seizures)`);
+          assert.equal((words.match(/you captured/g) ?? []).length, seizures, `${at} (seizures)`);
           assert.equal(/protection \(nki\) away/.test(words), trace.laps.some((lap) => lap.cleared_nki), `${at} (nki lost)`);
           if (outcome) assert.match(words, outcome.winner === null ? /draw/i : / wins, \d+ to \d+\./, at);
           const right = step.task === 'move' && holds(step.goal, move, trace, outcome);

@@ -24,13 +24,13 @@ export default {
   'learn.say.laps.kiothi.other': '{count} laps: the last warrior fell into {pit}.',
   'learn.say.lapsBack.other': '{count} laps, each relay turning back the other way: the last seed fell into {pit}.',
   'learn.say.seized.one':
-    'A lap ended in an occupied hole of your inner row facing seeds: you seized {seeds} ({from}) and sowed it on at once.',
+    'A lap ended in an occupied hole of your inner row facing seeds: you captured {seeds} ({from}) and sowed it on at once.',
   'learn.say.seized.other':
-    'A lap ended in an occupied hole of your inner row facing seeds: you seized {seeds} ({from}) and sowed them on at once.',
+    'A lap ended in an occupied hole of your inner row facing seeds: you captured {seeds} ({from}) and sowed them on at once.',
   'learn.say.seizedAgain.one':
-    'The last of the seized seeds landed in {pit}, occupied and facing seeds again: you seized {seeds} more ({from}) and sowed it on too.',
+    'The last of the captured seeds landed in {pit}, occupied and facing seeds again: you captured {seeds} more ({from}) and sowed it on too.',
   'learn.say.seizedAgain.other':
-    'The last of the seized seeds landed in {pit}, occupied and facing seeds again: you seized {seeds} more ({from}) and sowed them on too.',
+    'The last of the captured seeds landed in {pit}, occupied and facing seeds again: you captured {seeds} more ({from}) and sowed them on too.',
   'learn.say.part.opposite': '{seeds} from {pit} facing it',
   'learn.say.part.chainLeft': '{seeds} from {pit}, as the chain ran on to your left',
   'learn.say.part.chainRight': '{seeds} from {pit}, as the chain ran on to your right',
@@ -185,13 +185,13 @@ export default {
     'If the last seed lands in an occupied hole, its seeds are lifted and sown on. If you sow your hole of two, where does the last seed end?',
   'learn.hus.relay.wrong.relayed': 'Count on: the first lap ends in your occupied hole, and its seeds are sown on.',
   'learn.hus.capture.text':
-    'If a lap ends in an occupied hole of your inner row and North’s inner hole facing it has seeds, you seize them, and those of North’s outer hole behind it, and sow the seized seeds at once from the hole after yours. Find the move that seizes.',
+    'If a lap ends in an occupied hole of your inner row and North’s inner hole facing it has seeds, you capture them, and those of North’s outer hole behind it, and sow the captured seeds at once from the hole after yours. Find the move that captures.',
   'learn.hus.capture.wrong.empty':
-    'Nothing seized: the last seed must land in an occupied hole of your inner row, facing an occupied inner hole of North’s.',
+    'Nothing captured: the last seed must land in an occupied hole of your inner row, facing an occupied inner hole of North’s.',
   'learn.hus.again.text':
-    'Seized seeds are sown like any lap: if their last seed lands in an occupied hole of your inner row facing seeds, you seize again and sow on; in another occupied hole they relay. Find the move that seizes twice.',
+    'Captured seeds are sown like any lap: if their last seed lands in an occupied hole of your inner row facing seeds, you capture again and sow on; in another occupied hole they relay. Find the move that captures twice.',
   'learn.hus.again.wrong.empty':
-    'That lap ended in an empty hole, so nothing was seized. Find the move whose seized seeds land in an occupied hole of your inner row facing North’s seeds.',
+    'That lap ended in an empty hole, so nothing was captured. Find the move whose captured seeds land in an occupied hole of your inner row facing North’s seeds.',
   'learn.hus.lose.text':
     'A player who cannot move at their turn, having no hole of two or more, loses. North has only single seeds: make your move and win.',
   'learn.hus.lose.decision':
