@@ -98,6 +98,36 @@ export class Sharing {
     return import('./share-dialog.js').then(({ openShareDialog }) => openShareDialog(this));
   }
 
+  // The game kept on this device (link-history.js's GameHere), as a link
+  // is compared with it, or null: none saved.
+  gameHere() {
+    let saved;
+    try {
+      saved = JSON.parse(this.#storage.loadGame() ?? 'null');
+    } catch {
+      return null;
+    }
+    if (!saved?.record) return null;
+    let game;
+    try {
+      game = this.engine.WasmGame.fromRecord(saved.record);
+    } catch {
+      return null;
+    }
+    try {
+      const record = game.record();
+      return {
+        start: JSON.stringify(record.start),
+        moves: record.moves.map((move) => JSON.stringify(move)),
+        movers: game.history().map((trace) => trace.player),
+        over: game.outcome() !== null,
+        friend: loadFriend(this.#storage),
+      };
+    } finally {
+      game.free();
+    }
+  }
+
   // The friend's game saved with the game, put back before the game resumes.
   resumeFriendGame() {
     this.setFriend(loadFriend(this.#storage));
