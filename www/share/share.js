@@ -57,8 +57,10 @@ export class Sharing {
   // `engine` the wasm module; `shell` the PageShell (its controller, board
   // and live region, and the host's storage the friend's game is kept in);
   // `newGame()` opens the new-game dialog; `dock` is where the friend panel
-  // goes.
-  constructor({ engine, shell, newGame, dock }) {
+  // goes; `playOnline(record, {clock})` makes a live game from the start of
+  // `record` (www/live/).
+  constructor({ engine, shell, newGame, dock, playOnline }) {
+    this.playOnline = playOnline;
     this.engine = engine;
     this.shell = shell;
     this.controller = shell.controller;

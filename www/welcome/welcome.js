@@ -10,6 +10,7 @@ import { FIRST_LEVEL } from '../game/seats.js';
 import { el } from '../ui/dom.js';
 import { loadStyle } from '../ui/stylesheet.js';
 import { boardLabel, gameName } from '../ui/words.js';
+import { liveOffered } from '../live/discover.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const PIT = 10; // the drawing's pit spacing, in its own units
@@ -23,12 +24,15 @@ const prepared = Promise.all([loadStyle('www/welcome/welcome.css'), loadPart('we
 // Shows the first screen in place of the game. `actions`: `play(setup)`
 // starts a game, `learn(game)` opens its lesson, `back` (or null: nothing
 // to go back to) returns to the game in progress, `linksOut` whether the
-// host lets a lesson be a link (not a kiosk), `savePrefs(prefs)`, and
-// `apply(language)` (or null: a reload) puts a language chosen in place.
+// host lets a lesson be a link (not a kiosk), `savePrefs(prefs)`,
+// `apply(language)` (or null: a reload) puts a language chosen in place,
+// and `online(game)` (or null) makes a live game with a friend, offered
+// only where the site's server is there.
 export async function openFirstScreen(actions) {
   await prepared;
   screen?.remove();
   screen = render(actions);
+  if (actions.online) offerOnline(screen, actions.online);
   document.querySelector('.topbar').after(screen);
   document.body.classList.add('first-screen');
   screen.querySelector('h1').focus({ preventScroll: true });
@@ -42,6 +46,16 @@ export function closeFirstScreen() {
   document.body.classList.remove('first-screen');
   screen?.remove();
   screen = null;
+}
+
+// Each game's "Play a friend online", after its "With a friend here",
+// once the server has said it is there.
+async function offerOnline(shown, online) {
+  if (!(await liveOffered()) || shown !== screen) return;
+  for (const game of GAMES) {
+    const friend = shown.querySelector(`.welcome-game[data-game="${game}"] [data-choice=friend]`);
+    friend?.after(el('button', { type: 'button', class: 'button', 'data-choice': 'online', text: t('welcome.online'), onclick: () => online(game) }));
+  }
 }
 
 function render(actions) {

@@ -6,6 +6,7 @@ export default {
   'welcome.back': 'Back to your game',
   'welcome.play': 'Play against the computer',
   'welcome.friend': 'With a friend here',
+  'welcome.online': 'Play a friend online',
   'welcome.learn': 'Learn',
   'welcome.watch': 'Watch a game',
   'welcome.giuthi.people': 'Kikuyu and Embu · Kenya',

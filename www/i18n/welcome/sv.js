@@ -6,6 +6,7 @@ export default {
   'welcome.back': 'Tillbaka till ditt parti',
   'welcome.play': 'Spela mot datorn',
   'welcome.friend': 'Med en vän här',
+  'welcome.online': 'Spela mot en vän på nätet',
   'welcome.learn': 'Lär dig',
   'welcome.watch': 'Se ett parti',
   'welcome.giuthi.people': 'Kikuyu och Embu i Kenya',

@@ -6,6 +6,7 @@ export default {
   'welcome.back': 'Rudi kwenye mchezo wako',
   'welcome.play': 'Cheza dhidi ya kompyuta',
   'welcome.friend': 'Na rafiki hapa',
+  'welcome.online': 'Cheza na rafiki mtandaoni',
   'welcome.learn': 'Jifunze',
   'welcome.watch': 'Tazama mchezo',
   'welcome.giuthi.people': 'Wakikuyu na Waembu · Kenya',

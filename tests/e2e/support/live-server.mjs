@@ -1,0 +1,75 @@
+// The live-play server (server/, the `mancala-server` binary) for the live
+// browser tests: started on a free port serving this checkout's files, with
+// its games in a file of its own, and stopped after the tests. The binary is
+// MANCALA_SERVER, else the workspace's release build.
+
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { REPO_ROOT, test as base } from './index.mjs';
+
+export const SERVER_BINARY = process.env.MANCALA_SERVER ?? resolve(REPO_ROOT, 'target', 'release', 'mancala-server');
+export const serverExists = () => existsSync(SERVER_BINARY);
+
+// {url, close()}: the server's origin once it says where it listens.
+export async function startLiveServer() {
+  const data = mkdtempSync(join(tmpdir(), 'mancala-live-'));
+  const child = spawn(SERVER_BINARY, ['--port', '0', '--root', process.env.DEV_LIVE_ROOT ?? REPO_ROOT, '--data', join(data, 'games.redb')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise((resolveUrl, reject) => {
+    const listen = (chunk) => {
+      output += chunk;
+      const found = /http:\/\/[0-9.]+:\d+/.exec(output);
+      if (found) resolveUrl(found[0]);
+    };
+    child.stdout.on('data', listen);
+    child.stderr.on('data', listen);
+    child.on('exit', (code) => reject(new Error(`mancala-server exited (${code}): ${output}`)));
+  });
+  return {
+    url,
+    close: async () => {
+      child.kill('SIGTERM');
+      await new Promise((done) => (child.exitCode !== null ? done() : child.on('exit', done)));
+      rmSync(data, { recursive: true, force: true });
+    },
+  };
+}
+
+// `liveServer`: one server per worker. `device()`: a new browser context on
+// it (another device), whose pages fail the test on a console error.
+export const test = base.extend({
+  liveServer: [
+    async ({}, use) => {
+      const server = await startLiveServer();
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+  device: async ({ browser, liveServer }, use) => {
+    const contexts = [];
+    const problems = [];
+    await use(async ({ viewport = { width: 1280, height: 800 }, speed = 'instant' } = {}) => {
+      const context = await browser.newContext({ baseURL: liveServer.url, viewport });
+      await context.addInitScript((chosen) => {
+        // Not on the blank page a new page opens on (no storage there).
+        if (window.location.protocol !== 'http:') return;
+        if (!localStorage.getItem('mancala.prefs')) localStorage.setItem('mancala.prefs', JSON.stringify({ speed: chosen }));
+      }, speed);
+      context.on('page', (page) => {
+        page.on('console', (message) => message.type() === 'error' && problems.push(`console error: ${message.text()}`));
+        page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      });
+      contexts.push(context);
+      return context;
+    });
+    for (const context of contexts) await context.close();
+    base.expect(problems, 'the live pages logged errors').toEqual([]);
+  },
+});
+
+export { expect } from './index.mjs';
