@@ -45,8 +45,11 @@ const usePuzzles = () =>
   (puzzles ??= import('./puzzles/page.js')
     .then((m) => m.onMainPage(shell, { onLeave: resumeGame }))
     .then((mode) => (puzzleMode = mode)));
-// Live play (www/live/): loaded when a live game is made or opened.
-const LIVE_FRAGMENT = /^#live\./;
+// Live play (www/live/): loaded on use.
+const LIVE = /^#live\./;
+let live;
+const useLive = () =>
+  (live ??= import('./live/live.js').then((m) => m.onMainPage(shell, engine, { dock: $('dock'), onLeave: resumeGame })));
 // The first screen (www/welcome/): a newcomer's, and the top bar's Games.
 const welcome = () => import('./welcome/welcome.js');
 const address = new URLSearchParams(window.location.search);
@@ -115,7 +118,14 @@ let sharing = null;
 let loadingSharing = null;
 const useSharing = () =>
   (loadingSharing ??= import('./share/share.js').then(
-    ({ Sharing }) => (sharing = new Sharing({ engine, shell, newGame: () => newGameDialog(), dock: $('dock'), playOnline })),
+    ({ Sharing }) =>
+      (sharing = new Sharing({
+        engine,
+        shell,
+        newGame: () => newGameDialog(),
+        dock: $('dock'),
+        live: useLive,
+      })),
   ));
 
 function renderChrome(snapshot) {
@@ -260,41 +270,6 @@ async function newGameDialog() {
   });
 }
 
-// Opens the live game of a fragment (`#live.ID.TOKEN`, `#live.ID`) over
-// the game here, which stays saved on the device as it was.
-async function openLive(fragment) {
-  const live = await import('./live/live.js');
-  const address = live.readLiveFragment(fragment);
-  if (!address) {
-    window.history.replaceState(null, '', window.location.pathname + window.location.search);
-    board.flash(t('live.error.no-game'));
-    return;
-  }
-  puzzleMode?.leave();
-  (await learning)?.stepAside();
-  (await analysis)?.close();
-  live.openLiveGame(shell, engine, address, { dock: $('dock'), onLeave: resumeGame });
-}
-
-// Makes a live game from the start of `record` (a setup's new game, or the
-// game on the board) and opens this device's seat in it; the friend's link
-// and the watchers' are offered in its panel.
-async function playOnline(record, { clock = null } = {}) {
-  const live = await import('./live/live.js');
-  let made;
-  try {
-    made = await live.createLiveGame(engine, record, { clock });
-  } catch (error) {
-    const words = t('live.create.failed', { reason: String(error?.message ?? error) });
-    board.flash(words);
-    announce(words);
-    return;
-  }
-  live.keepInvite(made.game, { friend: live.liveUrl(made.game, made.seats.north), watch: live.liveUrl(made.game, null) });
-  window.history.replaceState(null, '', live.liveUrl(made.game, made.seats.south));
-  await openLive(window.location.hash);
-}
-
 function startGame(setup) {
   puzzleMode?.leave();
   sharing?.leaveFriendGame();
@@ -319,16 +294,7 @@ export async function openFirstScreen({ canGoBack = false } = {}) {
       close();
       useLearning().then((l) => l.open(game));
     },
-    // Offered where the site's server is there (www/live/discover.js).
-    online:
-      host.linksOut &&
-      ((game) => {
-        close();
-        const start = new engine.WasmGame(game, {}, 0);
-        const record = start.record();
-        start.free();
-        playOnline(record);
-      }),
+    online: host.linksOut && ((game) => (close(), useLive().then((l) => l.createNew(game)))),
     back: canGoBack ? close : null,
     linksOut: host.linksOut,
     savePrefs: (changes) => storage.savePrefs({ ...storage.loadPrefs(), ...changes }),
@@ -532,13 +498,11 @@ async function openFromAddress() {
   // Links pasted into the address bar of the open page; before now, the
   // page's start reads the address itself.
   window.addEventListener('hashchange', () => {
-    if (LIVE_FRAGMENT.test(window.location.hash)) openLive(window.location.hash);
+    if (LIVE.test(window.location.hash)) useLive().then((l) => l.open());
     else if (window.location.hash.length > 1) useSharing().then((loaded) => loaded.openFromAddress());
   });
-  // A live game opens over the game saved here, which stays as it is.
-  const live = LIVE_FRAGMENT.test(window.location.hash);
   // A game link in the address wins over the game saved on this device.
-  const linked = !live && window.location.hash.length > 1 && (await (await useSharing()).openFromAddress()) === 'opened';
+  const linked = window.location.hash.length > 1 && !LIVE.test(window.location.hash) && (await (await useSharing()).openFromAddress()) === 'opened';
   // A friend's game saved here goes on (with its panel ready before the
   // first view); without one, nothing of the sharing is needed yet.
   if (!linked && storage.loadFriend() !== null) {
@@ -562,7 +526,7 @@ async function openFromAddress() {
     board.flash(t(notice));
     announce(t(notice));
   }
-  if (live) await openLive(window.location.hash);
+  if (LIVE.test(window.location.hash)) await (await useLive()).open();
   // A lesson's link (?learn=GAME) opens it over the game.
   const lesson = address.get('learn');
   if (lesson) useLearning().then((l) => l.open(lesson));

@@ -1,10 +1,7 @@
 // @ts-check
-// Whether live play is offered here: the site's own server answers this
-// file itself with {"live": 1, ...} (docs/LIVE.md); a static host serves it
-// as it is, {"live": 0}, and then nothing of live play is shown. (A static
-// host answers a missing address with 404, which the browser's console
-// reports as an error: the file is there so that it is never missing.)
-// Asked once, when the first screen or the Share dialog first wants it.
+// Whether live play is offered: the site's server answers this file itself
+// with {"live": 1} (docs/LIVE.md); a static host serves it as it is,
+// {"live": 0}. (A missing file's 404 would be an error in the console.)
 
 /** @type {Promise<boolean> | null} */
 let asked = null;

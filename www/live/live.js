@@ -228,9 +228,12 @@ export class LiveGame {
     this.#onLeave();
   }
 
-  // Another game took the board: the socket closes, the address forgets it.
+  // Another game took the board: the socket closes, the address forgets
+  // it, and the game is saved on the device again (the host's storage: the
+  // game's sessions name none of their own).
   displaced() {
     this.#close();
+    this.#shell.controller.arrange({ storage: this.#shell.host.storage });
     this.#panel.root.remove();
     if (readLiveFragment(window.location.hash)?.game === this.#game) {
       window.history.replaceState(null, '', window.location.pathname + window.location.search);
@@ -653,4 +656,52 @@ export function openLiveGame(shell, engine, address, { dock, onLeave }) {
   shell.pauseGame();
   live.open();
   return live;
+}
+
+// Live play on the main page (app.js): `open(fragment)` (the address's)
+// opens a live link's
+// game over the game here, which stays saved on the device as it was;
+// `create(record, {clock})` makes a live game from the start of `record`
+// and opens this device's seat in it (South), `createNew(game)` one of a
+// game's usual start. The sessions over the game (a puzzle, a lesson, the
+// analysis) step aside when the server's game takes the board.
+/**
+ * @param {PageShell} shell
+ * @param {any} engine
+ * @param {{dock: Element, onLeave: () => void}} page
+ */
+export function onMainPage(shell, engine, { dock, onLeave }) {
+  const forget = () => window.history.replaceState(null, '', window.location.pathname + window.location.search);
+  const tell = (text) => {
+    shell.board.flash(text);
+    shell.announce(text);
+  };
+  async function open(fragment = window.location.hash) {
+    const address = readLiveFragment(fragment);
+    if (!address) {
+      forget();
+      tell(t('live.error.no-game'));
+      return;
+    }
+    openLiveGame(shell, engine, address, { dock, onLeave });
+  }
+  async function create(record, { clock = null } = {}) {
+    let made;
+    try {
+      made = await createLiveGame(engine, record, { clock });
+    } catch (error) {
+      tell(t('live.create.failed', { reason: String(error?.message ?? error) }));
+      return;
+    }
+    keepInvite(made.game, { friend: liveUrl(made.game, made.seats.north), watch: liveUrl(made.game, null) });
+    window.history.replaceState(null, '', liveUrl(made.game, made.seats.south));
+    await open(window.location.hash);
+  }
+  function createNew(game) {
+    const start = new engine.WasmGame(game, {}, 0);
+    const record = start.record();
+    start.free();
+    return create(record);
+  }
+  return { open, create, createNew };
 }

@@ -11,13 +11,8 @@ export class SessionStack {
   #controller;
   #onChange;
 
-  #storage;
-
-  // `storage`: where the game is saved when its session names no storage
-  // of its own (the host's; a live game keeps nothing on the device).
-  constructor(controller, game, onChange, storage) {
+  constructor(controller, game, onChange) {
     this.#controller = controller;
-    this.#storage = storage;
     this.#stack = [{ session: game, replaced: null }];
     this.#onChange = onChange;
   }
@@ -90,7 +85,7 @@ export class SessionStack {
     if (this.#stack.length > 1) this.leave(this.#stack[1].session, { displaced: true });
     const replaced = this.bottom;
     // Read one by one: a session's seats may be a class's getter.
-    this.#controller.arrange({ seats: session.seats, storage: session.storage ?? this.#storage, undoFloor: session.undoFloor ?? 0 });
+    this.#controller.arrange({ seats: session.seats, storage: session.storage, undoFloor: session.undoFloor ?? 0 });
     this.#stack[0] = { session, replaced: null };
     if (replaced !== session) replaced.displaced?.();
     this.#onChange();

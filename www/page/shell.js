@@ -118,7 +118,7 @@ export class PageShell {
       seats: [...this.people],
       seatPlayers: (players) => this.#seatPlayers(players),
     });
-    this.sessions = new SessionStack(this.controller, new TwoPeopleGame(this), () => this.#sessionChanged(), this.#host.storage);
+    this.sessions = new SessionStack(this.controller, new TwoPeopleGame(this), () => this.#sessionChanged());
 
     stopWhileAway(this.controller, { onLeave: () => this.pauseGame(), onReturn: () => this.resumeGame() });
 

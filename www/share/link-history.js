@@ -3,6 +3,14 @@
 // never rewrites what the device knows was played: the device keeps its own
 // record of its game (the saved game, and the friend's game that goes with
 // it), and a link is compared with it move by move up to the ply both have.
+// Loaded when a link is opened over a game kept on the device.
+
+import { t } from '../i18n/i18n.js';
+import { loadFriend } from './share.js';
+
+// Refusing a link, or asking before it replaces the game here: their
+// dialog's code loads only then.
+const linkChoice = () => import('./link-choice.js');
 
 /**
  * The game kept on this device, as a link is compared with it.
@@ -50,6 +58,68 @@ export function linkAgainstGame(here, linked) {
 // Whether opening another game over `here` would discard a game in
 // progress (moves made, not over): then the player is asked first.
 /** @param {GameHere | null} here */
-export function inProgress(here) {
+function inProgress(here) {
   return Boolean(here && here.moves.length > 0 && !here.over);
+}
+
+// The game kept on this device, or null: none saved, or none readable.
+/** @returns {GameHere | null} */
+function gameHere(engine, storage) {
+  let saved;
+  try {
+    saved = JSON.parse(storage.loadGame() ?? 'null');
+  } catch {
+    return null;
+  }
+  if (!saved?.record) return null;
+  let game;
+  try {
+    game = engine.WasmGame.fromRecord(saved.record);
+  } catch {
+    return null;
+  }
+  try {
+    const record = game.record();
+    return {
+      start: JSON.stringify(record.start),
+      moves: record.moves.map((move) => JSON.stringify(move)),
+      movers: game.history().map((trace) => trace.player),
+      over: game.outcome() !== null,
+      friend: loadFriend(storage),
+    };
+  } finally {
+    game.free();
+  }
+}
+
+// Whether the link's `game` (a WasmGame read from it) may open over the
+// game kept here now. When not, it is refused with why, or the player is
+// asked, and `open()` runs if they choose the link; `game` is freed
+// unless it opens.
+/** @param {any} sharing @param {any} game @param {() => void} open */
+export function guardGameHere(sharing, game, open) {
+  const here = gameHere(sharing.engine, sharing.shell.host.storage);
+  if (!here) return true;
+  const record = game.record();
+  const linked = { start: JSON.stringify(record.start), moves: record.moves.map((move) => JSON.stringify(move)) };
+  const { relation, move } = linkAgainstGame(here, linked);
+  const counts = { move, here: here.moves.length, linked: linked.moves.length };
+  if (relation === 'same') {
+    game.free();
+    sharing.board.flash(t('link.same'));
+    sharing.announce(t('link.same'));
+    return false;
+  }
+  if (relation === 'rewritesYours' || relation === 'older') {
+    game.free();
+    linkChoice().then(({ refuseLink }) => refuseLink(sharing, relation, counts));
+    return false;
+  }
+  if (relation === 'rewritesFriends' || (relation === 'other' && inProgress(here))) {
+    linkChoice()
+      .then(({ askToOpen }) => askToOpen(sharing, relation, counts))
+      .then((chosen) => (chosen ? open() : game.free()));
+    return false;
+  }
+  return true;
 }

@@ -7,21 +7,15 @@
 
 import { t } from '../i18n/i18n.js';
 import { readLinkKind, setupOfLinkedGame } from './link.js';
-import { inProgress, linkAgainstGame } from './link-history.js';
 import { sideKey } from './share.js';
 
 // What went wrong with a link: its message's code loads only then.
 const showLinkMessage = (sharing, error, kept) =>
   import('./link-message.js').then(({ showLinkMessage: show }) => show(sharing, error, kept));
 
-// Refusing a link, or asking before it replaces the game here: their
-// dialog's code loads only then.
-const linkChoice = () => import('./link-choice.js');
-
 // Opens a link read (link.js's readLink) for `sharing` (the page's
-// Sharing): 'opened', 'failed' or 'kept' (the game here stays; when the
-// player is asked, the link opens later if they choose it).
-export function openLink(sharing, read) {
+// Sharing): 'opened', 'failed' or 'kept' (link-history.js).
+export async function openLink(sharing, read) {
   const { game, error } = read;
   // A damaged link that gives no move is no game to look at or play on:
   // the player's own game stays.
@@ -30,32 +24,13 @@ export function openLink(sharing, read) {
     showLinkMessage(sharing, error, null);
     return 'failed';
   }
-  const here = sharing.gameHere();
-  const record = game.record();
-  const linked = { start: JSON.stringify(record.start), moves: record.moves.map((move) => JSON.stringify(move)) };
-  const { relation, move } = here ? linkAgainstGame(here, linked) : { relation: 'other' };
-  const counts = { move, here: here?.moves.length, linked: linked.moves.length };
-  if (relation === 'same') {
-    game.free();
-    sharing.board.flash(t('link.same'));
-    sharing.announce(t('link.same'));
-    return 'kept';
-  }
-  if (relation === 'rewritesYours' || relation === 'older') {
-    game.free();
-    linkChoice().then(({ refuseLink }) => refuseLink(sharing, relation, counts));
-    return 'kept';
-  }
-  if (relation === 'rewritesFriends' || (relation === 'other' && inProgress(here))) {
-    linkChoice()
-      .then(({ askToOpen }) => askToOpen(sharing, relation, counts))
-      .then((open) => (open ? openRead(sharing, read) : game.free()));
-    return 'kept';
+  if (sharing.shell.host.storage.loadGame() !== null) {
+    const { guardGameHere } = await import('./link-history.js');
+    if (!guardGameHere(sharing, game, () => openRead(sharing, read))) return 'kept';
   }
   return openRead(sharing, read);
 }
 
-// The link's game replaces the game here.
 function openRead(sharing, read) {
   const { game, options, play, error } = read;
   const setup = setupOfLinkedGame(game, options);

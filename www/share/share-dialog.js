@@ -79,9 +79,8 @@ export async function openShareDialog(sharing) {
           onclick: () => {
             const chosen = CLOCKS[Number(clock.value)] ?? null;
             dialog.close();
-            sharing.playOnline(snapshot.record, {
-              clock: chosen && { initialMs: chosen.minutes * 60_000, incrementMs: chosen.seconds * 1000 },
-            });
+            const options = { clock: chosen && { initialMs: chosen.minutes * 60_000, incrementMs: chosen.seconds * 1000 } };
+            sharing.live().then((live) => live.create(snapshot.record, options));
           },
         }),
       )

@@ -34,7 +34,7 @@ class FriendSeat {
   }
 }
 
-function loadFriend(storage) {
+export function loadFriend(storage) {
   try {
     const saved = JSON.parse(storage.loadFriend() ?? 'null');
     if (!saved || (saved.you !== 0 && saved.you !== 1)) return null;
@@ -57,10 +57,9 @@ export class Sharing {
   // `engine` the wasm module; `shell` the PageShell (its controller, board
   // and live region, and the host's storage the friend's game is kept in);
   // `newGame()` opens the new-game dialog; `dock` is where the friend panel
-  // goes; `playOnline(record, {clock})` makes a live game from the start of
-  // `record` (www/live/).
-  constructor({ engine, shell, newGame, dock, playOnline }) {
-    this.playOnline = playOnline;
+  // goes; `live()` loads live play.
+  constructor({ engine, shell, newGame, dock, live }) {
+    this.live = live;
     this.engine = engine;
     this.shell = shell;
     this.controller = shell.controller;
@@ -98,36 +97,6 @@ export class Sharing {
   // The Share button's dialog.
   openDialog() {
     return import('./share-dialog.js').then(({ openShareDialog }) => openShareDialog(this));
-  }
-
-  // The game kept on this device (link-history.js's GameHere), as a link
-  // is compared with it, or null: none saved.
-  gameHere() {
-    let saved;
-    try {
-      saved = JSON.parse(this.#storage.loadGame() ?? 'null');
-    } catch {
-      return null;
-    }
-    if (!saved?.record) return null;
-    let game;
-    try {
-      game = this.engine.WasmGame.fromRecord(saved.record);
-    } catch {
-      return null;
-    }
-    try {
-      const record = game.record();
-      return {
-        start: JSON.stringify(record.start),
-        moves: record.moves.map((move) => JSON.stringify(move)),
-        movers: game.history().map((trace) => trace.player),
-        over: game.outcome() !== null,
-        friend: loadFriend(this.#storage),
-      };
-    } finally {
-      game.free();
-    }
   }
 
   // The friend's game saved with the game, put back before the game resumes.
