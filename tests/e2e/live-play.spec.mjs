@@ -6,6 +6,7 @@
 
 import { expect, test, serverExists } from './support/live-server.mjs';
 import { expectSameGame, idle, liveAddress, makeLiveGame, moves, openDevice, playTurn, ready, sendOwn, engine } from './live-helpers.mjs';
+import { playMove } from './game-helpers.mjs';
 
 test.skip(!serverExists(), 'no mancala-server built (cargo build --release -p mancala-server)');
 
@@ -109,7 +110,8 @@ test('a reload, a closed page and a lost connection resume the game with nothing
 
   // South's network goes and comes back.
   await south.page.context().setOffline(true);
-  await south.page.evaluate(() => window.dispatchEvent(new Event('offline')));
+  await expect(south.page.locator('.live-step')).toHaveText('The connection was lost: reconnecting…');
+  await expect(back.locator('.live-presence')).toContainText('Your friend has lost the connection');
   await south.page.context().setOffline(false);
   await playTurn(back);
   await expectSameGame(back, south.page);
@@ -198,4 +200,56 @@ test('a watcher sees the moves and cannot move', async ({ device }) => {
   ]);
   expect(refused.code).toBe('watcher');
   expect(await moves(south.page)).toEqual(played);
+});
+
+test('a move the server refuses shows its reason and leaves the board as it was', async ({ device }) => {
+  const south = await makeLiveGame(device);
+  const north = await openDevice(device, south.friendUrl);
+  await ready(north);
+  // A second tab of South's seat whose connection holds back the server's
+  // moves (a slow network): it still shows South to move after the first
+  // tab has moved.
+  const context = south.page.context();
+  const late = await context.newPage();
+  await late.routeWebSocket(/\/live\/socket$/, (socket) => {
+    const server = socket.connectToServer();
+    server.onMessage((message) => {
+      if (JSON.parse(String(message)).t !== 'moved') socket.send(message);
+    });
+  });
+  await late.goto(south.page.url());
+  await ready(late);
+  await playTurn(south.page);
+  const played = await expectSameGame(south.page, north);
+  expect(await moves(late)).toEqual([]);
+
+  const legal = await engine.legalMoves(late);
+  const refused = legal.at(-1);
+  expect(refused).not.toEqual(played[0]);
+  await playMove(late, await engine.position(late), refused);
+  await expect(late.locator('.board-toast')).toHaveText('The game had moved on: that was not played.');
+  // The refused move was never played anywhere; the late tab asks for the
+  // whole game again (its state answer is let through) and catches up.
+  await expect.poll(() => moves(late)).toEqual(played);
+  expect(await moves(south.page)).toEqual(played);
+  expect(await moves(north)).toEqual(played);
+});
+
+test('a game with a clock shows both clocks, the running one counting down', async ({ device }) => {
+  const page = await openDevice(device);
+  await page.locator('.welcome-game[data-game=hus] [data-choice=friend]').click();
+  await page.click('#share-button');
+  const dialog = page.locator('.share-dialog');
+  await dialog.getByLabel('Clock').selectOption({ label: '5 min + 3 s a move' });
+  await dialog.getByRole('button', { name: 'Play a friend online' }).click();
+  await expect(page.locator('.live-role')).toHaveText('You play South, the bottom row.');
+  await expect(page.locator('.live-clock')).toHaveText(['South: 5:00', 'North: 5:00']);
+  const friendUrl = await page.locator('.live-invite .copy-text').inputValue();
+  const north = await openDevice(device, friendUrl);
+  await ready(north);
+  await playTurn(page);
+  // North's clock runs: South's got its increment.
+  await expect(north.locator('.live-clock.running')).toHaveAttribute('data-side', '1');
+  await expect(north.locator('.live-clock[data-side="0"]')).toHaveText(/^South: 5:0[0-3]$/);
+  await expect(north.locator('.live-clock[data-side="1"]')).toHaveText(/^North: 4:5\d$/);
 });

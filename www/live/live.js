@@ -144,6 +144,7 @@ export class LiveGame {
   #clock = null;
   #clockAt = 0;
   #serverOffset = 0; // the server's clock less this device's
+  #heard = 0; // when the socket last brought a message
   #connection = 'connecting'; // 'connecting', 'open', 'away', 'failed'
   #failure = '';
   #joinedGame = -1; // the controller's game number the server's game is
@@ -216,6 +217,7 @@ export class LiveGame {
     this.#closed = false;
     this.#connect();
     window.addEventListener('online', this.#wake);
+    window.addEventListener('offline', this.#lost);
     document.addEventListener('visibilitychange', this.#wake);
     this.#render();
   }
@@ -253,6 +255,7 @@ export class LiveGame {
     clearTimeout(this.#retryTimer);
     clearInterval(this.#pingTimer);
     window.removeEventListener('online', this.#wake);
+    window.removeEventListener('offline', this.#lost);
     document.removeEventListener('visibilitychange', this.#wake);
     const socket = this.#socket;
     this.#socket = null;
@@ -260,9 +263,31 @@ export class LiveGame {
     this.#panel.stop();
   }
 
-  // A way back (the network, the screen on again): reconnect at once.
+  // The device says the network is gone: the socket would only notice
+  // much later. Reconnected when the network is back (`online`).
+  #lost = () => {
+    const socket = this.#socket;
+    if (!socket || this.#closed) return;
+    this.#socket = null;
+    socket.close();
+    this.#away();
+  };
+
+  #away() {
+    clearInterval(this.#pingTimer);
+    this.#connection = 'away';
+    this.#render();
+    const wait = RETRY_MS[Math.min(this.#tries, RETRY_MS.length - 1)];
+    this.#tries += 1;
+    clearTimeout(this.#retryTimer);
+    this.#retryTimer = setTimeout(() => this.#wake(), wait);
+  }
+
+  // A way back (the network, the screen on again): reconnect at once. Not
+  // while the device is offline: its `online` comes first.
   #wake = () => {
     if (this.#closed || document.visibilityState === 'hidden' || this.#connection === 'failed') return;
+    if (navigator.onLine === false) return;
     if (!this.#socket || this.#socket.readyState > WebSocket.OPEN) {
       clearTimeout(this.#retryTimer);
       this.#connect();
@@ -276,11 +301,17 @@ export class LiveGame {
     this.#socket = socket;
     socket.addEventListener('open', () => {
       socket.send(JSON.stringify({ t: 'join', game: this.#game, token: this.#token }));
+      this.#heard = performance.now();
       clearInterval(this.#pingTimer);
-      this.#pingTimer = setInterval(() => this.#send({ t: 'ping' }), PING_MS);
+      // A socket that has not answered a ping in time is taken for lost.
+      this.#pingTimer = setInterval(() => {
+        if (performance.now() - this.#heard > 2 * PING_MS) this.#lost();
+        else this.#send({ t: 'ping' });
+      }, PING_MS);
     });
     socket.addEventListener('message', (event) => {
       if (this.#socket !== socket) return;
+      this.#heard = performance.now();
       let message;
       try {
         message = JSON.parse(String(event.data));
@@ -292,14 +323,19 @@ export class LiveGame {
     socket.addEventListener('close', () => {
       if (this.#socket !== socket) return;
       this.#socket = null;
-      clearInterval(this.#pingTimer);
       if (this.#closed || this.#connection === 'failed') return;
-      this.#connection = 'away';
-      this.#render();
-      const wait = RETRY_MS[Math.min(this.#tries, RETRY_MS.length - 1)];
-      this.#tries += 1;
-      this.#retryTimer = setTimeout(() => this.#wake(), wait);
+      this.#away();
     });
+  }
+
+  // Something was missed (a move not heard, one refused as stale): the
+  // whole game again, from a new socket.
+  #rejoin() {
+    const socket = this.#socket;
+    this.#socket = null;
+    socket?.close();
+    clearTimeout(this.#retryTimer);
+    this.#connect();
   }
 
   /** @param {object} message */
@@ -323,8 +359,7 @@ export class LiveGame {
         break;
       case 'moved':
         if (message.ply > this.#moves.length) {
-          // Something was missed: the whole game again.
-          this.#socket?.close();
+          this.#rejoin();
           return;
         }
         if (message.ply === this.#moves.length) {
@@ -542,6 +577,7 @@ export class LiveGame {
   /** @param {{code: string, message?: string}} error */
   #refuse(error) {
     if (error.code === 'reconnected') return;
+    if (error.code === 'stale-ply') this.#rejoin();
     if (this.#refused) {
       this.#refused(error);
       return;
