@@ -253,3 +253,20 @@ test('a game with a clock shows both clocks, the running one counting down', asy
   await expect(north.locator('.live-clock[data-side="0"]')).toHaveText(/^South: 5:0[0-3]$/);
   await expect(north.locator('.live-clock[data-side="1"]')).toHaveText(/^North: 4:5\d$/);
 });
+
+test('the embed shows a live game to watch, read-only, from the watchers’ link', async ({ device }) => {
+  const south = await makeLiveGame(device);
+  const north = await openDevice(device, south.friendUrl);
+  await ready(north);
+  const { game } = liveAddress(south.watchUrl);
+  const gallery = await openDevice(device, `/embed.html#live.${game}`, { viewport: { width: 800, height: 600 } });
+  await expect(gallery.locator('.live-role')).toHaveText('You are watching this game.');
+  await playTurn(south.page);
+  await playTurn(north);
+  const played = await expectSameGame(south.page, north, gallery);
+  await idle(gallery);
+  await expect(gallery.locator('.live-actions')).toBeHidden();
+  const legal = await engine.legalMoves(gallery);
+  await gallery.locator(`.pit-button[data-pit="${legal[0].pit}"]`).dispatchEvent('click');
+  expect(await moves(gallery)).toEqual(played);
+});
