@@ -6,7 +6,7 @@
 
 import { expect, test, serverExists } from './support/live-server.mjs';
 import { expectSameGame, idle, liveAddress, makeLiveGame, moves, openDevice, playTurn, ready, sendOwn, engine } from './live-helpers.mjs';
-import { playMove } from './game-helpers.mjs';
+import { playMove, screenshot } from './game-helpers.mjs';
 
 test.skip(!serverExists(), 'no mancala-server built (cargo build --release -p mancala-server)');
 
@@ -269,4 +269,28 @@ test('the embed shows a live game to watch, read-only, from the watchers’ link
   const legal = await engine.legalMoves(gallery);
   await gallery.locator(`.pit-button[data-pit="${legal[0].pit}"]`).dispatchEvent('click');
   expect(await moves(gallery)).toEqual(played);
+});
+
+test('screenshots: both players’ screens at phone and desktop size', async ({ device }) => {
+  const PHONE = { width: 390, height: 844 };
+  const DESK = { width: 1280, height: 800 };
+  const south = await makeLiveGame(device, { viewport: PHONE });
+  await screenshot(south.page, 'live-phone-invite');
+  const north = await openDevice(device, south.friendUrl, { viewport: DESK });
+  await ready(north);
+  for (let turn = 0; turn < 2; turn++) {
+    await playTurn(south.page);
+    await playTurn(north);
+  }
+  await expectSameGame(south.page, north);
+  await idle(south.page);
+  await north.getByRole('button', { name: 'Offer a draw' }).click();
+  await expect(south.page.locator('.live-offer')).toBeVisible();
+  await screenshot(south.page, 'live-phone-south');
+  await screenshot(north, 'live-desktop-north');
+  await south.page.setViewportSize(DESK);
+  await north.setViewportSize(PHONE);
+  await idle(north);
+  await screenshot(south.page, 'live-desktop-south');
+  await screenshot(north, 'live-phone-north');
 });

@@ -219,6 +219,8 @@ export class LiveGame {
     window.addEventListener('online', this.#wake);
     window.addEventListener('offline', this.#lost);
     document.addEventListener('visibilitychange', this.#wake);
+    // The players' cards are drawn anew when the board is laid out again.
+    this.#shell.board.root.addEventListener('relayout', this.#markPlayers);
     this.#render();
   }
 
@@ -256,6 +258,7 @@ export class LiveGame {
     clearInterval(this.#pingTimer);
     window.removeEventListener('online', this.#wake);
     window.removeEventListener('offline', this.#lost);
+    this.#shell.board.root.removeEventListener('relayout', this.#markPlayers);
     document.removeEventListener('visibilitychange', this.#wake);
     const socket = this.#socket;
     this.#socket = null;
@@ -655,12 +658,13 @@ export class LiveGame {
       clockAt: this.#clockAt,
       serverOffset: this.#serverOffset,
     });
-    if (this.#shell.sessions.bottom === this) this.#markPlayers();
+    this.#markPlayers();
     this.#shell.refreshStatus();
   }
 
   // "You" on this device's side's card, "Friend" on the other.
-  #markPlayers() {
+  #markPlayers = () => {
+    if (this.#shell.sessions.bottom !== this) return;
     for (const side of [0, 1]) {
       const card = document.getElementById(`player-${side}`);
       if (!card) continue;
@@ -673,7 +677,7 @@ export class LiveGame {
       role.textContent = t(you ? 'friend.you' : 'friend.friend');
       card.querySelector('.player-name')?.after(role);
     }
-  }
+  };
 }
 
 // Opens the live game of `address` on the page: its panel goes before the
