@@ -294,3 +294,35 @@ test('screenshots: both players’ screens at phone and desktop size', async ({ 
   await screenshot(south.page, 'live-desktop-south');
   await screenshot(north, 'live-phone-north');
 });
+
+test('the game in progress here stays saved through a live game and its rematch, and comes back on Leave', async ({ device }) => {
+  const page = await openDevice(device);
+  await page.locator('.welcome-game[data-game=hus] [data-choice=computer]').click();
+  await playMove(page, await engine.position(page), (await engine.legalMoves(page))[0]);
+  await page.waitForFunction(() => !window.__mancala.animating() && window.__mancala.waiting());
+  const mine = await engine.record(page);
+  expect(mine.moves.length).toBeGreaterThan(0);
+
+  await page.click('#share-button');
+  await page.locator('.share-dialog').getByRole('button', { name: 'Play a friend online' }).click();
+  await expect(page.locator('.live-role')).toHaveText('You play South, the bottom row.');
+  const north = await openDevice(device, await page.locator('.live-invite .copy-text').inputValue());
+  await ready(north);
+  await playTurn(page);
+  await north.getByRole('button', { name: 'Resign' }).click();
+  await north.getByRole('button', { name: 'Yes, resign' }).click();
+  await page.getByRole('button', { name: 'Rematch' }).click();
+  await north.getByRole('button', { name: 'Rematch' }).click();
+  await expect(page.locator('.live-role')).toHaveText('You play North, the bottom row.');
+  await ready(page);
+  await playTurn(north);
+  await expectSameGame(page, north);
+
+  await page.getByRole('button', { name: 'Leave' }).click();
+  await expect(page.locator('.live-panel')).toHaveCount(0);
+  await expect.poll(() => engine.record(page)).toEqual(mine);
+  expect(new URL(page.url()).hash).toBe('');
+  await page.reload();
+  await expect(page.locator('body.ready')).toBeVisible();
+  expect(await engine.record(page)).toEqual(mine);
+});

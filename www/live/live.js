@@ -233,11 +233,12 @@ export class LiveGame {
   }
 
   // Another game took the board: the socket closes, the address forgets
-  // it, and the game is saved on the device again (the host's storage: the
-  // game's sessions name none of their own).
+  // it, and the game is saved on the device again (the host's storage, for
+  // a game's session that names none: not the rematch's).
   displaced() {
     this.#close();
-    this.#shell.controller.arrange({ storage: this.#shell.host.storage });
+    const { controller, host, sessions } = this.#shell;
+    if (!sessions.bottom.storage) controller.arrange({ storage: host.storage });
     this.#panel.root.remove();
     if (readLiveFragment(window.location.hash)?.game === this.#game) {
       window.history.replaceState(null, '', window.location.pathname + window.location.search);
