@@ -2,7 +2,7 @@
 // device is a browser context of its own on the live server
 // (support/live-server.mjs), driven as a person does.
 
-import { engine, expect, playMove } from './game-helpers.mjs';
+import { engine, expect, playMove, randomOpening, seededRandom } from './game-helpers.mjs';
 
 export { engine, expect };
 
@@ -49,8 +49,10 @@ export async function playTurn(page, pick = 0) {
   do {
     const before = (await moves(page)).length;
     await expect(page.locator('.live-panel .live-step')).toHaveText('Your turn.');
-    const legal = await engine.legalMoves(page);
-    await playMove(page, await engine.position(page), legal[Math.min(pick, legal.length - 1)]);
+    const position = await engine.position(page);
+    // Kiothi's opening is chosen on its panel, not listed.
+    const legal = position.phase === 'opening' ? [randomOpening(position, seededRandom(before + 1))] : await engine.legalMoves(page);
+    await playMove(page, position, legal[Math.min(pick, legal.length - 1)]);
     await expect.poll(async () => (await moves(page)).length).toBe(before + 1);
     await idle(page);
   } while ((await engine.position(page)).to_move === side && !(await engine.outcome(page)));

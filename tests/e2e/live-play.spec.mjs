@@ -326,3 +326,16 @@ test('the game in progress here stays saved through a live game and its rematch,
   await expect(page.locator('body.ready')).toBeVisible();
   expect(await engine.record(page)).toEqual(mine);
 });
+
+test('Kiothi live: each side’s opening through its panel, then moves', async ({ device }) => {
+  const south = await makeLiveGame(device, { game: 'kiothi' });
+  const north = await openDevice(device, south.friendUrl);
+  await ready(north);
+  for (let turn = 0; turn < 2; turn++) {
+    await playTurn(south.page);
+    await playTurn(north);
+  }
+  const played = await expectSameGame(south.page, north);
+  expect(played.length).toBeGreaterThanOrEqual(4);
+  expect(played[0].empty).toHaveLength(2);
+});
