@@ -245,9 +245,8 @@ export class LiveGame {
     }
   }
 
-  // The page left (pagehide) and came back: the socket may be gone.
-  pause() {}
-
+  // The page came back from the browser's history (pageshow): the socket
+  // may be gone.
   resume() {
     this.#wake();
     this.#shell.controller.run();
@@ -382,7 +381,7 @@ export class LiveGame {
         break;
       case 'offers':
         this.#offers = message.offers;
-        if (message.declined && SEATS.indexOf(message.declined.by) !== this.#side) {
+        if (message.declined && this.#side >= 0 && SEATS.indexOf(message.declined.by) !== this.#side) {
           this.#tell(t(message.declined.kind === 'draw' ? 'live.drawDeclined' : 'live.takebackDeclined'));
         } else if (this.#offeredByOpponent()) {
           this.#tell(t(this.#offers.draw && this.#offers.draw !== SEATS[this.#side] ? 'live.drawOffered' : 'live.takebackAsked'));
@@ -391,13 +390,15 @@ export class LiveGame {
       case 'over':
         this.#result = message.result;
         this.#takeClock(message);
-        // The seats now wait for nothing (the move input closes); an end by
-        // the rules comes with its last move, shown as it is played.
+        // The seats now wait for nothing (the move input closes). An end by
+        // the rules comes with its last move, and the board says it once
+        // the move has been shown; any other is told now, with what is
+        // offered now (the review).
         this.#hear();
-        // What is offered now (the review) is shown; an end by the rules
-        // shows itself after its move.
-        if (message.result?.reason !== 'rules') this.#shell.controller.present();
-        this.#tell(this.#resultWords());
+        if (message.result?.reason !== 'rules') {
+          this.#shell.controller.present();
+          this.#tell(this.#resultWords());
+        }
         break;
       case 'presence':
         this.#presence = message.presence;
