@@ -339,3 +339,25 @@ test('Kiothi live: each side’s opening through its panel, then moves', async (
   expect(played.length).toBeGreaterThanOrEqual(4);
   expect(played[0].empty).toHaveLength(2);
 });
+
+test('a whole Hus game played live to its end: both boards end alike, and the review is there', async ({ device }) => {
+  const south = await makeLiveGame(device, { game: 'hus' });
+  const north = await openDevice(device, south.friendUrl);
+  await ready(north);
+  const pages = [south.page, north];
+  while (!(await engine.outcome(south.page))) {
+    const toMove = (await engine.position(south.page)).to_move;
+    await playTurn(pages[toMove]);
+    await expectSameGame(south.page, north);
+  }
+  const outcome = await engine.outcome(south.page);
+  const winner = outcome.winner === 0 ? 'South' : 'North';
+  for (const page of pages) {
+    await idle(page);
+    expect(await engine.outcome(page)).toEqual(outcome);
+    await expect(page.locator('.live-step')).toHaveText(`The game is over: ${winner} wins.`);
+    await expect(page.locator('#analysis-button')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Rematch' })).toBeVisible();
+  }
+  expect((await moves(north)).length).toBeGreaterThan(10);
+});

@@ -200,7 +200,7 @@ export class LiveGame {
   }
 
   get over() {
-    return this.#result !== null;
+    return this.#ended() !== null;
   }
 
   get panel() {
@@ -611,9 +611,18 @@ export class LiveGame {
     next.open();
   }
 
+  // The game's result: the server's, or (an end by the rules, which comes
+  // with its last move) the engine's once that move is on the board.
+  #ended() {
+    if (this.#result) return this.#result;
+    const { controller, sessions } = this.#shell;
+    const outcome = sessions.bottom === this ? controller.game?.outcome() : null;
+    return outcome ? { winner: SEATS[outcome.winner] ?? null, reason: 'rules' } : null;
+  }
+
   // The end in words (the rules' own end: the board says it too).
   #resultWords() {
-    const result = this.#result;
+    const result = this.#ended();
     if (!result) return '';
     const winner = SEATS.indexOf(result.winner);
     const side = (seat) => t(seat === 0 ? 'side.south' : 'side.north');
@@ -627,7 +636,7 @@ export class LiveGame {
   status(snapshot) {
     if ((snapshot.viewPly ?? null) !== null) return null;
     if (this.#connection === 'failed') return this.#failure;
-    if (this.#result) return this.#resultWords();
+    if (this.#ended()) return this.#resultWords();
     if (this.#connection !== 'open') return t('live.reconnecting');
     if (this.#side >= 0 && snapshot.position.to_move !== this.#side) {
       return t('live.theirTurn', { side: t(snapshot.position.to_move === 0 ? 'side.south' : 'side.north') });
@@ -651,8 +660,8 @@ export class LiveGame {
       connection: this.#connection,
       failure: this.#failure,
       ply: this.#moves.length,
-      toMove: this.#result ? null : this.#shell.controller.game?.position().to_move ?? null,
-      result: this.#result,
+      toMove: this.#ended() ? null : this.#shell.controller.game?.position().to_move ?? null,
+      result: this.#ended(),
       resultWords: this.#resultWords(),
       offers: this.#offers,
       presence: this.#presence,
