@@ -1,7 +1,8 @@
 // The live-play server (server/, the `mancala-server` binary) for the live
 // browser tests: started on a free port serving this checkout's files, with
 // its games in a file of its own, and stopped after the tests. The binary is
-// MANCALA_SERVER, else the workspace's release build.
+// MANCALA_SERVER, else the workspace's release build; the site it serves is
+// MANCALA_LIVE_ROOT, else this checkout.
 
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -11,13 +12,14 @@ import { REPO_ROOT, test as base } from './index.mjs';
 
 export const SERVER_BINARY = process.env.MANCALA_SERVER ?? resolve(REPO_ROOT, 'target', 'release', 'mancala-server');
 export const serverExists = () => existsSync(SERVER_BINARY);
+const SITE_ROOT = process.env.MANCALA_LIVE_ROOT ?? REPO_ROOT;
 
 // {url, close(), kill(), restart()}: the server's origin once it says where
 // it listens; kill() ends it at once (SIGKILL), restart() starts it again on
 // the same port with the same store.
 export async function startLiveServer() {
   const data = mkdtempSync(join(tmpdir(), 'mancala-live-'));
-  let server = await launch(['--port', '0', '--root', process.env.DEV_LIVE_ROOT ?? REPO_ROOT, '--data', join(data, 'games.redb')]);
+  let server = await launch(['--port', '0', '--root', SITE_ROOT, '--data', join(data, 'games.redb')]);
   const { url } = server;
   const stopped = (child) => new Promise((done) => (child.exitCode !== null || child.signalCode !== null ? done() : child.on('exit', done)));
   return {
@@ -27,7 +29,7 @@ export async function startLiveServer() {
       await stopped(server.child);
     },
     restart: async () => {
-      server = await launch(['--port', new URL(url).port, '--root', process.env.DEV_LIVE_ROOT ?? REPO_ROOT, '--data', join(data, 'games.redb')]);
+      server = await launch(['--port', new URL(url).port, '--root', SITE_ROOT, '--data', join(data, 'games.redb')]);
     },
     close: async () => {
       server.child.kill('SIGTERM');
@@ -59,6 +61,13 @@ export const test = base.extend({
   liveServer: [
     async ({}, use) => {
       const server = await startLiveServer();
+      // The page offers live play only where the server answers this file
+      // itself (www/live/discover.js): without it, nothing here can work.
+      const status = await (await fetch(new URL('/www/live/status.json', server.url))).json().catch(() => null);
+      if (status?.live !== 1) {
+        await server.close();
+        throw new Error('the live server does not answer /www/live/status.json with {"live": 1}: the page offers no live play');
+      }
       await use(server);
       await server.close();
     },
