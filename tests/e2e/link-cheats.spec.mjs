@@ -6,6 +6,9 @@
 
 import { newComputerGame } from './computer-helpers.mjs';
 import { DESKTOP, engine, expect, newGame, openPage, playMove, settle, test } from './game-helpers.mjs';
+// Two or three devices (browser contexts) at once: on a loaded machine
+// their steps take longer than one page's.
+test.describe.configure({ timeout: 180_000 });
 
 // Opens `url` in a page of a new, empty browser profile, at instant speed.
 async function openDevice(browser, url = '/') {

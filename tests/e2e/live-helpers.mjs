@@ -44,7 +44,9 @@ export async function ready(page) {
 // The player to move on `page` plays first legal moves until the turn
 // passes (or the game ends); each is played once the server has answered.
 export async function playTurn(page, pick = 0) {
-  await ready(page);
+  // Its turn first: the opponent's last move may still be on its way.
+  await expect(page.locator('.live-panel .live-step')).toHaveText('Your turn.');
+  await idle(page);
   const side = (await engine.position(page)).to_move;
   do {
     const before = (await moves(page)).length;

@@ -9,6 +9,9 @@ import { expectSameGame, idle, liveAddress, makeLiveGame, moves, openDevice, pla
 import { playMove, screenshot } from './game-helpers.mjs';
 
 test.skip(!serverExists(), 'no mancala-server built (cargo build --release -p mancala-server)');
+// Two or three devices (browser contexts) at once: on a loaded machine
+// their steps take longer than one page's.
+test.describe.configure({ timeout: 180_000 });
 
 test('two devices play live: each sees the other’s moves animated, its own row at the bottom', async ({ device }) => {
   const south = await makeLiveGame(device);

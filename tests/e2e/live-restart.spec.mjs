@@ -6,6 +6,9 @@ import { expect, test, serverExists } from './support/live-server.mjs';
 import { expectSameGame, makeLiveGame, moves, openDevice, playTurn, ready } from './live-helpers.mjs';
 
 test.skip(!serverExists(), 'no mancala-server built (cargo build --release -p mancala-server)');
+// Two or three devices (browser contexts) at once: on a loaded machine
+// their steps take longer than one page's.
+test.describe.configure({ timeout: 180_000 });
 // Each try to reach the killed server is a console error of the browser's.
 test.use({ expectedLiveErrors: [/WebSocket connection to .* failed/] });
 // The server of this worker is killed: no other test may share it.
