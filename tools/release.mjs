@@ -26,13 +26,18 @@ const PAGES = ['index.html', 'embed.html'];
 // game's pages never do, so playing offline has no use for it.
 const SOCIAL_PREVIEW = 'www/icons/og-board.jpg';
 
+// Whether live play is offered (www/live/discover.js): the site's server
+// answers it in place of the file, so it is asked of the network each time,
+// never of the offline cache (offline there is no live play).
+const LIVE_STATUS = 'www/live/status.json';
+
 // What wasm-bindgen leaves beside its output that no browser asks for
 // (README, "Hosting the game"), the release list itself, which the service
-// worker loads as its own script rather than from its cache, and the
-// social preview.
+// worker loads as its own script rather than from its cache, the social
+// preview and the live status.
 function shipped(path) {
   const name = path.split('/').pop();
-  return !name.startsWith('.') && !name.endsWith('.d.ts') && name !== 'package.json' && path !== RELEASE_SCRIPT && path !== SOCIAL_PREVIEW;
+  return !name.startsWith('.') && !name.endsWith('.d.ts') && name !== 'package.json' && path !== RELEASE_SCRIPT && path !== SOCIAL_PREVIEW && path !== LIVE_STATUS;
 }
 
 async function filesUnder(root, directory) {

@@ -45,6 +45,11 @@ const usePuzzles = () =>
   (puzzles ??= import('./puzzles/page.js')
     .then((m) => m.onMainPage(shell, { onLeave: resumeGame }))
     .then((mode) => (puzzleMode = mode)));
+// Live play (www/live/): loaded on use.
+const LIVE = /^#live\./;
+let live;
+const useLive = () =>
+  (live ??= import('./live/live.js').then((m) => m.onMainPage(shell, engine, { dock: $('dock'), onLeave: resumeGame })));
 // The first screen (www/welcome/): a newcomer's, and the top bar's Games.
 const welcome = () => import('./welcome/welcome.js');
 const address = new URLSearchParams(window.location.search);
@@ -113,7 +118,14 @@ let sharing = null;
 let loadingSharing = null;
 const useSharing = () =>
   (loadingSharing ??= import('./share/share.js').then(
-    ({ Sharing }) => (sharing = new Sharing({ engine, shell, newGame: () => newGameDialog(), dock: $('dock') })),
+    ({ Sharing }) =>
+      (sharing = new Sharing({
+        engine,
+        shell,
+        newGame: () => newGameDialog(),
+        dock: $('dock'),
+        live: useLive,
+      })),
   ));
 
 function renderChrome(snapshot) {
@@ -297,6 +309,7 @@ export async function openFirstScreen({ canGoBack = false } = {}) {
     },
     // A kiosk's visitors stay with its games.
     puzzles: !kiosk && ((game) => (close(), openPuzzles({ game }))),
+    online: host.linksOut && ((game) => (close(), useLive().then((l) => l.createNew(game)))),
     back: canGoBack ? close : null,
     linksOut: host.linksOut,
     level: storage.loadPrefs().level,
@@ -506,10 +519,11 @@ async function openFromAddress() {
   // Links pasted into the address bar of the open page; before now, the
   // page's start reads the address itself.
   window.addEventListener('hashchange', () => {
-    if (window.location.hash.length > 1) useSharing().then((loaded) => loaded.openFromAddress());
+    if (LIVE.test(window.location.hash)) useLive().then((l) => l.open());
+    else if (window.location.hash.length > 1) useSharing().then((loaded) => loaded.openFromAddress());
   });
   // A game link in the address wins over the game saved on this device.
-  const linked = window.location.hash.length > 1 && (await (await useSharing()).openFromAddress()) === 'opened';
+  const linked = window.location.hash.length > 1 && !LIVE.test(window.location.hash) && (await (await useSharing()).openFromAddress()) === 'opened';
   // A friend's game saved here goes on (with its panel ready before the
   // first view); without one, nothing of the sharing is needed yet.
   if (!linked && storage.loadFriend() !== null) {
@@ -535,6 +549,8 @@ async function openFromAddress() {
     board.flash(t(notice));
     announce(t(notice));
   }
+  if (LIVE.test(window.location.hash)) await (await useLive()).open();
+  // A lesson's link (?learn=GAME) opens it over the game.
   const lesson = address.get('learn');
   if (lesson) await useLearning().then((l) => l.open(lesson)).catch(() => {});
   // Without a game saved on this device, a newcomer meets the games first.

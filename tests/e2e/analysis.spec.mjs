@@ -16,9 +16,12 @@ import { BLUNDER, ENDGAME, LONGER, SCRIPTED } from './analysis-fixtures.mjs';
 // On the open page a new fragment is only a hashchange: the link's game
 // replaces the shown one once the link's code has loaded. Using the page
 // before then races it (a click on the analysis button once did not take).
-async function gotoLink(page, link) {
+// `overGame`: a game in progress is on the board, and the link is opened
+// over it when the page asks (link-cheats.spec.mjs).
+async function gotoLink(page, link, { overGame = false } = {}) {
   const before = await page.evaluate(() => window.__mancala.gameNumber());
   await page.goto(`/#${link}`);
+  if (overGame) await page.getByRole('dialog').getByRole('button', { name: 'Open the link' }).click();
   await expect.poll(() => page.evaluate(() => window.__mancala.gameNumber())).toBeGreaterThan(before);
 }
 
@@ -176,7 +179,7 @@ test('analysis follows the history, marks Giuthiâ€™s two directions and Kiothiâ€
     game.free();
     return { record, link };
   });
-  await gotoLink(page, kiothi.link);
+  await gotoLink(page, kiothi.link, { overGame: true });
   await settle(page);
   const moves = await engine.legalMoves(page);
   const boma = new Set(moves.map((move) => move.pit));

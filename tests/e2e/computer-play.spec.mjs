@@ -125,6 +125,9 @@ test('the opponent is saved with the game, and a friend link is a game between p
     game.free();
     return text;
   });
+  // Opened on a device without this game (here, the very game as it
+  // stands would change nothing).
+  await page.evaluate(() => localStorage.removeItem('mancala.game'));
   await page.goto(`/#${link}`);
   await expect(page.locator('.friend-panel')).toBeVisible();
   await settle(page);

@@ -212,6 +212,9 @@ test('a game link, a lesson and a puzzle go straight to their board, without loa
     ['/?learn=giuthi', '.learn-panel', null],
     ['/?puzzle=giuthi-2', '.puzzle-panel', null],
   ]) {
+    // Each as a visitor without a game in progress opens it (over one, a
+    // link first asks: link-cheats.spec.mjs).
+    if (visitor.url().startsWith('http')) await visitor.evaluate(() => localStorage.removeItem('mancala.game'));
     await visitor.goto(url);
     await expect(visitor.locator('body.ready')).toBeVisible();
     await expect(visitor.locator(shown)).toBeVisible();

@@ -18,9 +18,9 @@ const I18N = resolve(REPO_ROOT, 'www', 'i18n');
 // A language's files: its catalogue, the rules dialog's texts, the Share
 // dialog's, the analysis board's, hints' and game review's, the puzzles'
 // (loaded with them), kiosk mode's, the first screen's, a game link's, the
-// dialogs', Kiothi's opening panel's, why a pit cannot be played and the
-// embed's own.
-const FOLDERS = ['', 'rules/', 'share/', 'analysis/', 'puzzles/', 'kiosk/', 'welcome/', 'link/', 'dialogs/', 'opening/', 'why/', 'embed/'];
+// dialogs', Kiothi's opening panel's, why a pit cannot be played, the
+// embed's own and a live game's.
+const FOLDERS = ['', 'rules/', 'share/', 'analysis/', 'puzzles/', 'kiosk/', 'welcome/', 'link/', 'dialogs/', 'opening/', 'why/', 'embed/', 'live/'];
 const ANALYSIS_KEY = /^(analysis|hint|review)\./;
 const PUZZLES_KEY = /^puzzles\./;
 const load = async (file) => (await import(pathToFileURL(resolve(I18N, file)).href)).default;

@@ -175,8 +175,11 @@ test.describe('broken links', () => {
     good = await sharedLink(page);
   });
 
-  async function openBroken(page, url) {
+  // `elsewhere`: opened on another device (this one, with the game in
+  // progress, would first ask whether to replace it: link-cheats.spec.mjs).
+  async function openBroken(page, url, { elsewhere = false } = {}) {
     await page.goto('/');
+    if (elsewhere) await page.evaluate(() => localStorage.removeItem('mancala.game'));
     await page.goto(url);
     await expect(page.locator('body.ready')).toBeVisible();
     const dialog = page.getByRole('dialog');
@@ -185,7 +188,7 @@ test.describe('broken links', () => {
   }
 
   test('a link cut short keeps the moves it still holds and says so', async ({ page }) => {
-    const dialog = await openBroken(page, good.slice(0, -3));
+    const dialog = await openBroken(page, good.slice(0, -3), { elsewhere: true });
     await expect(dialog.getByRole('heading')).toHaveText('This link could not be opened in full');
     await expect(dialog).toContainText(/The link was cut short: it holds \d+ of its 12 moves\./);
     const kept = Number((await dialog.textContent()).match(/holds (\d+) of/)[1]);
@@ -200,7 +203,7 @@ test.describe('broken links', () => {
   test('an altered link is called damaged, and its readable moves are shown', async ({ page }) => {
     const at = good.indexOf('#2.') + 12;
     const altered = good.slice(0, at) + (good[at] === 'A' ? 'B' : 'A') + good.slice(at + 1);
-    const dialog = await openBroken(page, altered);
+    const dialog = await openBroken(page, altered, { elsewhere: true });
     await expect(dialog).toContainText('The link was changed or damaged after it was made');
     await dialog.getByRole('button', { name: /Look at the game|Back to my game/ }).click();
     await settle(page);

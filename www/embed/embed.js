@@ -417,11 +417,20 @@ async function startKiosk() {
   });
 }
 
+// A live game to watch (the watchers' link on embed.html: `#live.ID`; a
+// player's seat is not taken in a frame): read-only, as a gallery shows it.
+const watched = /^#live\.([A-Za-z0-9_-]{1,64})/.exec(window.location.hash)?.[1];
+async function watchLive(game) {
+  const live = await import('../live/live.js');
+  live.openLiveGame(shell, engine, { game, token: null }, { dock: $('controls'), onLeave: () => startGame(options) });
+}
+
 async function main() {
   if (!(await shell.startEngine())) return;
   if (options.link) await linkTexts();
   if (options.kiosk) await startKiosk();
   else startGame(options);
+  if (watched && !options.kiosk) await watchLive(watched);
   if (shell.offers('analysis')) useAnalysis().then((a) => a.open());
   if (options.learn) openLesson(options.learn);
   if (ignored.length) messenger.post('error', { reason: 'bad-options', options: ignored });

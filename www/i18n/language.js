@@ -35,10 +35,11 @@ export function pickLanguage(requested) {
 // dialog it opens (share/), the lessons' (learn/), kiosk mode's (kiosk/),
 // the first screen's (welcome/), a game link's when one is opened (link/),
 // the new-game and result dialogs' (dialogs/), Kiothi's opening panel's
-// (opening/), why a pit cannot be played (why/), the embed's own (embed/).
+// (opening/), why a pit cannot be played (why/), the embed's own (embed/),
+// a live game's (live/).
 // The first load of the page does without them. A load that failed is tried
 // again next time.
-const PARTS = ['rules', 'share', 'learn', 'kiosk', 'welcome', 'link', 'dialogs', 'opening', 'why', 'embed'];
+const PARTS = ['rules', 'share', 'learn', 'kiosk', 'welcome', 'link', 'dialogs', 'opening', 'why', 'embed', 'live'];
 const wanted = new Set();
 const partLoads = {};
 function partOf(part, code) {

@@ -14,9 +14,9 @@ const showLinkMessage = (sharing, error, kept) =>
   import('./link-message.js').then(({ showLinkMessage: show }) => show(sharing, error, kept));
 
 // Opens a link read (link.js's readLink) for `sharing` (the page's
-// Sharing): 'opened' or 'failed'.
-export function openLink(sharing, read) {
-  const { game, options, play, error } = read;
+// Sharing): 'opened', 'failed' or 'kept' (link-history.js).
+export async function openLink(sharing, read) {
+  const { game, error } = read;
   // A damaged link that gives no move is no game to look at or play on:
   // the player's own game stays.
   if (!game || (error && game.ply() === 0)) {
@@ -24,6 +24,15 @@ export function openLink(sharing, read) {
     showLinkMessage(sharing, error, null);
     return 'failed';
   }
+  if (sharing.shell.host.storage.loadGame() !== null) {
+    const { guardGameHere } = await import('./link-history.js');
+    if (!guardGameHere(sharing, game, () => openRead(sharing, read))) return 'kept';
+  }
+  return openRead(sharing, read);
+}
+
+function openRead(sharing, read) {
+  const { game, options, play, error } = read;
   const setup = setupOfLinkedGame(game, options);
   const ply = game.ply();
   const over = game.outcome() !== null;

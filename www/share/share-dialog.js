@@ -8,6 +8,10 @@ import { el, fill } from '../ui/dom.js';
 import { loadStyle } from '../ui/stylesheet.js';
 import { copyField } from './copy.js';
 import { sideKey } from './share.js';
+import { liveOffered } from '../live/discover.js';
+
+// The clocks a live game may have: none, or minutes and seconds a move.
+const CLOCKS = [null, { minutes: 5, seconds: 3 }, { minutes: 10, seconds: 5 }, { minutes: 30, seconds: 10 }];
 
 let dialog = null;
 function shareDialog() {
@@ -21,7 +25,7 @@ function shareDialog() {
 // Opens the dialog for `sharing` (the page's Sharing), once its texts and
 // styles (and those of the editor and the embed dialog) are there.
 export async function openShareDialog(sharing) {
-  await Promise.all([loadPart('share'), loadPart('dialogs'), loadStyle('www/share/dialogs.css')]);
+  const [online] = await Promise.all([liveOffered(), loadPart('share'), loadPart('dialogs'), loadStyle('www/share/dialogs.css')]);
   const dialog = shareDialog();
   const snapshot = sharing.controller.snapshot();
   const link = copyField({ label: t('share.linkLabel'), buttonText: t('share.copyLink'), link: true });
@@ -53,6 +57,34 @@ export async function openShareDialog(sharing) {
               },
             }),
       );
+  // A live game from this game's start, where the site's server is there.
+  const clock = el(
+    'select',
+    { id: 'share-online-clock' },
+    CLOCKS.map((choice, index) =>
+      el('option', { value: String(index), text: choice ? t('share.onlineClockOf', choice) : t('share.onlineNoClock') }),
+    ),
+  );
+  const onlinePart = online
+    ? el(
+        'div',
+        { class: 'share-section share-online' },
+        el('h3', { text: t('share.onlineTitle') }),
+        el('p', { class: 'note', text: t('share.onlineHow') }),
+        el('label', { class: 'share-online-clock', for: 'share-online-clock' }, t('share.onlineClock'), ' ', clock),
+        el('button', {
+          type: 'button',
+          class: 'button primary',
+          text: t('share.onlineStart'),
+          onclick: () => {
+            const chosen = CLOCKS[Number(clock.value)] ?? null;
+            dialog.close();
+            const options = { clock: chosen && { initialMs: chosen.minutes * 60_000, incrementMs: chosen.seconds * 1000 } };
+            sharing.live().then((live) => live.create(snapshot.record, options));
+          },
+        }),
+      )
+    : null;
   fill(
     dialog,
     el(
@@ -67,6 +99,7 @@ export async function openShareDialog(sharing) {
       link.root,
       el('p', { class: 'note', text: t('share.linkHow', { count: snapshot.ply }) }),
     ),
+    onlinePart,
     friendPart,
     el(
       'div',

@@ -34,7 +34,7 @@ class FriendSeat {
   }
 }
 
-function loadFriend(storage) {
+export function loadFriend(storage) {
   try {
     const saved = JSON.parse(storage.loadFriend() ?? 'null');
     if (!saved || (saved.you !== 0 && saved.you !== 1)) return null;
@@ -57,8 +57,9 @@ export class Sharing {
   // `engine` the wasm module; `shell` the PageShell (its controller, board
   // and live region, and the host's storage the friend's game is kept in);
   // `newGame()` opens the new-game dialog; `dock` is where the friend panel
-  // goes.
-  constructor({ engine, shell, newGame, dock }) {
+  // goes; `live()` loads live play.
+  constructor({ engine, shell, newGame, dock, live }) {
+    this.live = live;
     this.engine = engine;
     this.shell = shell;
     this.controller = shell.controller;

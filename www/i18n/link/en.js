@@ -17,4 +17,13 @@ export default {
   'link.openedComputer': 'A game against the computer ({level}): you play {side}. Step back through its moves in the list, or play on.',
   'link.error.keepGame': 'Back to my game',
   'link.error.look': 'Look at the game',
+  'link.same': 'This link shows your game as it is here.',
+  'link.refused.title': 'This link was not opened: it does not continue your game',
+  'link.refused.yours': 'It changes move {move}, which you made on this device. A reply may add moves, never change those already played: your game stays as you played it. Ask your friend for a link of the game as it is.',
+  'link.refused.older': 'It is an older link of your game: it stops at move {linked}, and your game here has {here} moves. Opening it would take back moves already played, so your game stays as it is.',
+  'link.ask.title': 'Open this link instead of your game?',
+  'link.ask.inProgress': 'Your game here is not finished ({moves} moves played). Opening the link replaces it on this device.',
+  'link.ask.rewritesFriends': 'This link changes move {move}, which your friend had already sent you: it is a new game, or your friend took their move back. Opening it replaces your game here.',
+  'link.ask.keep': 'Keep my game',
+  'link.ask.open': 'Open the link',
 };

@@ -17,4 +17,13 @@ export default {
   'link.openedComputer': 'Ett parti mot datorn ({level}): du spelar {side}. Stega bakåt genom dragen i listan, eller spela vidare.',
   'link.error.keepGame': 'Tillbaka till mitt parti',
   'link.error.look': 'Titta på partiet',
+  'link.same': 'Länken visar ditt parti precis som det är här.',
+  'link.refused.title': 'Länken öppnades inte: den fortsätter inte ditt parti',
+  'link.refused.yours': 'Den ändrar drag {move}, som du gjorde på den här enheten. Ett svar får lägga till drag, aldrig ändra dem som redan spelats: ditt parti står kvar som du spelade det. Be din vän om en länk till partiet som det är.',
+  'link.refused.older': 'Det är en äldre länk till ditt parti: den slutar vid drag {linked}, och ditt parti här har {here} drag. Att öppna den skulle ta tillbaka drag som redan spelats, så ditt parti står kvar som det är.',
+  'link.ask.title': 'Öppna länken i stället för ditt parti?',
+  'link.ask.inProgress': 'Ditt parti här är inte slut ({moves} drag spelade). Om du öppnar länken ersätter den partiet på den här enheten.',
+  'link.ask.rewritesFriends': 'Länken ändrar drag {move}, som din vän redan hade skickat dig: det är ett nytt parti, eller så tog din vän tillbaka sitt drag. Om du öppnar den ersätter den ditt parti här.',
+  'link.ask.keep': 'Behåll mitt parti',
+  'link.ask.open': 'Öppna länken',
 };

@@ -17,4 +17,13 @@ export default {
   'link.openedComputer': 'Mchezo dhidi ya kompyuta ({level}): unacheza {side}. Rudi nyuma kupitia hatua zake kwenye orodha, au endelea kucheza.',
   'link.error.keepGame': 'Rudi kwenye mchezo wangu',
   'link.error.look': 'Tazama mchezo',
+  'link.same': 'Kiungo hiki kinaonyesha mchezo wako kama ulivyo hapa.',
+  'link.refused.title': 'Kiungo hiki hakikufunguliwa: hakiendelei mchezo wako',
+  'link.refused.yours': 'Kinabadilisha hatua {move}, uliyocheza kwenye kifaa hiki. Jibu linaweza kuongeza hatua, lakini kamwe haliwezi kubadilisha zilizokwisha chezwa: mchezo wako unabaki kama ulivyoucheza. Mwombe rafiki yako kiungo cha mchezo kama ulivyo.',
+  'link.refused.older': 'Ni kiungo cha zamani cha mchezo wako: kinaishia hatua {linked}, na mchezo wako hapa una hatua {here}. Kukifungua kungerudisha hatua zilizokwisha chezwa, kwa hiyo mchezo wako unabaki kama ulivyo.',
+  'link.ask.title': 'Ufungue kiungo hiki badala ya mchezo wako?',
+  'link.ask.inProgress': 'Mchezo wako hapa haujaisha (hatua {moves} zimechezwa). Kufungua kiungo kunaubadilisha kwenye kifaa hiki.',
+  'link.ask.rewritesFriends': 'Kiungo hiki kinabadilisha hatua {move}, ambayo rafiki yako alikuwa amekwisha kukutumia: ni mchezo mpya, au rafiki yako alirudisha hatua yake. Kukifungua kunabadilisha mchezo wako hapa.',
+  'link.ask.keep': 'Baki na mchezo wangu',
+  'link.ask.open': 'Fungua kiungo',
 };

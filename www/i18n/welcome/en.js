@@ -9,6 +9,7 @@ export default {
   'welcome.friendLink': 'With a friend, by link',
   'welcome.puzzles': 'Puzzles',
   'welcome.friend': 'With a friend here',
+  'welcome.online': 'Play a friend online',
   'welcome.learn': 'Learn',
   'welcome.watch': 'Watch a game',
   'welcome.giuthi.people': 'Kikuyu and Embu · Kenya',

@@ -9,6 +9,7 @@ export default {
   'welcome.friendLink': 'Med en vän, via länk',
   'welcome.puzzles': 'Problem',
   'welcome.friend': 'Med en vän här',
+  'welcome.online': 'Spela mot en vän på nätet',
   'welcome.learn': 'Lär dig',
   'welcome.watch': 'Se ett parti',
   'welcome.giuthi.people': 'Kikuyu och Embu i Kenya',

@@ -9,6 +9,7 @@ export default {
   'welcome.friendLink': 'Na rafiki, kwa kiungo',
   'welcome.puzzles': 'Mafumbo',
   'welcome.friend': 'Na rafiki hapa',
+  'welcome.online': 'Cheza na rafiki mtandaoni',
   'welcome.learn': 'Jifunze',
   'welcome.watch': 'Tazama mchezo',
   'welcome.giuthi.people': 'Wakikuyu na Waembu · Kenya',

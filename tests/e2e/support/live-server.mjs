@@ -1,0 +1,102 @@
+// The live-play server (server/, the `mancala-server` binary) for the live
+// browser tests: started on a free port serving this checkout's files, with
+// its games in a file of its own, and stopped after the tests. The binary is
+// MANCALA_SERVER, else the workspace's release build; the site it serves is
+// MANCALA_LIVE_ROOT, else this checkout.
+
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { REPO_ROOT, test as base } from './index.mjs';
+
+export const SERVER_BINARY = process.env.MANCALA_SERVER ?? resolve(REPO_ROOT, 'target', 'release', 'mancala-server');
+export const serverExists = () => existsSync(SERVER_BINARY);
+const SITE_ROOT = process.env.MANCALA_LIVE_ROOT ?? REPO_ROOT;
+
+// {url, close(), kill(), restart()}: the server's origin once it says where
+// it listens; kill() ends it at once (SIGKILL), restart() starts it again on
+// the same port with the same store.
+export async function startLiveServer() {
+  const data = mkdtempSync(join(tmpdir(), 'mancala-live-'));
+  let server = await launch(['--port', '0', '--root', SITE_ROOT, '--data', join(data, 'games.redb')]);
+  const { url } = server;
+  const stopped = (child) => new Promise((done) => (child.exitCode !== null || child.signalCode !== null ? done() : child.on('exit', done)));
+  return {
+    url,
+    kill: async () => {
+      server.child.kill('SIGKILL');
+      await stopped(server.child);
+    },
+    restart: async () => {
+      server = await launch(['--port', new URL(url).port, '--root', SITE_ROOT, '--data', join(data, 'games.redb')]);
+    },
+    close: async () => {
+      server.child.kill('SIGTERM');
+      await stopped(server.child);
+      rmSync(data, { recursive: true, force: true });
+    },
+  };
+}
+
+async function launch(args) {
+  const child = spawn(SERVER_BINARY, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const url = await new Promise((resolveUrl, reject) => {
+    const listen = (chunk) => {
+      output += chunk;
+      const found = /http:\/\/[0-9.]+:\d+/.exec(output);
+      if (found) resolveUrl(found[0]);
+    };
+    child.stdout.on('data', listen);
+    child.stderr.on('data', listen);
+    child.on('exit', (code) => reject(new Error(`mancala-server exited (${code}): ${output}`)));
+  });
+  return { url, child };
+}
+
+// `liveServer`: one server per worker. `device()`: a new browser context on
+// it (another device), whose pages fail the test on a console error.
+export const test = base.extend({
+  liveServer: [
+    async ({}, use) => {
+      const server = await startLiveServer();
+      // The page offers live play only where the server answers this file
+      // itself (www/live/discover.js): without it, nothing here can work.
+      const status = await (await fetch(new URL('/www/live/status.json', server.url))).json().catch(() => null);
+      if (status?.live !== 1) {
+        await server.close();
+        throw new Error('the live server does not answer /www/live/status.json with {"live": 1}: the page offers no live play');
+      }
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+  // Console errors a test expects of its live pages (a server killed on
+  // purpose: the browser reports each refused connection).
+  expectedLiveErrors: [[], { option: true }],
+  device: async ({ browser, liveServer, expectedLiveErrors }, use) => {
+    const contexts = [];
+    const problems = [];
+    await use(async ({ viewport = { width: 1280, height: 800 }, speed = 'instant' } = {}) => {
+      const context = await browser.newContext({ baseURL: liveServer.url, viewport });
+      await context.addInitScript((chosen) => {
+        // Not on the blank page a new page opens on (no storage there).
+        if (window.location.protocol !== 'http:') return;
+        if (!localStorage.getItem('mancala.prefs')) localStorage.setItem('mancala.prefs', JSON.stringify({ speed: chosen }));
+      }, speed);
+      context.on('page', (page) => {
+        page.on('console', (message) => message.type() === 'error' && problems.push(`console error: ${message.text()}`));
+        page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      });
+      contexts.push(context);
+      return context;
+    });
+    for (const context of contexts) await context.close();
+    const unexpected = problems.filter((text) => !expectedLiveErrors.some((pattern) => pattern.test(text)));
+    base.expect(unexpected, 'the live pages logged errors').toEqual([]);
+  },
+});
+
+export { expect } from './index.mjs';

@@ -1,0 +1,125 @@
+// @ts-check
+// How a link's game stands to the game kept on this device, so that a link
+// never rewrites what the device knows was played: the device keeps its own
+// record of its game (the saved game, and the friend's game that goes with
+// it), and a link is compared with it move by move up to the ply both have.
+// Loaded when a link is opened over a game kept on the device.
+
+import { t } from '../i18n/i18n.js';
+import { loadFriend } from './share.js';
+
+// Refusing a link, or asking before it replaces the game here: their
+// dialog's code loads only then.
+const linkChoice = () => import('./link-choice.js');
+
+/**
+ * The game kept on this device, as a link is compared with it.
+ * @typedef {object} GameHere
+ * @property {string} start the start of its record (JSON)
+ * @property {string[]} moves its moves (each the engine's JSON)
+ * @property {number[]} movers the side that made each move
+ * @property {boolean} over
+ * @property {{you: number, since?: number} | null} friend the friend's game
+ *   by link it is, if any: `you` the side played here, `since` the moves it
+ *   had when it came
+ */
+
+/**
+ * What opening a link would do to the game here:
+ * - 'other': another game (a different start, or one that parts from this
+ *   one at a move that nobody here made or saw sent);
+ * - 'same': the very game as it stands here;
+ * - 'older': a link of this game from before its last moves (opening it
+ *   would rewind the game);
+ * - 'newer': this game with moves more (a friend's reply);
+ * - 'rewritesYours': a friend's reply that changes a move this device's
+ *   player made (`move`, 1 the first);
+ * - 'rewritesFriends': one that changes a move the friend had already sent.
+ * @param {GameHere} here
+ * @param {{start: string, moves: string[]}} linked
+ * @returns {{relation: 'other' | 'same' | 'older' | 'newer' | 'rewritesYours' | 'rewritesFriends', move?: number}}
+ */
+export function linkAgainstGame(here, linked) {
+  if (here.start !== linked.start) return { relation: 'other' };
+  const shared = Math.min(here.moves.length, linked.moves.length);
+  const parting = here.moves.slice(0, shared).findIndex((move, ply) => move !== linked.moves[ply]);
+  if (parting < 0) {
+    if (linked.moves.length === here.moves.length) return { relation: 'same' };
+    return { relation: linked.moves.length < here.moves.length ? 'older' : 'newer' };
+  }
+  const friend = here.friend;
+  // A game that parts at a move before the friend's game came here is
+  // another game begun from the same start.
+  if (!friend || parting < (friend.since ?? 0)) return { relation: 'other' };
+  const move = parting + 1;
+  return { relation: here.movers[parting] === friend.you ? 'rewritesYours' : 'rewritesFriends', move };
+}
+
+// Whether opening another game over `here` would discard a game in
+// progress (moves made, not over): then the player is asked first.
+/** @param {GameHere | null} here */
+function inProgress(here) {
+  return Boolean(here && here.moves.length > 0 && !here.over);
+}
+
+// The game kept on this device, or null: none saved, or none readable.
+/** @returns {GameHere | null} */
+function gameHere(engine, storage) {
+  let saved;
+  try {
+    saved = JSON.parse(storage.loadGame() ?? 'null');
+  } catch {
+    return null;
+  }
+  if (!saved?.record) return null;
+  let game;
+  try {
+    game = engine.WasmGame.fromRecord(saved.record);
+  } catch {
+    return null;
+  }
+  try {
+    const record = game.record();
+    return {
+      start: JSON.stringify(record.start),
+      moves: record.moves.map((move) => JSON.stringify(move)),
+      movers: game.history().map((trace) => trace.player),
+      over: game.outcome() !== null,
+      friend: loadFriend(storage),
+    };
+  } finally {
+    game.free();
+  }
+}
+
+// Whether the link's `game` (a WasmGame read from it) may open over the
+// game kept here now. When not, it is refused with why, or the player is
+// asked, and `open()` runs if they choose the link; `game` is freed
+// unless it opens.
+/** @param {any} sharing @param {any} game @param {() => void} open */
+export function guardGameHere(sharing, game, open) {
+  const here = gameHere(sharing.engine, sharing.shell.host.storage);
+  if (!here) return true;
+  const record = game.record();
+  const linked = { start: JSON.stringify(record.start), moves: record.moves.map((move) => JSON.stringify(move)) };
+  const { relation, move } = linkAgainstGame(here, linked);
+  const counts = { move, here: here.moves.length, linked: linked.moves.length };
+  if (relation === 'same') {
+    game.free();
+    sharing.board.flash(t('link.same'));
+    sharing.announce(t('link.same'));
+    return false;
+  }
+  if (relation === 'rewritesYours' || relation === 'older') {
+    game.free();
+    linkChoice().then(({ refuseLink }) => refuseLink(sharing, relation, counts));
+    return false;
+  }
+  if (relation === 'rewritesFriends' || (relation === 'other' && inProgress(here))) {
+    linkChoice()
+      .then(({ askToOpen }) => askToOpen(sharing, relation, counts))
+      .then((chosen) => (chosen ? open() : game.free()));
+    return false;
+  }
+  return true;
+}
