@@ -1,4 +1,4 @@
-// Budget: at most 158,000 bytes gzipped for everything the first load of the
+// Budget: at most 160,000 bytes gzipped for everything the first load of the
 // game page transfers (HTML, JS, CSS, wasm, fonts, images). Every response of
 // a first load in a fresh browser context is recorded and its body gzipped
 // (level 9), so the figure does not depend on how a host compresses.
@@ -15,8 +15,11 @@ import { test, expect, gamePageExists, gzippedSize, loadEngine, openBlankPage } 
 
 // Raised from 150,000 on 2026-12-04 (docs/PERFORMANCE.md, "What the first
 // load is"): the page's sessions and host policy cost about 3.5 KB, the
-// game's sessions and the seating as modules of their own about 2.6 KB more.
-const BUDGET_BYTES = 158_000;
+// game's sessions and the seating as modules of their own about 2.6 KB more;
+// raised from 158,000 on 2026-12-05: the link guard that keeps a game in
+// progress, the first screen's ways to play a friend and the engine's
+// answer to why a move is refused cost about 0.9 KB.
+const BUDGET_BYTES = 160_000;
 // A Giuthi 2 x 8 game four moves in (docs/LINKS.md, version 2).
 const GAME_LINK = '2.9DyNQQgMAgI';
 
@@ -49,7 +52,7 @@ async function firstLoadRows(responses, what) {
   return rows;
 }
 
-test("a game link's first load transfers at most 158 KB gzipped, without the first screen", async ({ page }) => {
+test("a game link's first load transfers at most 160 KB gzipped, without the first screen", async ({ page }) => {
   test.skip(!gamePageExists(), 'no game page yet');
   const responses = [];
   page.on('response', (response) => responses.push(response));
@@ -59,7 +62,7 @@ test("a game link's first load transfers at most 158 KB gzipped, without the fir
   expect(rows.filter((row) => row.pathname.startsWith('/www/welcome/'))).toEqual([]);
 });
 
-test('the first load of the game page transfers at most 158 KB gzipped', async ({ page, context }) => {
+test('the first load of the game page transfers at most 160 KB gzipped', async ({ page, context }) => {
   const responses = [];
   page.on('response', (response) => responses.push(response));
   const workerRequests = [];
