@@ -4,11 +4,10 @@
 // reload or a lost page resumes the game where it stands; the server refuses
 // what a cheating page sends, and neither board changes.
 
-import { expect, test, serverExists } from './support/live-server.mjs';
+import { expect, test } from './support/live-server.mjs';
 import { expectSameGame, idle, liveAddress, makeLiveGame, moves, openDevice, playTurn, ready, sendOwn, engine } from './live-helpers.mjs';
 import { playMove, screenshot } from './game-helpers.mjs';
 
-test.skip(!serverExists(), 'no mancala-server built (cargo build --release -p mancala-server)');
 // Two or three devices (browser contexts) at once: on a loaded machine
 // their steps take longer than one page's.
 test.describe.configure({ timeout: 180_000 });

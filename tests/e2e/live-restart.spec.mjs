@@ -2,10 +2,9 @@
 // again on its store: both players' pages reconnect by themselves and the
 // game goes on from where it stood, nothing lost or doubled.
 
-import { expect, test, serverExists } from './support/live-server.mjs';
+import { expect, test } from './support/live-server.mjs';
 import { expectSameGame, makeLiveGame, moves, openDevice, playTurn, ready } from './live-helpers.mjs';
 
-test.skip(!serverExists(), 'no mancala-server built (cargo build --release -p mancala-server)');
 // Two or three devices (browser contexts) at once: on a loaded machine
 // their steps take longer than one page's.
 test.describe.configure({ timeout: 180_000 });

@@ -11,13 +11,16 @@ import { join, resolve } from 'node:path';
 import { REPO_ROOT, test as base } from './index.mjs';
 
 export const SERVER_BINARY = process.env.MANCALA_SERVER ?? resolve(REPO_ROOT, 'target', 'release', 'mancala-server');
-export const serverExists = () => existsSync(SERVER_BINARY);
+const serverExists = () => existsSync(SERVER_BINARY);
 const SITE_ROOT = process.env.MANCALA_LIVE_ROOT ?? REPO_ROOT;
 
 // {url, close(), kill(), restart()}: the server's origin once it says where
 // it listens; kill() ends it at once (SIGKILL), restart() starts it again on
 // the same port with the same store.
 export async function startLiveServer() {
+  // scripts/test builds it with the workspace's tests: a missing binary is a
+  // failure to say, not a test to skip.
+  if (!serverExists()) throw new Error(`no mancala-server at ${SERVER_BINARY}: cargo build --release -p mancala-server`);
   const data = mkdtempSync(join(tmpdir(), 'mancala-live-'));
   let server = await launch(['--port', '0', '--root', SITE_ROOT, '--data', join(data, 'games.redb')]);
   const { url } = server;
