@@ -566,16 +566,15 @@ impl Hub {
     /// Tells the sockets what an applied event changed.
     async fn tell(&self, game: &Arc<LiveGame>, inner: &mut Inner, change: Change) {
         let now = self.now();
-        if let Change::Rematch { game: new_game } = change {
-            if inner.rematch.as_ref().map(|meta| &meta.id) != Some(&new_game) {
-                let id = inner.referee.rematch_game().map(String::from);
-                inner.rematch = self.rematch_meta(id).await;
-            }
-            self.tell_rematch(game, inner, &new_game);
-            return;
-        }
-        let referee = &inner.referee;
         let message = match change {
+            Change::Rematch { game: new_game } => {
+                if inner.rematch.as_ref().map(|meta| &meta.id) != Some(&new_game) {
+                    let id = inner.referee.rematch_game().map(String::from);
+                    inner.rematch = self.rematch_meta(id).await;
+                }
+                self.tell_rematch(game, inner, &new_game);
+                return;
+            }
             Change::Begun => {
                 json!({"t": "presence", "presence": self.presence_json(inner), "serverTime": now})
             }
@@ -584,19 +583,19 @@ impl Hub {
                 "ply": ply,
                 "move": mv,
                 "trace": trace,
-                "toMove": referee.to_move(),
-                "clock": referee.clock_json(now),
+                "toMove": inner.referee.to_move(),
+                "clock": inner.referee.clock_json(now),
                 "serverTime": now,
             }),
             Change::TakenBack { ply } => json!({
                 "t": "takenBack",
                 "ply": ply,
-                "toMove": referee.to_move(),
-                "clock": referee.clock_json(now),
+                "toMove": inner.referee.to_move(),
+                "clock": inner.referee.clock_json(now),
                 "serverTime": now,
             }),
             Change::Offers { declined } => {
-                let mut message = json!({"t": "offers", "offers": referee.offers_json()});
+                let mut message = json!({"t": "offers", "offers": inner.referee.offers_json()});
                 if let Some((kind, by)) = declined {
                     message["declined"] = json!({"kind": kind, "by": by});
                 }
@@ -604,11 +603,10 @@ impl Hub {
             }
             Change::Over => json!({
                 "t": "over",
-                "result": referee.result_json(),
-                "clock": referee.clock_json(now),
+                "result": inner.referee.result_json(),
+                "clock": inner.referee.clock_json(now),
                 "serverTime": now,
             }),
-            Change::Rematch { .. } => unreachable!("told above"),
         };
         Self::send_all(game, inner, &text(&message));
     }
