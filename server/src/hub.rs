@@ -609,6 +609,16 @@ impl Hub {
             }),
         };
         Self::send_all(game, inner, &text(&message));
+        // A move that ends the game by its rules: the end is told too.
+        if message["t"] == "moved" && inner.referee.result().is_some() {
+            let over = json!({
+                "t": "over",
+                "result": inner.referee.result_json(),
+                "clock": inner.referee.clock_json(now),
+                "serverTime": now,
+            });
+            Self::send_all(game, inner, &text(&over));
+        }
     }
 
     /// Each player gets the new game's seat (swapped); watchers its ID.

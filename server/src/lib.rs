@@ -122,6 +122,9 @@ pub async fn start(config: Config, listener: TcpListener) -> Result<Running, Str
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
     let live = Router::new()
         .route("/live/status", get(status))
+        // Where the page looks first: a static host serves the file there,
+        // {"live": 0}; this server answers in its place.
+        .route("/www/live/status.json", get(status))
         .route("/live/games", post(create_game))
         .route("/live/socket", get(socket))
         .route("/live/{*rest}", any(live_not_found))
@@ -188,7 +191,7 @@ async fn live_not_found() -> Response {
 }
 
 async fn status(State(app): State<Arc<App>>) -> Response {
-    Json(json!({
+    let mut response = Json(json!({
         "live": 1,
         "protocol": 1,
         "abandonMs": app.hub.abandon_ms(),
@@ -200,7 +203,12 @@ async fn status(State(app): State<Arc<App>>) -> Response {
             "incrementMaxMs": referee::MAX_INCREMENT_MS,
         },
     }))
-    .into_response()
+    .into_response();
+    response.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json; charset=utf-8"),
+    );
+    response
 }
 
 /// Whether a request's `Origin` may use the live games: none (not a

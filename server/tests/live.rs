@@ -410,6 +410,7 @@ async fn the_servers_clock_adds_the_increment_and_a_flag_ends_the_game() {
     let moved = north.expect("moved").await;
     assert_eq!(moved["clock"]["remainingMs"], json!({"south": 62_000, "north": 60_000}));
     assert_eq!(moved["clock"]["running"], "north");
+    assert_eq!(south.expect("moved").await, moved);
 
     server.clock.advance(10_000);
     let reply = game.legal_moves()[0];
@@ -486,8 +487,10 @@ async fn a_player_away_longer_than_the_stated_time_loses_once_the_game_has_begun
     north.close().await;
     let left_at = server.clock.now_ms();
     loop {
+        // (Earlier reports, from before North came, say North is away too,
+        // but with no time set: the game had not begun.)
         let presence = south.expect("presence").await["presence"].clone();
-        if presence["north"] == false {
+        if presence["north"] == false && !presence["abandonAt"]["north"].is_null() {
             assert_eq!(presence["abandonAt"]["north"], json!(left_at + 30_000));
             break;
         }
