@@ -88,6 +88,15 @@ ensure_npm_deps() {
   fi
 }
 
+# The live server's tests start Debian's redis-server themselves
+# (server/tests/redis.rs); only the program is needed, not the service.
+ensure_redis() {
+  if ! command -v redis-server >/dev/null; then
+    say "Installing redis-server (Debian package)"
+    apt_install redis-server
+  fi
+}
+
 ensure_chromium() {
   if [ ! -x "$CHROMIUM" ]; then
     say "Installing Chromium (Debian packages)"

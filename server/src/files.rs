@@ -1,0 +1,437 @@
+//! The site's files, served as tools/serve.mjs serves them: the same files
+//! (the two pages, the service worker, the icon and www/), the same headers
+//! (docs/HOSTING.md's security headers, `no-cache` with an ETag, gzip for
+//! text and .wasm), the same 404s and 405s, and the offline release list
+//! (tools/release.mjs) computed afresh. tests/headers.rs compares the two
+//! servers path by path.
+
+use std::collections::{BTreeMap, HashMap};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::time::UNIX_EPOCH;
+
+use axum::body::Body;
+use axum::http::{header, HeaderMap, HeaderName, HeaderValue, Method, Response, StatusCode};
+use sha2::{Digest, Sha256};
+
+const SERVED_FILES: [&str; 4] = [
+    "/index.html",
+    "/embed.html",
+    "/service-worker.js",
+    "/favicon.ico",
+];
+const SERVED_DIRECTORY: &str = "/www/";
+const RELEASE_SCRIPT: &str = "www/offline/release.js";
+const PAGES: [&str; 2] = ["index.html", "embed.html"];
+const SOCIAL_PREVIEW: &str = "www/icons/og-board.jpg";
+const EMBEDDABLE_PAGES: [&str; 1] = ["/embed.html"];
+
+fn content_type(extension: &str) -> &'static str {
+    match extension {
+        "html" => "text/html; charset=utf-8",
+        "js" | "mjs" => "text/javascript; charset=utf-8",
+        "css" => "text/css; charset=utf-8",
+        "json" => "application/json; charset=utf-8",
+        "webmanifest" => "application/manifest+json; charset=utf-8",
+        "wasm" => "application/wasm",
+        "svg" => "image/svg+xml",
+        "png" => "image/png",
+        "jpg" => "image/jpeg",
+        "webp" => "image/webp",
+        "ico" => "image/x-icon",
+        "woff2" => "font/woff2",
+        "txt" => "text/plain; charset=utf-8",
+        _ => "application/octet-stream",
+    }
+}
+
+fn compressible(extension: &str) -> bool {
+    matches!(
+        extension,
+        "html" | "js" | "mjs" | "css" | "json" | "webmanifest" | "wasm" | "svg" | "txt"
+    )
+}
+
+/// The security headers for a path (tools/serve.mjs `securityHeaders`).
+pub fn security_headers(pathname: &str) -> Vec<(HeaderName, String)> {
+    let frame_ancestors = if EMBEDDABLE_PAGES.contains(&pathname) {
+        "*"
+    } else {
+        "'self'"
+    };
+    let policy = [
+        "default-src 'self'",
+        "script-src 'self' 'wasm-unsafe-eval'",
+        "worker-src 'self' blob:",
+        "style-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+        &format!("frame-ancestors {frame_ancestors}"),
+    ]
+    .join("; ");
+    vec![
+        (header::CONTENT_SECURITY_POLICY, policy),
+        (header::X_CONTENT_TYPE_OPTIONS, "nosniff".into()),
+        (header::REFERRER_POLICY, "no-referrer".into()),
+        (
+            HeaderName::from_static("cross-origin-opener-policy"),
+            "same-origin".into(),
+        ),
+        (
+            HeaderName::from_static("permissions-policy"),
+            "camera=(), microphone=(), geolocation=(), payment=(), usb=(), fullscreen=(self)"
+                .into(),
+        ),
+        (header::ACCESS_CONTROL_ALLOW_ORIGIN, "*".into()),
+    ]
+}
+
+/// Adds the security headers for `pathname` to a response's headers.
+pub fn add_security_headers(pathname: &str, headers: &mut HeaderMap) {
+    for (name, value) in security_headers(pathname) {
+        if let Ok(value) = HeaderValue::from_str(&value) {
+            headers.insert(name, value);
+        }
+    }
+}
+
+/// The request's path as the WHATWG URL parser and decodeURIComponent give
+/// it (dot segments resolved, `\` read as `/`, percent escapes decoded), or
+/// None where decoding fails.
+pub fn url_pathname(target: &str) -> Option<String> {
+    percent_decode(&resolved_path(target))
+}
+
+/// The request's path as the WHATWG URL parser gives it, not decoded.
+pub fn resolved_path(target: &str) -> String {
+    let path = target.split(['?', '#']).next().unwrap_or("");
+    let path = path.replace('\\', "/");
+    let mut segments: Vec<&str> = Vec::new();
+    let parts: Vec<&str> = path.split('/').skip(1).collect();
+    for (index, segment) in parts.iter().enumerate() {
+        let last = index + 1 == parts.len();
+        match segment.to_ascii_lowercase().as_str() {
+            "." | "%2e" => {
+                if last {
+                    segments.push("");
+                }
+            }
+            ".." | ".%2e" | "%2e." | "%2e%2e" => {
+                segments.pop();
+                if last {
+                    segments.push("");
+                }
+            }
+            _ => segments.push(segment),
+        }
+    }
+    format!("/{}", segments.join("/"))
+}
+
+fn percent_decode(text: &str) -> Option<String> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut index = 0;
+    while index < bytes.len() {
+        if bytes[index] == b'%' {
+            let hex = std::str::from_utf8(bytes.get(index + 1..index + 3)?).ok()?;
+            out.push(u8::from_str_radix(hex, 16).ok()?);
+            index += 3;
+        } else {
+            out.push(bytes[index]);
+            index += 1;
+        }
+    }
+    String::from_utf8(out).ok()
+}
+
+/// The files served and their gzipped copies, each made once per version.
+pub struct Site {
+    root: PathBuf,
+    gzipped: Mutex<HashMap<PathBuf, (String, Vec<u8>)>>,
+}
+
+fn plain(status: StatusCode, text: String) -> Response<Body> {
+    let mut response = Response::new(Body::from(text));
+    *response.status_mut() = status;
+    response.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/plain; charset=utf-8"),
+    );
+    response
+}
+
+fn header_value(text: &str) -> HeaderValue {
+    HeaderValue::from_str(text).unwrap_or_else(|_| HeaderValue::from_static(""))
+}
+
+impl Site {
+    pub fn new(root: PathBuf) -> Site {
+        Site {
+            root,
+            gzipped: Mutex::new(HashMap::new()),
+        }
+    }
+
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+
+    /// The file a request names, if it is one that is served.
+    fn requested(&self, target: &str) -> Option<(String, PathBuf)> {
+        let mut pathname = url_pathname(target)?;
+        if pathname == "/" {
+            pathname = "/index.html".into();
+        }
+        if pathname
+            .split('/')
+            .any(|segment| segment == ".." || segment.starts_with('.'))
+            || pathname.contains('\0')
+        {
+            return None;
+        }
+        let allowed =
+            SERVED_FILES.contains(&pathname.as_str()) || pathname.starts_with(SERVED_DIRECTORY);
+        allowed.then(|| {
+            let file = self.root.join(&pathname[1..]);
+            (pathname, file)
+        })
+    }
+
+    /// Answers a request for a file (any method: others get 405).
+    pub async fn serve(&self, method: &Method, target: &str, headers: &HeaderMap) -> Response<Body> {
+        if method != Method::GET && method != Method::HEAD {
+            let mut response = plain(StatusCode::METHOD_NOT_ALLOWED, "Only GET and HEAD.\n".into());
+            response
+                .headers_mut()
+                .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
+            return response;
+        }
+        let head = method == Method::HEAD;
+        let requested = self.requested(target);
+        if let Some((pathname, _)) = &requested {
+            if pathname[1..] == *RELEASE_SCRIPT {
+                return self.release(head, headers).await;
+            }
+        }
+        let found = match &requested {
+            Some((_, file)) => tokio::fs::metadata(file).await.ok().filter(|m| m.is_file()),
+            None => None,
+        };
+        let (Some((_, file)), Some(info)) = (requested.as_ref(), found) else {
+            let hint = if requested.as_ref().is_some_and(|(p, _)| p == "/index.html") {
+                " (the game page index.html does not exist yet)"
+            } else {
+                ""
+            };
+            let mut response = plain(StatusCode::NOT_FOUND, format!("Not found: {target}{hint}\n"));
+            if head {
+                *response.body_mut() = Body::empty();
+            }
+            return response;
+        };
+        let extension = file
+            .extension()
+            .and_then(|e| e.to_str())
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        let modified_ms = info
+            .modified()
+            .ok()
+            .and_then(|time| time.duration_since(UNIX_EPOCH).ok())
+            .map_or(0, |since| since.as_millis());
+        let etag = format!("\"{:x}-{:x}\"", info.len(), modified_ms);
+        let mut response = Response::new(Body::empty());
+        let out = response.headers_mut();
+        out.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+        out.insert(header::ETAG, header_value(&etag));
+        out.insert(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static(content_type(&extension)),
+        );
+        if headers
+            .get(header::IF_NONE_MATCH)
+            .is_some_and(|given| given.as_bytes() == etag.as_bytes())
+        {
+            *response.status_mut() = StatusCode::NOT_MODIFIED;
+            return response;
+        }
+        let accepts_gzip = headers
+            .get(header::ACCEPT_ENCODING)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|accepted| {
+                accepted
+                    .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+                    .any(|word| word == "gzip")
+            });
+        if compressible(&extension) && accepts_gzip {
+            let Some(body) = self.gzip(file, &etag).await else {
+                return plain(StatusCode::INTERNAL_SERVER_ERROR, "Internal error.\n".into());
+            };
+            let out = response.headers_mut();
+            out.insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
+            out.insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"));
+            out.insert(header::CONTENT_LENGTH, HeaderValue::from(body.len()));
+            if !head {
+                *response.body_mut() = Body::from(body);
+            }
+            return response;
+        }
+        response
+            .headers_mut()
+            .insert(header::CONTENT_LENGTH, HeaderValue::from(info.len()));
+        if !head {
+            match tokio::fs::read(file).await {
+                Ok(bytes) => *response.body_mut() = Body::from(bytes),
+                Err(_) => {
+                    return plain(StatusCode::INTERNAL_SERVER_ERROR, "Internal error.\n".into())
+                }
+            }
+        }
+        response
+    }
+
+    async fn gzip(&self, file: &Path, etag: &str) -> Option<Vec<u8>> {
+        if let Some((kept, body)) = self.gzipped.lock().ok()?.get(file) {
+            if kept == etag {
+                return Some(body.clone());
+            }
+        }
+        let bytes = tokio::fs::read(file).await.ok()?;
+        let body = tokio::task::spawn_blocking(move || {
+            let mut encoder =
+                flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::new(9));
+            encoder.write_all(&bytes).ok()?;
+            encoder.finish().ok()
+        })
+        .await
+        .ok()??;
+        self.gzipped
+            .lock()
+            .ok()?
+            .insert(file.to_path_buf(), (etag.to_string(), body.clone()));
+        Some(body)
+    }
+
+    async fn release(&self, head: bool, headers: &HeaderMap) -> Response<Body> {
+        let root = self.root.clone();
+        let Ok(Ok(text)) = tokio::task::spawn_blocking(move || release_script(&root)).await else {
+            return plain(StatusCode::INTERNAL_SERVER_ERROR, "Internal error.\n".into());
+        };
+        let digest = hex(&Sha256::digest(text.as_bytes()));
+        let etag = format!("\"{}\"", &digest[..16]);
+        let mut response = Response::new(Body::empty());
+        let out = response.headers_mut();
+        out.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+        out.insert(header::ETAG, header_value(&etag));
+        out.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type("js")));
+        if headers
+            .get(header::IF_NONE_MATCH)
+            .is_some_and(|given| given.as_bytes() == etag.as_bytes())
+        {
+            *response.status_mut() = StatusCode::NOT_MODIFIED;
+            return response;
+        }
+        response
+            .headers_mut()
+            .insert(header::CONTENT_LENGTH, HeaderValue::from(text.len()));
+        if !head {
+            *response.body_mut() = Body::from(text);
+        }
+        response
+    }
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// What wasm-bindgen leaves that no browser asks for, the list itself and
+/// the social preview are not part of a release (tools/release.mjs).
+fn shipped(path: &str) -> bool {
+    let name = path.rsplit('/').next().unwrap_or(path);
+    !name.starts_with('.')
+        && !name.ends_with(".d.ts")
+        && name != "package.json"
+        && path != RELEASE_SCRIPT
+        && path != SOCIAL_PREVIEW
+}
+
+fn files_under(root: &Path, directory: &Path, found: &mut Vec<String>) -> std::io::Result<()> {
+    for entry in std::fs::read_dir(directory)? {
+        let entry = entry?;
+        let name = entry.file_name();
+        if name.to_string_lossy().starts_with('.') {
+            continue;
+        }
+        let kind = entry.file_type()?;
+        let path = entry.path();
+        if kind.is_dir() {
+            files_under(root, &path, found)?;
+        } else if kind.is_file() {
+            if let Ok(relative) = path.strip_prefix(root) {
+                let parts: Vec<String> = relative
+                    .components()
+                    .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                    .collect();
+                found.push(parts.join("/"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// www/offline/release.js as tools/release.mjs writes it.
+pub fn release_script(root: &Path) -> std::io::Result<String> {
+    let mut paths: Vec<String> = PAGES.iter().map(|page| page.to_string()).collect();
+    files_under(root, &root.join("www"), &mut paths)?;
+    paths.retain(|path| shipped(path));
+    paths.sort();
+    let mut files = BTreeMap::new();
+    let mut whole = Sha256::new();
+    for path in &paths {
+        let digest = hex(&Sha256::digest(std::fs::read(root.join(path))?));
+        whole.update(format!("{path} {digest}\n").as_bytes());
+        files.insert(path.clone(), digest);
+    }
+    #[derive(serde::Serialize)]
+    struct Release {
+        version: String,
+        files: BTreeMap<String, String>,
+    }
+    let list = Release {
+        version: hex(&whole.finalize())[..16].to_string(),
+        files,
+    };
+    let mut json = Vec::new();
+    let formatter = serde_json::ser::PrettyFormatter::with_indent(b" ");
+    let mut serializer = serde_json::Serializer::with_formatter(&mut json, formatter);
+    serde::Serialize::serialize(&list, &mut serializer)?;
+    let json = String::from_utf8_lossy(&json);
+    Ok(format!(
+        "// Generated by tools/release.mjs (scripts/build); not in git. The files of\n\
+         // this release and their SHA-256, for the service worker (service-worker.js).\n\
+         self.RELEASE = {json};\n"
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths_resolve_as_a_browsers_url_parser_does() {
+        assert_eq!(url_pathname("/www/../index.html?x=1").unwrap(), "/index.html");
+        assert_eq!(url_pathname("/www/%2e%2E/index.html").unwrap(), "/index.html");
+        assert_eq!(url_pathname("/www\\app.js").unwrap(), "/www/app.js");
+        assert_eq!(url_pathname("/a%20b").unwrap(), "/a b");
+        assert_eq!(url_pathname("/www/.."), Some("/".into()));
+        assert_eq!(url_pathname("/%zz"), None);
+        assert_eq!(url_pathname("/%ff"), None);
+    }
+}

@@ -1,0 +1,643 @@
+//! The live games this instance holds and the sockets on them: it loads a
+//! game from the store, runs the referee's decisions through the store
+//! (kept first, then applied and sent), and keeps the sockets told.
+//!
+//! Each game is behind its own lock, so its messages are decided one at a
+//! time; with a shared store, a decision that lost the race to another
+//! instance (`StoreError::Conflict`) catches up and is decided again.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use axum::extract::ws::Utf8Bytes;
+use serde_json::{json, Value};
+use tokio::sync::mpsc;
+
+use crate::clock::Clock;
+use crate::ids;
+use crate::protocol::{Code, Refusal, Seat};
+use crate::referee::{Change, Command, Event, GameMeta, Referee, Seats};
+use crate::store::{Notice, PresenceReport, Store, StoreError};
+
+/// What a socket's writer is given to send.
+#[derive(Clone, Debug)]
+pub enum Outgoing {
+    Text(Utf8Bytes),
+    /// Close with this code and reason.
+    Close(u16, &'static str),
+}
+
+/// The most messages waiting for one socket; a socket that falls this far
+/// behind is closed (it reconnects and gets the whole game).
+pub const SOCKET_QUEUE: usize = 1024;
+
+/// Another instance's report of a game is forgotten after this long without
+/// a new one (its instance died): its sockets no longer count as present.
+const REMOTE_PRESENCE_LIFETIME: Duration = Duration::from_secs(15);
+/// How often an instance repeats its reports.
+pub const PRESENCE_HEARTBEAT: Duration = Duration::from_secs(5);
+
+/// How many times a decision is retried after losing a race.
+const CONFLICT_RETRIES: usize = 8;
+
+pub struct Settings {
+    pub abandon_ms: u64,
+}
+
+struct Member {
+    seat: Option<Seat>,
+    sender: mpsc::Sender<Outgoing>,
+}
+
+struct Remote {
+    report: PresenceReport,
+    seen: Instant,
+}
+
+struct Inner {
+    referee: Referee,
+    members: HashMap<u64, Member>,
+    remotes: HashMap<String, Remote>,
+    /// Since when each seat has had no socket, here or elsewhere; None
+    /// while one holds it.
+    away_since: Seats<Option<u64>>,
+    /// The rematch's settings, once made or read.
+    rematch: Option<GameMeta>,
+}
+
+pub struct LiveGame {
+    id: String,
+    inner: tokio::sync::Mutex<Inner>,
+}
+
+pub struct Hub {
+    store: Arc<dyn Store>,
+    clock: Arc<dyn Clock>,
+    settings: Settings,
+    games: Mutex<HashMap<String, Arc<LiveGame>>>,
+    next_socket: AtomicU64,
+}
+
+/// What a successful join gives the socket.
+pub struct Joined {
+    pub game: Arc<LiveGame>,
+    pub seat: Option<Seat>,
+}
+
+fn text(value: &Value) -> Outgoing {
+    Outgoing::Text(Utf8Bytes::from(value.to_string()))
+}
+
+/// The `error` message for a refusal, with the current ply when known.
+pub fn error_message(refusal: &Refusal, ply: Option<u64>) -> Outgoing {
+    let mut message = json!({
+        "t": "error",
+        "code": refusal.code.as_str(),
+        "message": refusal.message,
+    });
+    if let Some(ply) = ply {
+        message["ply"] = json!(ply);
+    }
+    text(&message)
+}
+
+fn store_refusal(error: &StoreError) -> Refusal {
+    Refusal::new(Code::Store, error.to_string())
+}
+
+impl Hub {
+    pub fn new(store: Arc<dyn Store>, clock: Arc<dyn Clock>, settings: Settings) -> Arc<Hub> {
+        let hub = Arc::new(Hub {
+            store,
+            clock,
+            settings,
+            games: Mutex::new(HashMap::new()),
+            next_socket: AtomicU64::new(1),
+        });
+        if let Some(mut notices) = hub.store.notices() {
+            let listener = Arc::clone(&hub);
+            tokio::spawn(async move {
+                while let Some(notice) = notices.recv().await {
+                    listener.notice(notice).await;
+                }
+            });
+        }
+        hub
+    }
+
+    pub fn now(&self) -> u64 {
+        self.clock.now_ms()
+    }
+
+    pub fn clock(&self) -> &Arc<dyn Clock> {
+        &self.clock
+    }
+
+    pub fn store(&self) -> &Arc<dyn Store> {
+        &self.store
+    }
+
+    pub fn abandon_ms(&self) -> u64 {
+        self.settings.abandon_ms
+    }
+
+    pub fn socket_id(&self) -> u64 {
+        self.next_socket.fetch_add(1, Ordering::Relaxed)
+    }
+
+    /// How many games this instance holds.
+    pub fn games_held(&self) -> usize {
+        self.games.lock().map_or(0, |games| games.len())
+    }
+
+    /// Makes a game: its settings kept in the store.
+    pub async fn create(&self, meta: GameMeta) -> Result<(), StoreError> {
+        self.store.create(meta).await
+    }
+
+    fn held(&self, id: &str) -> Option<Arc<LiveGame>> {
+        self.games.lock().ok()?.get(id).cloned()
+    }
+
+    /// The game, from memory or else from the store.
+    async fn game(&self, id: &str) -> Result<Option<Arc<LiveGame>>, Refusal> {
+        if let Some(game) = self.held(id) {
+            return Ok(Some(game));
+        }
+        let Some((meta, events)) = self
+            .store
+            .load(id.to_string())
+            .await
+            .map_err(|e| store_refusal(&e))?
+        else {
+            return Ok(None);
+        };
+        let referee = Referee::replay(meta, &events).map_err(|why| {
+            Refusal::new(Code::Store, format!("the stored game cannot be read: {why}"))
+        })?;
+        let now = self.now();
+        let loaded = Arc::new(LiveGame {
+            id: id.to_string(),
+            inner: tokio::sync::Mutex::new(Inner {
+                referee,
+                members: HashMap::new(),
+                remotes: HashMap::new(),
+                away_since: Seats {
+                    south: Some(now),
+                    north: Some(now),
+                },
+                rematch: None,
+            }),
+        });
+        let mut games = self
+            .games
+            .lock()
+            .map_err(|_| Refusal::new(Code::Store, "the server's game list is unusable"))?;
+        Ok(Some(Arc::clone(
+            games.entry(id.to_string()).or_insert(loaded),
+        )))
+    }
+
+    /// Joins a socket to a game: with a token, that seat; without, as a
+    /// watcher. The socket gets the whole game.
+    pub async fn join(
+        &self,
+        id: &str,
+        token: Option<&str>,
+        socket: u64,
+        sender: mpsc::Sender<Outgoing>,
+    ) -> Result<Joined, Refusal> {
+        let no_game = || Refusal::new(Code::NoGame, "no such game");
+        if !ids::well_formed(id) {
+            return Err(no_game());
+        }
+        let game = self.game(id).await?.ok_or_else(no_game)?;
+        let joined = Arc::clone(&game);
+        let mut inner = game.inner.lock().await;
+        self.catch_up(&game, &mut inner).await;
+        let seat = match token {
+            None => None,
+            Some(token) => Some(
+                inner
+                    .referee
+                    .seat_of(token)
+                    .ok_or_else(|| Refusal::new(Code::BadToken, "not a seat of this game"))?,
+            ),
+        };
+        if inner.referee.rematch_game().is_some() && inner.rematch.is_none() {
+            inner.rematch = self.rematch_meta(inner.referee.rematch_game().map(String::from)).await;
+        }
+        let state = self.state(&inner, seat);
+        // The socket's queue is new and far from full.
+        let _ = sender.try_send(state);
+        inner.members.insert(socket, Member { seat, sender });
+        self.presence_changed(&game, &mut inner).await;
+        drop(inner);
+        Ok(Joined { game: joined, seat })
+    }
+
+    /// A socket is gone.
+    pub async fn leave(&self, game: &Arc<LiveGame>, socket: u64) {
+        let mut inner = game.inner.lock().await;
+        inner.members.remove(&socket);
+        self.presence_changed(game, &mut inner).await;
+        if inner.members.is_empty() && inner.referee.result().is_some() {
+            self.forget(game);
+        }
+    }
+
+    fn forget(&self, game: &LiveGame) {
+        if let Ok(mut games) = self.games.lock() {
+            games.remove(&game.id);
+        }
+    }
+
+    /// A player's message: decided, kept, applied, sent. On refusal, the
+    /// current ply too.
+    pub async fn command(
+        &self,
+        game: &Arc<LiveGame>,
+        seat: Option<Seat>,
+        command: Command,
+    ) -> Result<(), (Refusal, u64)> {
+        let mut inner = game.inner.lock().await;
+        self.catch_up(game, &mut inner).await;
+        self.settle_due(game, &mut inner).await;
+        for _ in 0..CONFLICT_RETRIES {
+            let now = self.now();
+            let ply = inner.referee.ply();
+            let decision = inner
+                .referee
+                .decide(seat, &command, now)
+                .map_err(|refusal| (refusal, ply))?;
+            let mut events = decision.events;
+            if decision.make_rematch {
+                let meta = inner.referee.rematch_meta(
+                    ids::random_id(),
+                    Seats {
+                        south: ids::random_id(),
+                        north: ids::random_id(),
+                    },
+                );
+                self.store
+                    .create(meta.clone())
+                    .await
+                    .map_err(|e| (store_refusal(&e), ply))?;
+                events.push(Event::Rematch {
+                    game: meta.id.clone(),
+                });
+                inner.rematch = Some(meta);
+            }
+            match self.commit(game, &mut inner, events).await {
+                Ok(()) => return Ok(()),
+                Err(StoreError::Conflict) => self.catch_up(game, &mut inner).await,
+                Err(error) => return Err((store_refusal(&error), ply)),
+            }
+        }
+        let ply = inner.referee.ply();
+        Err((
+            Refusal::new(Code::Store, "the game is changing too fast; send it again"),
+            ply,
+        ))
+    }
+
+    /// Keeps the events, then applies them and tells the sockets.
+    async fn commit(
+        &self,
+        game: &Arc<LiveGame>,
+        inner: &mut Inner,
+        events: Vec<Event>,
+    ) -> Result<(), StoreError> {
+        if events.is_empty() {
+            return Ok(());
+        }
+        let expected = inner.referee.event_count();
+        self.store
+            .append(game.id.clone(), expected, events.clone())
+            .await?;
+        self.apply_all(game, inner, &events).await;
+        Ok(())
+    }
+
+    async fn apply_all(&self, game: &Arc<LiveGame>, inner: &mut Inner, events: &[Event]) {
+        for event in events {
+            match inner.referee.apply(event) {
+                Ok(change) => self.tell(game, inner, change).await,
+                Err(why) => {
+                    eprintln!("mancala-server: game {}: event not applied: {why}", game.id);
+                    return;
+                }
+            }
+        }
+    }
+
+    /// Reads the events other instances added (a shared store only).
+    async fn catch_up(&self, game: &Arc<LiveGame>, inner: &mut Inner) {
+        if !self.store.shared() {
+            return;
+        }
+        let from = inner.referee.event_count();
+        match self.store.events_since(game.id.clone(), from).await {
+            Ok(events) => self.apply_all(game, inner, &events).await,
+            Err(error) => eprintln!("mancala-server: game {}: {error}", game.id),
+        }
+    }
+
+    /// Keeps and applies what time has made: a flag, an abandonment, the
+    /// game's beginning.
+    async fn settle_due(&self, game: &Arc<LiveGame>, inner: &mut Inner) {
+        for _ in 0..CONFLICT_RETRIES {
+            let due = inner
+                .referee
+                .due(self.now(), inner.away_since, self.settings.abandon_ms);
+            match self.commit(game, inner, due).await {
+                Err(StoreError::Conflict) => self.catch_up(game, inner).await,
+                Err(error) => {
+                    eprintln!("mancala-server: game {}: {error}", game.id);
+                    return;
+                }
+                Ok(()) => return,
+            }
+        }
+    }
+
+    /// Decides every held game's clocks and abandonments now (the server
+    /// does this a few times a second; tests after moving their clock).
+    pub async fn sweep(&self) {
+        let games: Vec<Arc<LiveGame>> = match self.games.lock() {
+            Ok(games) => games.values().cloned().collect(),
+            Err(_) => return,
+        };
+        for game in games {
+            let mut inner = game.inner.lock().await;
+            if inner.referee.result().is_none() {
+                self.settle_due(&game, &mut inner).await;
+            }
+        }
+    }
+
+    /// Repeats this instance's presence reports to the others.
+    pub async fn heartbeat(&self) {
+        if !self.store.shared() {
+            return;
+        }
+        let games: Vec<Arc<LiveGame>> = match self.games.lock() {
+            Ok(games) => games.values().cloned().collect(),
+            Err(_) => return,
+        };
+        for game in games {
+            let mut inner = game.inner.lock().await;
+            inner
+                .remotes
+                .retain(|_, remote| remote.seen.elapsed() < REMOTE_PRESENCE_LIFETIME);
+            self.update_away(&mut inner);
+            if !inner.members.is_empty() {
+                let counts = Self::local_counts(&inner);
+                self.report(&game, counts, false).await;
+            }
+        }
+    }
+
+    async fn notice(&self, notice: Notice) {
+        match notice {
+            Notice::Events { game, .. } => {
+                if let Some(game) = self.held(&game) {
+                    let mut inner = game.inner.lock().await;
+                    self.catch_up(&game, &mut inner).await;
+                }
+            }
+            Notice::Presence { game, report } => {
+                let Some(game) = self.held(&game) else {
+                    return;
+                };
+                let mut inner = game.inner.lock().await;
+                let ask = report.ask;
+                inner.remotes.insert(
+                    report.instance.clone(),
+                    Remote {
+                        report,
+                        seen: Instant::now(),
+                    },
+                );
+                self.presence_changed_locally(&game, &mut inner).await;
+                if ask && !inner.members.is_empty() {
+                    let counts = Self::local_counts(&inner);
+                self.report(&game, counts, false).await;
+                }
+            }
+        }
+    }
+
+    fn local_counts(inner: &Inner) -> ([u32; 2], u32) {
+        let mut seats = [0u32; 2];
+        let mut watchers = 0;
+        for member in inner.members.values() {
+            match member.seat {
+                Some(seat) => seats[seat.index()] += 1,
+                None => watchers += 1,
+            }
+        }
+        (seats, watchers)
+    }
+
+    async fn report(&self, game: &LiveGame, counts: ([u32; 2], u32), ask: bool) {
+        let (seats, watchers) = counts;
+        let notice = Notice::Presence {
+            game: game.id.clone(),
+            report: PresenceReport {
+                instance: self.store.instance().to_string(),
+                seats,
+                watchers,
+                ask,
+            },
+        };
+        if let Err(error) = self.store.publish(notice).await {
+            eprintln!("mancala-server: game {}: {error}", game.id);
+        }
+    }
+
+    /// Seats held here or elsewhere, and watchers.
+    fn counts(inner: &Inner) -> ([bool; 2], u32) {
+        let (mut seats, mut watchers) = Self::local_counts(inner);
+        for remote in inner.remotes.values() {
+            seats[0] += remote.report.seats[0];
+            seats[1] += remote.report.seats[1];
+            watchers += remote.report.watchers;
+        }
+        ([seats[0] > 0, seats[1] > 0], watchers)
+    }
+
+    fn update_away(&self, inner: &mut Inner) {
+        let (present, _) = Self::counts(inner);
+        let now = self.now();
+        for seat in Seat::BOTH {
+            let away = inner.away_since.get_mut(seat);
+            match (present[seat.index()], *away) {
+                (true, _) => *away = None,
+                (false, None) => *away = Some(now),
+                (false, Some(_)) => {}
+            }
+        }
+    }
+
+    /// After a socket came or went here: tell the other instances too.
+    async fn presence_changed(&self, game: &Arc<LiveGame>, inner: &mut Inner) {
+        let (counts, ask) = (Self::local_counts(inner), inner.remotes.is_empty());
+        self.report(game, counts, ask).await;
+        self.presence_changed_locally(game, inner).await;
+    }
+
+    async fn presence_changed_locally(&self, game: &Arc<LiveGame>, inner: &mut Inner) {
+        self.update_away(inner);
+        self.settle_due(game, inner).await;
+        let message = json!({
+            "t": "presence",
+            "presence": self.presence_json(inner),
+            "serverTime": self.now(),
+        });
+        Self::send_all(game, inner, &text(&message));
+    }
+
+    fn presence_json(&self, inner: &Inner) -> Value {
+        let (present, watchers) = Self::counts(inner);
+        let running = inner.referee.has_begun() && inner.referee.result().is_none();
+        let abandon_at = |seat: Seat| {
+            inner
+                .away_since
+                .get(seat)
+                .filter(|_| running)
+                .map(|since| since + self.settings.abandon_ms)
+        };
+        json!({
+            "south": present[0],
+            "north": present[1],
+            "watchers": watchers,
+            "abandonAt": {"south": abandon_at(Seat::South), "north": abandon_at(Seat::North)},
+        })
+    }
+
+    fn state(&self, inner: &Inner, seat: Option<Seat>) -> Outgoing {
+        let referee = &inner.referee;
+        let now = self.now();
+        text(&json!({
+            "t": "state",
+            "game": referee.id(),
+            "seat": seat,
+            "serverTime": now,
+            "start": referee.meta().start,
+            "moves": referee.moves_json(),
+            "ply": referee.ply(),
+            "toMove": referee.to_move(),
+            "clock": referee.clock_json(now),
+            "offers": referee.offers_json(),
+            "result": referee.result_json(),
+            "presence": self.presence_json(inner),
+            "rematchGame": referee.rematch_game(),
+        }))
+    }
+
+    /// Sends to every socket on the game; one whose queue is full is closed.
+    fn send_all(game: &LiveGame, inner: &mut Inner, message: &Outgoing) {
+        let mut stalled = Vec::new();
+        for (&socket, member) in &inner.members {
+            if member.sender.try_send(message.clone()).is_err() {
+                stalled.push(socket);
+            }
+        }
+        for socket in stalled {
+            if let Some(member) = inner.members.remove(&socket) {
+                let _ = member
+                    .sender
+                    .try_send(Outgoing::Close(1013, "too far behind; join again"));
+            }
+            eprintln!("mancala-server: game {}: a socket fell behind", game.id);
+        }
+    }
+
+    async fn rematch_meta(&self, id: Option<String>) -> Option<GameMeta> {
+        match self.store.load(id?).await {
+            Ok(Some((meta, _))) => Some(meta),
+            _ => None,
+        }
+    }
+
+    /// Tells the sockets what an applied event changed.
+    async fn tell(&self, game: &Arc<LiveGame>, inner: &mut Inner, change: Change) {
+        let now = self.now();
+        let message = match change {
+            Change::Rematch { game: new_game } => {
+                if inner.rematch.as_ref().map(|meta| &meta.id) != Some(&new_game) {
+                    let id = inner.referee.rematch_game().map(String::from);
+                    inner.rematch = self.rematch_meta(id).await;
+                }
+                self.tell_rematch(game, inner, &new_game);
+                return;
+            }
+            Change::Begun => {
+                json!({"t": "presence", "presence": self.presence_json(inner), "serverTime": now})
+            }
+            Change::Moved { ply, mv, trace } => json!({
+                "t": "moved",
+                "ply": ply,
+                "move": mv,
+                "trace": trace,
+                "toMove": inner.referee.to_move(),
+                "clock": inner.referee.clock_json(now),
+                "serverTime": now,
+            }),
+            Change::TakenBack { ply } => json!({
+                "t": "takenBack",
+                "ply": ply,
+                "toMove": inner.referee.to_move(),
+                "clock": inner.referee.clock_json(now),
+                "serverTime": now,
+            }),
+            Change::Offers { declined } => {
+                let mut message = json!({"t": "offers", "offers": inner.referee.offers_json()});
+                if let Some((kind, by)) = declined {
+                    message["declined"] = json!({"kind": kind, "by": by});
+                }
+                message
+            }
+            Change::Over => json!({
+                "t": "over",
+                "result": inner.referee.result_json(),
+                "clock": inner.referee.clock_json(now),
+                "serverTime": now,
+            }),
+        };
+        Self::send_all(game, inner, &text(&message));
+        // A move that ends the game by its rules: the end is told too.
+        if message["t"] == "moved" && inner.referee.result().is_some() {
+            let over = json!({
+                "t": "over",
+                "result": inner.referee.result_json(),
+                "clock": inner.referee.clock_json(now),
+                "serverTime": now,
+            });
+            Self::send_all(game, inner, &text(&over));
+        }
+    }
+
+    /// Each player gets the new game's seat (swapped); watchers its ID.
+    fn tell_rematch(&self, game: &LiveGame, inner: &mut Inner, new_game: &str) {
+        let Some(meta) = inner.rematch.clone() else {
+            eprintln!("mancala-server: game {}: the rematch is not in the store", game.id);
+            return;
+        };
+        for member in inner.members.values() {
+            let message = match member.seat {
+                Some(seat) => json!({
+                    "t": "rematch",
+                    "game": new_game,
+                    "token": meta.tokens.get(seat.other()),
+                    "seat": seat.other(),
+                }),
+                None => json!({"t": "rematch", "game": new_game}),
+            };
+            let _ = member.sender.try_send(text(&message));
+        }
+    }
+}

@@ -1,0 +1,416 @@
+//! The live-play server (docs/LIVE.md): one origin for the site's files and
+//! the live games. A thin layer over the engine: the referee (`referee`) is
+//! plain Rust; this crate adds the store, the sockets and HTTP.
+
+pub mod clock;
+pub mod files;
+pub mod hub;
+pub mod ids;
+pub mod protocol;
+pub mod redis_store;
+pub mod referee;
+pub mod store;
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::body::to_bytes;
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{Request, State};
+use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{any, get, post};
+use axum::{Json, Router};
+use futures_util::{SinkExt, StreamExt};
+use serde_json::json;
+use tokio::net::TcpListener;
+use tokio::sync::mpsc;
+use tower_http::set_header::SetResponseHeaderLayer;
+
+use crate::clock::{Clock, RateLimit};
+use crate::files::Site;
+use crate::hub::{error_message, Hub, Joined, Outgoing, Settings, SOCKET_QUEUE};
+use crate::protocol::{ClientMessage, Code, Refusal};
+use crate::referee::{Command, CreateRequest, GameMeta, Seats};
+use crate::store::{Embedded, Store};
+
+/// A `POST` body larger than this is refused (a link is at most 32,768
+/// characters).
+pub const MAX_BODY_BYTES: usize = 65_536;
+/// A frame larger than this closes the socket (1009); text messages over
+/// `protocol::MAX_MESSAGE_BYTES` are refused with `too-large`.
+pub const MAX_FRAME_BYTES: usize = 65_536;
+/// Refusals in a row after which a socket is closed (1008).
+pub const MAX_REFUSALS_IN_A_ROW: u32 = 50;
+
+pub enum StoreChoice {
+    Embedded(PathBuf),
+    Redis(String),
+}
+
+pub struct Config {
+    /// The site's files (the repository root).
+    pub root: PathBuf,
+    pub store: StoreChoice,
+    /// Origins allowed beside the server's own.
+    pub allowed_origins: Vec<String>,
+    pub abandon_ms: u64,
+    /// The per-socket rate limit.
+    pub burst: u32,
+    pub per_second: u32,
+    pub clock: Arc<dyn Clock>,
+}
+
+impl Config {
+    /// The defaults of docs/LIVE.md for the files at `root`.
+    pub fn new(root: PathBuf, store: StoreChoice) -> Config {
+        Config {
+            root,
+            store,
+            allowed_origins: Vec::new(),
+            abandon_ms: 120_000,
+            burst: 20,
+            per_second: 5,
+            clock: Arc::new(clock::SystemClock),
+        }
+    }
+}
+
+struct App {
+    hub: Arc<Hub>,
+    site: Site,
+    allowed_origins: Vec<String>,
+    burst: u32,
+    per_second: u32,
+}
+
+/// A running server.
+pub struct Running {
+    pub addr: SocketAddr,
+    pub hub: Arc<Hub>,
+}
+
+/// Opens the store and serves on `listener` until the process ends.
+pub async fn start(config: Config, listener: TcpListener) -> Result<Running, String> {
+    let store: Arc<dyn Store> = match &config.store {
+        StoreChoice::Embedded(path) => Arc::new(
+            Embedded::open(path).map_err(|e| format!("{}: {e}", path.display()))?,
+        ),
+        StoreChoice::Redis(url) => Arc::new(
+            redis_store::RedisStore::connect(url)
+                .await
+                .map_err(|e| format!("{url}: {e}"))?,
+        ),
+    };
+    let hub = Hub::new(
+        store,
+        Arc::clone(&config.clock),
+        Settings {
+            abandon_ms: config.abandon_ms,
+        },
+    );
+    let app = Arc::new(App {
+        hub: Arc::clone(&hub),
+        site: Site::new(config.root),
+        allowed_origins: config.allowed_origins,
+        burst: config.burst,
+        per_second: config.per_second,
+    });
+    let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    let live = Router::new()
+        .route("/live/status", get(status))
+        // Where the page looks first: a static host serves the file there,
+        // {"live": 0}; this server answers in its place.
+        .route("/www/live/status.json", get(status))
+        .route("/live/games", post(create_game))
+        .route("/live/socket", get(socket))
+        .route("/live/{*rest}", any(live_not_found))
+        // The live answers change with every request.
+        .layer(SetResponseHeaderLayer::overriding(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static("no-store"),
+        ));
+    let router = live
+        .fallback(site_file)
+        .layer(middleware::from_fn(security_headers))
+        .with_state(Arc::clone(&app));
+    tokio::spawn(async move {
+        if let Err(error) = axum::serve(listener, router).await {
+            eprintln!("mancala-server: {error}");
+        }
+    });
+    let timers = Arc::clone(&hub);
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(Duration::from_millis(250));
+        loop {
+            tick.tick().await;
+            timers.sweep().await;
+        }
+    });
+    let heartbeat = Arc::clone(&hub);
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(hub::PRESENCE_HEARTBEAT);
+        loop {
+            tick.tick().await;
+            heartbeat.heartbeat().await;
+        }
+    });
+    Ok(Running { addr, hub })
+}
+
+async fn security_headers(request: Request, next: Next) -> Response {
+    let target = request
+        .uri()
+        .path_and_query()
+        .map_or("/", |p| p.as_str())
+        .to_string();
+    let mut response = next.run(request).await;
+    files::add_security_headers(&files::resolved_path(&target), response.headers_mut());
+    response
+}
+
+async fn site_file(State(app): State<Arc<App>>, method: Method, request: Request) -> Response {
+    let target = request
+        .uri()
+        .path_and_query()
+        .map_or("/", |p| p.as_str())
+        .to_string();
+    app.site.serve(&method, &target, request.headers()).await
+}
+
+fn refusal(status: StatusCode, code: &str, message: impl Into<String>) -> Response {
+    let body = json!({"error": {"code": code, "message": message.into()}});
+    (status, Json(body)).into_response()
+}
+
+async fn live_not_found() -> Response {
+    refusal(StatusCode::NOT_FOUND, "not-found", "no such live address")
+}
+
+async fn status(State(app): State<Arc<App>>) -> Response {
+    let mut response = Json(json!({
+        "live": 1,
+        "protocol": 1,
+        "abandonMs": app.hub.abandon_ms(),
+        "limits": {
+            "messageBytes": protocol::MAX_MESSAGE_BYTES,
+            "burst": app.burst,
+            "perSecond": app.per_second,
+            "clockMaxMs": referee::MAX_INITIAL_MS,
+            "incrementMaxMs": referee::MAX_INCREMENT_MS,
+        },
+    }))
+    .into_response();
+    response.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json; charset=utf-8"),
+    );
+    response
+}
+
+/// Whether a request's `Origin` may use the live games: none (not a
+/// browser), the server's own, or one allowed by flag.
+fn origin_allowed(app: &App, headers: &HeaderMap) -> bool {
+    let Some(origin) = headers.get(header::ORIGIN) else {
+        return true;
+    };
+    let Ok(origin) = origin.to_str() else {
+        return false;
+    };
+    let own = headers
+        .get(header::HOST)
+        .and_then(|host| host.to_str().ok())
+        .is_some_and(|host| {
+            origin == format!("http://{host}") || origin == format!("https://{host}")
+        });
+    own || app.allowed_origins.iter().any(|allowed| allowed == origin)
+}
+
+async fn create_game(State(app): State<Arc<App>>, request: Request) -> Response {
+    let headers = request.headers().clone();
+    if !origin_allowed(&app, &headers) {
+        return refusal(StatusCode::FORBIDDEN, "bad-origin", "this origin may not play here");
+    }
+    let json_type = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/json"));
+    if !json_type {
+        return refusal(
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            "bad-json",
+            "the body must be application/json",
+        );
+    }
+    let Ok(body) = to_bytes(request.into_body(), MAX_BODY_BYTES).await else {
+        return refusal(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "too-large",
+            format!("the body is over {MAX_BODY_BYTES} bytes"),
+        );
+    };
+    let request: CreateRequest = match serde_json::from_slice(&body) {
+        Ok(request) => request,
+        Err(error) => return refusal(StatusCode::BAD_REQUEST, "bad-json", error.to_string()),
+    };
+    let creator = match request.check() {
+        Ok(creator) => creator,
+        Err((code, message)) => return refusal(StatusCode::BAD_REQUEST, code, message),
+    };
+    let meta = GameMeta {
+        id: ids::random_id(),
+        start: request.start,
+        clock: request.clock,
+        creator,
+        tokens: Seats {
+            south: ids::random_id(),
+            north: ids::random_id(),
+        },
+    };
+    let answer = json!({"game": meta.id, "seats": meta.tokens});
+    match app.hub.create(meta).await {
+        Ok(()) => (StatusCode::CREATED, Json(answer)).into_response(),
+        Err(error) => refusal(StatusCode::SERVICE_UNAVAILABLE, "store", error.to_string()),
+    }
+}
+
+async fn socket(State(app): State<Arc<App>>, headers: HeaderMap, upgrade: WebSocketUpgrade) -> Response {
+    if !origin_allowed(&app, &headers) {
+        return refusal(StatusCode::FORBIDDEN, "bad-origin", "this origin may not play here");
+    }
+    upgrade
+        .max_message_size(MAX_FRAME_BYTES)
+        .max_frame_size(MAX_FRAME_BYTES)
+        .on_upgrade(move |socket| run_socket(app, socket))
+}
+
+/// One page's socket: messages read in order, each answered or refused.
+async fn run_socket(app: Arc<App>, socket: WebSocket) {
+    let (mut sink, mut stream) = socket.split();
+    let (sender, mut outgoing) = mpsc::channel::<Outgoing>(SOCKET_QUEUE);
+    let writer = tokio::spawn(async move {
+        while let Some(message) = outgoing.recv().await {
+            let frame = match message {
+                Outgoing::Text(text) => Message::Text(text),
+                Outgoing::Close(code, reason) => {
+                    let _ = sink
+                        .send(Message::Close(Some(CloseFrame {
+                            code,
+                            reason: reason.into(),
+                        })))
+                        .await;
+                    break;
+                }
+            };
+            if sink.send(frame).await.is_err() {
+                break;
+            }
+        }
+    });
+    let hub = &app.hub;
+    let id = hub.socket_id();
+    let mut joined: Option<Joined> = None;
+    let mut limit = RateLimit::new(app.burst, app.per_second, hub.now());
+    let mut refusals_in_a_row = 0;
+    while let Some(Ok(frame)) = stream.next().await {
+        let text = match frame {
+            Message::Text(text) => text,
+            Message::Binary(_) => {
+                let refusal = Refusal::new(Code::BadMessage, "only text messages");
+                refusals_in_a_row += 1;
+                if !send_refusal(&sender, &refusal, None, refusals_in_a_row) {
+                    break;
+                }
+                continue;
+            }
+            Message::Close(_) => break,
+            Message::Ping(_) | Message::Pong(_) => continue,
+        };
+        let answer = if limit.allow(hub.now()) {
+            handle(&app, id, &sender, &mut joined, text.as_str()).await
+        } else {
+            Err((
+                Refusal::new(Code::RateLimited, "too many messages; slow down"),
+                None,
+            ))
+        };
+        match answer {
+            Ok(()) => refusals_in_a_row = 0,
+            Err((refusal, ply)) => {
+                refusals_in_a_row += 1;
+                if !send_refusal(&sender, &refusal, ply, refusals_in_a_row) {
+                    break;
+                }
+            }
+        }
+    }
+    if let Some(joined) = joined {
+        hub.leave(&joined.game, id).await;
+    }
+    drop(sender);
+    let _ = writer.await;
+}
+
+/// Sends a refusal; false (and the socket is closed) after too many.
+fn send_refusal(
+    sender: &mpsc::Sender<Outgoing>,
+    refusal: &Refusal,
+    ply: Option<u64>,
+    in_a_row: u32,
+) -> bool {
+    let _ = sender.try_send(error_message(refusal, ply));
+    if in_a_row >= MAX_REFUSALS_IN_A_ROW {
+        let _ = sender.try_send(Outgoing::Close(1008, "too many refused messages"));
+        return false;
+    }
+    true
+}
+
+type Answer = Result<(), (Refusal, Option<u64>)>;
+
+async fn handle(
+    app: &App,
+    id: u64,
+    sender: &mpsc::Sender<Outgoing>,
+    joined: &mut Option<Joined>,
+    text: &str,
+) -> Answer {
+    let message = protocol::parse(text).map_err(|refusal| (refusal, None))?;
+    let command = match message {
+        ClientMessage::Ping => {
+            let _ = sender.try_send(Outgoing::Text(r#"{"t":"pong"}"#.into()));
+            return Ok(());
+        }
+        ClientMessage::Join { game, token } => {
+            if joined.is_some() {
+                return Err((
+                    Refusal::new(Code::AlreadyJoined, "this socket has joined a game"),
+                    None,
+                ));
+            }
+            let done = app
+                .hub
+                .join(&game, token.as_deref(), id, sender.clone())
+                .await
+                .map_err(|refusal| (refusal, None))?;
+            *joined = Some(done);
+            return Ok(());
+        }
+        ClientMessage::Move { ply, mv } => Command::Move { ply, mv },
+        ClientMessage::Resign => Command::Resign,
+        ClientMessage::Offer { kind, ply } => Command::Offer { kind, ply },
+        ClientMessage::Answer { kind, ply, accept } => Command::Answer { kind, ply, accept },
+        ClientMessage::Withdraw { kind } => Command::Withdraw { kind },
+        ClientMessage::Rematch => Command::Rematch,
+    };
+    let Some(joined) = joined.as_ref() else {
+        return Err((Refusal::new(Code::NotJoined, "join a game first"), None));
+    };
+    app.hub
+        .command(&joined.game, joined.seat, command)
+        .await
+        .map_err(|(refusal, ply)| (refusal, Some(ply)))
+}

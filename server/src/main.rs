@@ -1,0 +1,157 @@
+//! `mancala-server`: the site and its live games on one origin
+//! (docs/LIVE.md, "Server flags").
+
+use std::path::PathBuf;
+
+use mancala_server::{start, Config, StoreChoice};
+use tokio::net::TcpListener;
+
+const HOST: &str = "127.0.0.1";
+const DEFAULT_PORT: u16 = 8000;
+/// As tools/serve.mjs: without an explicit port, a busy 8000 moves on.
+const PORTS_TRIED_AFTER_DEFAULT: u16 = 20;
+const USAGE: &str = "usage: mancala-server [--port N] [--host ADDR] [--root DIR] [--data FILE]
+                      [--redis URL] [--allow-origin ORIGIN]... [--abandon-secs N]
+  --port N          (or PORT=N) default 8000 or the next free port; 0 = any free port
+  --host ADDR       the address to listen on (default 127.0.0.1)
+  --root DIR        the site's files (default: this repository)
+  --data FILE       the embedded store (default: live-games.redb)
+  --redis URL       keep the games in Redis instead (redis://HOST:PORT)
+  --allow-origin O  another origin whose pages may play (repeatable)
+  --abandon-secs N  how long a player may be away before losing (default 120)";
+
+struct Options {
+    port: u16,
+    explicit_port: bool,
+    host: String,
+    config: Config,
+}
+
+fn value<'a>(args: &'a [String], index: usize, flag: &str) -> Result<&'a str, String> {
+    args.get(index + 1)
+        .map(String::as_str)
+        .ok_or_else(|| format!("{flag} needs a value"))
+}
+
+fn parse_port(text: &str) -> Result<u16, String> {
+    text.parse::<u16>().map_err(|_| {
+        format!("the port must be a whole number from 0 to 65535, not {text:?}")
+    })
+}
+
+fn options(args: &[String]) -> Result<Options, String> {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut config = Config::new(root, StoreChoice::Embedded(PathBuf::from("live-games.redb")));
+    let mut port = None;
+    let mut host = HOST.to_string();
+    let mut index = 0;
+    while index < args.len() {
+        let flag = args[index].as_str();
+        match flag {
+            "--port" => port = Some(parse_port(value(args, index, flag)?)?),
+            "--host" => host = value(args, index, flag)?.to_string(),
+            "--root" => config.root = PathBuf::from(value(args, index, flag)?),
+            "--data" => config.store = StoreChoice::Embedded(value(args, index, flag)?.into()),
+            "--redis" => config.store = StoreChoice::Redis(value(args, index, flag)?.into()),
+            "--allow-origin" => config
+                .allowed_origins
+                .push(value(args, index, flag)?.to_string()),
+            "--abandon-secs" => {
+                let text = value(args, index, flag)?;
+                let seconds: u64 = text
+                    .parse()
+                    .map_err(|_| format!("--abandon-secs takes whole seconds, not {text:?}"))?;
+                config.abandon_ms = seconds.saturating_mul(1000);
+            }
+            other => return Err(format!("unknown argument {other:?}\n{USAGE}")),
+        }
+        index += 2;
+    }
+    if port.is_none() {
+        if let Ok(text) = std::env::var("PORT") {
+            if !text.is_empty() {
+                port = Some(parse_port(&text)?);
+            }
+        }
+    }
+    Ok(Options {
+        port: port.unwrap_or(DEFAULT_PORT),
+        explicit_port: port.is_some(),
+        host,
+        config,
+    })
+}
+
+async fn listen(host: &str, port: u16, try_next: bool) -> Result<TcpListener, String> {
+    let last = if try_next {
+        port.saturating_add(PORTS_TRIED_AFTER_DEFAULT)
+    } else {
+        port
+    };
+    let mut candidate = port;
+    loop {
+        match TcpListener::bind((host, candidate)).await {
+            Ok(listener) => return Ok(listener),
+            Err(error) if error.kind() == std::io::ErrorKind::AddrInUse && candidate < last => {
+                candidate += 1;
+            }
+            Err(error) if error.kind() == std::io::ErrorKind::AddrInUse => {
+                let range = if candidate == port {
+                    format!("port {port} is")
+                } else {
+                    format!("ports {port} to {candidate} are")
+                };
+                return Err(format!(
+                    "{range} already in use on {host}; choose another with --port N or PORT=N"
+                ));
+            }
+            Err(error) => return Err(error.to_string()),
+        }
+    }
+}
+
+async fn run() -> Result<(), String> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        println!("{USAGE}");
+        return Ok(());
+    }
+    let Options {
+        port,
+        explicit_port,
+        host,
+        config,
+    } = options(&args)?;
+    let root = config.root.canonicalize().unwrap_or(config.root.clone());
+    let store = match &config.store {
+        StoreChoice::Embedded(path) => format!("games in {}", path.display()),
+        StoreChoice::Redis(url) => format!("games in Redis at {url}"),
+    };
+    let listener = listen(&host, port, !explicit_port).await?;
+    let running = start(config, listener).await?;
+    let shown_host = if host.contains(':') {
+        format!("[{host}]")
+    } else {
+        host
+    };
+    println!(
+        "Serving {} at http://{shown_host}:{}/  ({store}; Ctrl-C stops)",
+        root.display(),
+        running.addr.port()
+    );
+    let mut terminate = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+        .map_err(|e| e.to_string())?;
+    tokio::select! {
+        _ = tokio::signal::ctrl_c() => {}
+        _ = terminate.recv() => {}
+    }
+    Ok(())
+}
+
+#[tokio::main]
+async fn main() {
+    if let Err(error) = run().await {
+        eprintln!("mancala-server: {error}");
+        std::process::exit(1);
+    }
+}

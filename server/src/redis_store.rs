@@ -1,0 +1,214 @@
+//! Games in Redis, shared by several instances: a game's settings in a key,
+//! its events in a stream whose entry IDs are `0-1`, `0-2`, ... (the event's
+//! number plus one), and one publish/subscribe channel for the notices.
+//! Appending is a Lua script, so checking the last number and adding after
+//! it is one atomic step: two instances can never both write event N.
+
+use std::sync::Mutex;
+
+use futures_util::future::BoxFuture;
+use futures_util::StreamExt;
+use redis::aio::MultiplexedConnection;
+use redis::{AsyncCommands, Script};
+use tokio::sync::mpsc;
+
+use crate::referee::{Event, GameMeta};
+use crate::store::{Loaded, Notice, Store, StoreError};
+
+const CHANNEL: &str = "mancala:notices";
+
+fn meta_key(id: &str) -> String {
+    format!("mancala:game:{id}:meta")
+}
+
+fn events_key(id: &str) -> String {
+    format!("mancala:game:{id}:events")
+}
+
+/// KEYS[1] the stream, ARGV[1] the events it must hold, ARGV[2..] the new
+/// events; answers 1 when added, 0 when the count was not ARGV[1].
+const APPEND: &str = r"
+local top = redis.call('XREVRANGE', KEYS[1], '+', '-', 'COUNT', 1)
+local have = 0
+if #top > 0 then
+  have = tonumber(string.match(top[1][1], '%-(%d+)$'))
+end
+if have ~= tonumber(ARGV[1]) then
+  return 0
+end
+for i = 2, #ARGV do
+  redis.call('XADD', KEYS[1], '0-' .. (have + i - 1), 'e', ARGV[i])
+end
+return 1
+";
+
+fn failed(error: impl std::fmt::Display) -> StoreError {
+    StoreError::Failed(error.to_string())
+}
+
+pub struct RedisStore {
+    instance: String,
+    connection: MultiplexedConnection,
+    append: Script,
+    notices: Mutex<Option<mpsc::UnboundedReceiver<Notice>>>,
+}
+
+impl RedisStore {
+    /// Connects and subscribes to the notices.
+    pub async fn connect(url: &str) -> Result<RedisStore, StoreError> {
+        let instance = crate::ids::random_id();
+        let own = instance.clone();
+        let client = redis::Client::open(url).map_err(failed)?;
+        let connection = client
+            .get_multiplexed_async_connection()
+            .await
+            .map_err(failed)?;
+        let mut pubsub = client.get_async_pubsub().await.map_err(failed)?;
+        pubsub.subscribe(CHANNEL).await.map_err(failed)?;
+        let (sender, receiver) = mpsc::unbounded_channel();
+        tokio::spawn(async move {
+            let mut messages = pubsub.into_on_message();
+            while let Some(message) = messages.next().await {
+                let Ok(text) = message.get_payload::<String>() else {
+                    continue;
+                };
+                // Notices come only from instances of this server; one it
+                // cannot read (a later version's) is skipped.
+                let Ok(notice) = serde_json::from_str::<Notice>(&text) else {
+                    continue;
+                };
+                let from = match &notice {
+                    Notice::Events { from, .. } => from,
+                    Notice::Presence { report, .. } => &report.instance,
+                };
+                if *from != own {
+                    if sender.send(notice).is_err() {
+                        break;
+                    }
+                }
+            }
+            eprintln!("mancala-server: the Redis subscription ended");
+        });
+        Ok(RedisStore {
+            instance,
+            connection,
+            append: Script::new(APPEND),
+            notices: Mutex::new(Some(receiver)),
+        })
+    }
+}
+
+fn parse_entries(entries: Vec<(String, Vec<String>)>) -> Result<Vec<Event>, StoreError> {
+    entries
+        .into_iter()
+        .map(|(_, fields)| match fields.as_slice() {
+            [name, text] if name == "e" => serde_json::from_str(text).map_err(failed),
+            _ => Err(failed("a stream entry that is not an event")),
+        })
+        .collect()
+}
+
+impl Store for RedisStore {
+    fn create(&self, meta: GameMeta) -> BoxFuture<'_, Result<(), StoreError>> {
+        let mut connection = self.connection.clone();
+        Box::pin(async move {
+            let text = serde_json::to_string(&meta).map_err(failed)?;
+            let set: bool = redis::cmd("SET")
+                .arg(meta_key(&meta.id))
+                .arg(text)
+                .arg("NX")
+                .query_async::<Option<String>>(&mut connection)
+                .await
+                .map_err(failed)?
+                .is_some();
+            if set {
+                Ok(())
+            } else {
+                Err(StoreError::Conflict)
+            }
+        })
+    }
+
+    fn load(&self, id: String) -> BoxFuture<'_, Result<Loaded, StoreError>> {
+        let mut connection = self.connection.clone();
+        Box::pin(async move {
+            let text: Option<String> = connection.get(meta_key(&id)).await.map_err(failed)?;
+            let Some(text) = text else {
+                return Ok(None);
+            };
+            let meta: GameMeta = serde_json::from_str(&text).map_err(failed)?;
+            let entries: Vec<(String, Vec<String>)> = redis::cmd("XRANGE")
+                .arg(events_key(&id))
+                .arg("-")
+                .arg("+")
+                .query_async(&mut connection)
+                .await
+                .map_err(failed)?;
+            Ok(Some((meta, parse_entries(entries)?)))
+        })
+    }
+
+    fn events_since(&self, id: String, from: u64) -> BoxFuture<'_, Result<Vec<Event>, StoreError>> {
+        let mut connection = self.connection.clone();
+        Box::pin(async move {
+            let entries: Vec<(String, Vec<String>)> = redis::cmd("XRANGE")
+                .arg(events_key(&id))
+                .arg(format!("0-{}", from + 1))
+                .arg("+")
+                .query_async(&mut connection)
+                .await
+                .map_err(failed)?;
+            parse_entries(entries)
+        })
+    }
+
+    fn append(
+        &self,
+        id: String,
+        expected: u64,
+        events: Vec<Event>,
+    ) -> BoxFuture<'_, Result<(), StoreError>> {
+        let mut connection = self.connection.clone();
+        Box::pin(async move {
+            let mut invocation = self.append.key(events_key(&id));
+            invocation.arg(expected);
+            for event in &events {
+                invocation.arg(serde_json::to_string(event).map_err(failed)?);
+            }
+            let added: i64 = invocation
+                .invoke_async(&mut connection)
+                .await
+                .map_err(failed)?;
+            if added != 1 {
+                return Err(StoreError::Conflict);
+            }
+            let notice = serde_json::to_string(&Notice::Events {
+                game: id,
+                from: self.instance.clone(),
+            }).map_err(failed)?;
+            let _: i64 = connection.publish(CHANNEL, notice).await.map_err(failed)?;
+            Ok(())
+        })
+    }
+
+    fn shared(&self) -> bool {
+        true
+    }
+
+    fn instance(&self) -> &str {
+        &self.instance
+    }
+
+    fn publish(&self, notice: Notice) -> BoxFuture<'_, Result<(), StoreError>> {
+        let mut connection = self.connection.clone();
+        Box::pin(async move {
+            let text = serde_json::to_string(&notice).map_err(failed)?;
+            let _: i64 = connection.publish(CHANNEL, text).await.map_err(failed)?;
+            Ok(())
+        })
+    }
+
+    fn notices(&self) -> Option<mpsc::UnboundedReceiver<Notice>> {
+        self.notices.lock().ok()?.take()
+    }
+}
