@@ -25,6 +25,9 @@ const SERVED_DIRECTORY: &str = "/www/";
 const RELEASE_SCRIPT: &str = "www/offline/release.js";
 const PAGES: [&str; 2] = ["index.html", "embed.html"];
 const SOCIAL_PREVIEW: &str = "www/icons/og-board.jpg";
+/// Whether live play is offered (www/live/discover.js), answered by
+/// `crate::status` in place of the static file's "no".
+pub const LIVE_STATUS: &str = "www/live/status.json";
 const EMBEDDABLE_PAGES: [&str; 1] = ["/embed.html"];
 
 fn content_type(extension: &str) -> &'static str {
@@ -204,9 +207,17 @@ impl Site {
     }
 
     /// Answers a request for a file (any method: others get 405).
-    pub async fn serve(&self, method: &Method, target: &str, headers: &HeaderMap) -> Response<Body> {
+    pub async fn serve(
+        &self,
+        method: &Method,
+        target: &str,
+        headers: &HeaderMap,
+    ) -> Response<Body> {
         if method != Method::GET && method != Method::HEAD {
-            let mut response = plain(StatusCode::METHOD_NOT_ALLOWED, "Only GET and HEAD.\n".into());
+            let mut response = plain(
+                StatusCode::METHOD_NOT_ALLOWED,
+                "Only GET and HEAD.\n".into(),
+            );
             response
                 .headers_mut()
                 .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
@@ -229,7 +240,10 @@ impl Site {
             } else {
                 ""
             };
-            let mut response = plain(StatusCode::NOT_FOUND, format!("Not found: {target}{hint}\n"));
+            let mut response = plain(
+                StatusCode::NOT_FOUND,
+                format!("Not found: {target}{hint}\n"),
+            );
             if head {
                 *response.body_mut() = Body::empty();
             }
@@ -271,7 +285,10 @@ impl Site {
             });
         if compressible(&extension) && accepts_gzip {
             let Some(body) = self.gzip(file, &etag).await else {
-                return plain(StatusCode::INTERNAL_SERVER_ERROR, "Internal error.\n".into());
+                return plain(
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    "Internal error.\n".into(),
+                );
             };
             let out = response.headers_mut();
             out.insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
@@ -289,7 +306,10 @@ impl Site {
             match tokio::fs::read(file).await {
                 Ok(bytes) => *response.body_mut() = Body::from(bytes),
                 Err(_) => {
-                    return plain(StatusCode::INTERNAL_SERVER_ERROR, "Internal error.\n".into())
+                    return plain(
+                        StatusCode::INTERNAL_SERVER_ERROR,
+                        "Internal error.\n".into(),
+                    )
                 }
             }
         }
@@ -321,7 +341,10 @@ impl Site {
     async fn release(&self, head: bool, headers: &HeaderMap) -> Response<Body> {
         let root = self.root.clone();
         let Ok(Ok(text)) = tokio::task::spawn_blocking(move || release_script(&root)).await else {
-            return plain(StatusCode::INTERNAL_SERVER_ERROR, "Internal error.\n".into());
+            return plain(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "Internal error.\n".into(),
+            );
         };
         let digest = hex(&Sha256::digest(text.as_bytes()));
         let etag = format!("\"{}\"", &digest[..16]);
@@ -329,7 +352,10 @@ impl Site {
         let out = response.headers_mut();
         out.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
         out.insert(header::ETAG, header_value(&etag));
-        out.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type("js")));
+        out.insert(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static(content_type("js")),
+        );
         if headers
             .get(header::IF_NONE_MATCH)
             .is_some_and(|given| given.as_bytes() == etag.as_bytes())
@@ -351,8 +377,10 @@ fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// What wasm-bindgen leaves that no browser asks for, the list itself and
-/// the social preview are not part of a release (tools/release.mjs).
+/// What wasm-bindgen leaves that no browser asks for, the list itself, the
+/// social preview and the live status (this server answers it in place of
+/// the file, and offline there is no live play) are not part of a release
+/// (tools/release.mjs).
 fn shipped(path: &str) -> bool {
     let name = path.rsplit('/').next().unwrap_or(path);
     !name.starts_with('.')
@@ -360,6 +388,7 @@ fn shipped(path: &str) -> bool {
         && name != "package.json"
         && path != RELEASE_SCRIPT
         && path != SOCIAL_PREVIEW
+        && path != LIVE_STATUS
 }
 
 fn files_under(root: &Path, directory: &Path, found: &mut Vec<String>) -> std::io::Result<()> {
@@ -426,8 +455,14 @@ mod tests {
 
     #[test]
     fn paths_resolve_as_a_browsers_url_parser_does() {
-        assert_eq!(url_pathname("/www/../index.html?x=1").unwrap(), "/index.html");
-        assert_eq!(url_pathname("/www/%2e%2E/index.html").unwrap(), "/index.html");
+        assert_eq!(
+            url_pathname("/www/../index.html?x=1").unwrap(),
+            "/index.html"
+        );
+        assert_eq!(
+            url_pathname("/www/%2e%2E/index.html").unwrap(),
+            "/index.html"
+        );
         assert_eq!(url_pathname("/www\\app.js").unwrap(), "/www/app.js");
         assert_eq!(url_pathname("/a%20b").unwrap(), "/a b");
         assert_eq!(url_pathname("/www/.."), Some("/".into()));

@@ -175,7 +175,10 @@ impl Hub {
             return Ok(None);
         };
         let referee = Referee::replay(meta, &events).map_err(|why| {
-            Refusal::new(Code::Store, format!("the stored game cannot be read: {why}"))
+            Refusal::new(
+                Code::Store,
+                format!("the stored game cannot be read: {why}"),
+            )
         })?;
         let now = self.now();
         let loaded = Arc::new(LiveGame {
@@ -227,7 +230,9 @@ impl Hub {
             ),
         };
         if inner.referee.rematch_game().is_some() && inner.rematch.is_none() {
-            inner.rematch = self.rematch_meta(inner.referee.rematch_game().map(String::from)).await;
+            inner.rematch = self
+                .rematch_meta(inner.referee.rematch_game().map(String::from))
+                .await;
         }
         let state = self.state(&inner, seat);
         // The socket's queue is new and far from full.
@@ -424,7 +429,7 @@ impl Hub {
                 self.presence_changed_locally(&game, &mut inner).await;
                 if ask && !inner.members.is_empty() {
                     let counts = Self::local_counts(&inner);
-                self.report(&game, counts, false).await;
+                    self.report(&game, counts, false).await;
                 }
             }
         }
@@ -624,7 +629,10 @@ impl Hub {
     /// Each player gets the new game's seat (swapped); watchers its ID.
     fn tell_rematch(&self, game: &LiveGame, inner: &mut Inner, new_game: &str) {
         let Some(meta) = inner.rematch.clone() else {
-            eprintln!("mancala-server: game {}: the rematch is not in the store", game.id);
+            eprintln!(
+                "mancala-server: game {}: the rematch is not in the store",
+                game.id
+            );
             return;
         };
         for member in inner.members.values() {

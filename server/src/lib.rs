@@ -96,9 +96,9 @@ pub struct Running {
 /// Opens the store and serves on `listener` until the process ends.
 pub async fn start(config: Config, listener: TcpListener) -> Result<Running, String> {
     let store: Arc<dyn Store> = match &config.store {
-        StoreChoice::Embedded(path) => Arc::new(
-            Embedded::open(path).map_err(|e| format!("{}: {e}", path.display()))?,
-        ),
+        StoreChoice::Embedded(path) => {
+            Arc::new(Embedded::open(path).map_err(|e| format!("{}: {e}", path.display()))?)
+        }
         StoreChoice::Redis(url) => Arc::new(
             redis_store::RedisStore::connect(url)
                 .await
@@ -124,7 +124,7 @@ pub async fn start(config: Config, listener: TcpListener) -> Result<Running, Str
         .route("/live/status", get(status))
         // Where the page looks first: a static host serves the file there,
         // {"live": 0}; this server answers in its place.
-        .route("/www/live/status.json", get(status))
+        .route(&format!("/{}", files::LIVE_STATUS), get(status))
         .route("/live/games", post(create_game))
         .route("/live/socket", get(socket))
         .route("/live/{*rest}", any(live_not_found))
@@ -232,7 +232,11 @@ fn origin_allowed(app: &App, headers: &HeaderMap) -> bool {
 async fn create_game(State(app): State<Arc<App>>, request: Request) -> Response {
     let headers = request.headers().clone();
     if !origin_allowed(&app, &headers) {
-        return refusal(StatusCode::FORBIDDEN, "bad-origin", "this origin may not play here");
+        return refusal(
+            StatusCode::FORBIDDEN,
+            "bad-origin",
+            "this origin may not play here",
+        );
     }
     let json_type = headers
         .get(header::CONTENT_TYPE)
@@ -277,9 +281,17 @@ async fn create_game(State(app): State<Arc<App>>, request: Request) -> Response 
     }
 }
 
-async fn socket(State(app): State<Arc<App>>, headers: HeaderMap, upgrade: WebSocketUpgrade) -> Response {
+async fn socket(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    upgrade: WebSocketUpgrade,
+) -> Response {
     if !origin_allowed(&app, &headers) {
-        return refusal(StatusCode::FORBIDDEN, "bad-origin", "this origin may not play here");
+        return refusal(
+            StatusCode::FORBIDDEN,
+            "bad-origin",
+            "this origin may not play here",
+        );
     }
     upgrade
         .max_message_size(MAX_FRAME_BYTES)
@@ -380,7 +392,7 @@ async fn handle(
 ) -> Answer {
     let message = protocol::parse(text).map_err(|refusal| (refusal, None))?;
     let command = match message {
-        ClientMessage::Ping => {
+        ClientMessage::Ping {} => {
             let _ = sender.try_send(Outgoing::Text(r#"{"t":"pong"}"#.into()));
             return Ok(());
         }
@@ -400,11 +412,11 @@ async fn handle(
             return Ok(());
         }
         ClientMessage::Move { ply, mv } => Command::Move { ply, mv },
-        ClientMessage::Resign => Command::Resign,
+        ClientMessage::Resign {} => Command::Resign,
         ClientMessage::Offer { kind, ply } => Command::Offer { kind, ply },
         ClientMessage::Answer { kind, ply, accept } => Command::Answer { kind, ply, accept },
         ClientMessage::Withdraw { kind } => Command::Withdraw { kind },
-        ClientMessage::Rematch => Command::Rematch,
+        ClientMessage::Rematch {} => Command::Rematch,
     };
     let Some(joined) = joined.as_ref() else {
         return Err((Refusal::new(Code::NotJoined, "join a game first"), None));

@@ -34,14 +34,16 @@ fn value<'a>(args: &'a [String], index: usize, flag: &str) -> Result<&'a str, St
 }
 
 fn parse_port(text: &str) -> Result<u16, String> {
-    text.parse::<u16>().map_err(|_| {
-        format!("the port must be a whole number from 0 to 65535, not {text:?}")
-    })
+    text.parse::<u16>()
+        .map_err(|_| format!("the port must be a whole number from 0 to 65535, not {text:?}"))
 }
 
 fn options(args: &[String]) -> Result<Options, String> {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
-    let mut config = Config::new(root, StoreChoice::Embedded(PathBuf::from("live-games.redb")));
+    let mut config = Config::new(
+        root,
+        StoreChoice::Embedded(PathBuf::from("live-games.redb")),
+    );
     let mut port = None;
     let mut host = HOST.to_string();
     let mut index = 0;

@@ -68,7 +68,9 @@ pub enum ClientMessage {
         #[serde(rename = "move")]
         mv: MoveDoc,
     },
-    Resign,
+    // Empty braces, not unit variants: serde lets a unit variant of an
+    // internally tagged enum carry any fields, deny_unknown_fields or not.
+    Resign {},
     Offer {
         kind: OfferKind,
         ply: u64,
@@ -81,8 +83,8 @@ pub enum ClientMessage {
     Withdraw {
         kind: OfferKind,
     },
-    Rematch,
-    Ping,
+    Rematch {},
+    Ping {},
 }
 
 /// Why a message was refused: the `code` of an `error` message.
@@ -196,10 +198,22 @@ mod tests {
         assert_eq!(code("[]"), Code::BadMessage);
         assert_eq!(code(r#"{"t":"dance"}"#), Code::BadMessage);
         assert_eq!(code(r#"{"t":"resign","extra":1}"#), Code::BadMessage);
-        assert_eq!(code(r#"{"t":"move","ply":-1,"move":{"pit":1}}"#), Code::BadMessage);
-        assert_eq!(code(r#"{"t":"move","ply":1,"move":{"pot":1}}"#), Code::BadMessage);
-        assert_eq!(code(r#"{"t":"offer","kind":"tea","ply":1}"#), Code::BadMessage);
-        let padded = format!(r#"{{"t":"ping","pad":"{}"}}"#, "x".repeat(MAX_MESSAGE_BYTES));
+        assert_eq!(
+            code(r#"{"t":"move","ply":-1,"move":{"pit":1}}"#),
+            Code::BadMessage
+        );
+        assert_eq!(
+            code(r#"{"t":"move","ply":1,"move":{"pot":1}}"#),
+            Code::BadMessage
+        );
+        assert_eq!(
+            code(r#"{"t":"offer","kind":"tea","ply":1}"#),
+            Code::BadMessage
+        );
+        let padded = format!(
+            r#"{{"t":"ping","pad":"{}"}}"#,
+            "x".repeat(MAX_MESSAGE_BYTES)
+        );
         assert_eq!(code(&padded), Code::TooLarge);
     }
 

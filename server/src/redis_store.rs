@@ -81,10 +81,8 @@ impl RedisStore {
                     Notice::Events { from, .. } => from,
                     Notice::Presence { report, .. } => &report.instance,
                 };
-                if *from != own {
-                    if sender.send(notice).is_err() {
-                        break;
-                    }
+                if *from != own && sender.send(notice).is_err() {
+                    break;
                 }
             }
             eprintln!("mancala-server: the Redis subscription ended");
@@ -185,7 +183,8 @@ impl Store for RedisStore {
             let notice = serde_json::to_string(&Notice::Events {
                 game: id,
                 from: self.instance.clone(),
-            }).map_err(failed)?;
+            })
+            .map_err(failed)?;
             let _: i64 = connection.publish(CHANNEL, notice).await.map_err(failed)?;
             Ok(())
         })

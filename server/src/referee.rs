@@ -78,12 +78,7 @@ impl CreateRequest {
         let creator = match self.creator.as_str() {
             Some("south") => Seat::South,
             Some("north") => Seat::North,
-            _ => {
-                return Err((
-                    "bad-seat",
-                    "creator is \"south\" or \"north\"".to_string(),
-                ))
-            }
+            _ => return Err(("bad-seat", "creator is \"south\" or \"north\"".to_string())),
         };
         if let Some(clock) = self.clock {
             let initial = MIN_INITIAL_MS..=MAX_INITIAL_MS;
@@ -178,33 +173,74 @@ pub struct LiveResult {
 #[serde(tag = "e", rename_all = "camelCase", deny_unknown_fields)]
 pub enum Event {
     /// Both seats have been held: from now on an away seat may abandon.
-    Begun { at: u64 },
+    Begun {
+        at: u64,
+    },
     Move {
         ply: u64,
         #[serde(rename = "move")]
         mv: MoveDoc,
         at: u64,
     },
-    Offer { kind: OfferKind, by: Seat },
-    Withdraw { kind: OfferKind, by: Seat },
-    Decline { kind: OfferKind, by: Seat },
-    TakeBack { to_ply: u64, at: u64 },
-    Resign { by: Seat, at: u64 },
-    DrawAgreed { at: u64 },
-    Flag { loser: Seat, at: u64 },
-    Abandon { loser: Option<Seat>, at: u64 },
-    RematchAsk { by: Seat },
-    Rematch { game: String },
+    Offer {
+        kind: OfferKind,
+        by: Seat,
+    },
+    Withdraw {
+        kind: OfferKind,
+        by: Seat,
+    },
+    Decline {
+        kind: OfferKind,
+        by: Seat,
+    },
+    TakeBack {
+        to_ply: u64,
+        at: u64,
+    },
+    Resign {
+        by: Seat,
+        at: u64,
+    },
+    DrawAgreed {
+        at: u64,
+    },
+    Flag {
+        loser: Seat,
+        at: u64,
+    },
+    Abandon {
+        loser: Option<Seat>,
+        at: u64,
+    },
+    RematchAsk {
+        by: Seat,
+    },
+    Rematch {
+        game: String,
+    },
 }
 
 /// A player's message, as the referee decides it.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
-    Move { ply: u64, mv: MoveDoc },
+    Move {
+        ply: u64,
+        mv: MoveDoc,
+    },
     Resign,
-    Offer { kind: OfferKind, ply: u64 },
-    Answer { kind: OfferKind, ply: u64, accept: bool },
-    Withdraw { kind: OfferKind },
+    Offer {
+        kind: OfferKind,
+        ply: u64,
+    },
+    Answer {
+        kind: OfferKind,
+        ply: u64,
+        accept: bool,
+    },
+    Withdraw {
+        kind: OfferKind,
+    },
     Rematch,
 }
 
@@ -429,7 +465,10 @@ impl Referee {
             Command::Answer { kind, ply, accept } => {
                 let offerer = seat.other();
                 if self.offers[offer_index(kind)] != Some(offerer) {
-                    return Err(Refusal::new(Code::NoOffer, "the opponent made no such offer"));
+                    return Err(Refusal::new(
+                        Code::NoOffer,
+                        "the opponent made no such offer",
+                    ));
                 }
                 self.check_ply(ply)?;
                 let event = match (accept, kind) {
@@ -720,12 +759,12 @@ pub fn check_message(text: &str) {
     };
     let command = match message {
         ClientMessage::Move { ply, mv } => Command::Move { ply, mv },
-        ClientMessage::Resign => Command::Resign,
+        ClientMessage::Resign {} => Command::Resign,
         ClientMessage::Offer { kind, ply } => Command::Offer { kind, ply },
         ClientMessage::Answer { kind, ply, accept } => Command::Answer { kind, ply, accept },
         ClientMessage::Withdraw { kind } => Command::Withdraw { kind },
-        ClientMessage::Rematch => Command::Rematch,
-        ClientMessage::Join { .. } | ClientMessage::Ping => return,
+        ClientMessage::Rematch {} => Command::Rematch,
+        ClientMessage::Join { .. } | ClientMessage::Ping {} => return,
     };
     let referee = fuzz_game();
     for seat in [Some(Seat::South), Some(Seat::North), None] {

@@ -138,7 +138,9 @@ impl Store for Embedded {
                 if games.get(meta.id.as_str()).map_err(failed)?.is_some() {
                     return Err(StoreError::Conflict);
                 }
-                games.insert(meta.id.as_str(), text.as_str()).map_err(failed)?;
+                games
+                    .insert(meta.id.as_str(), text.as_str())
+                    .map_err(failed)?;
             }
             write.commit().map_err(failed)
         })

@@ -25,7 +25,13 @@ async fn settled_state(server: &TestServer, game: &str) -> Value {
 
 /// Plays `mv` from the side to move and checks that every client receives
 /// it with the engine's own trace.
-async fn play(game: &mut Game, south: &mut Client, north: &mut Client, others: &mut [&mut Client], mv: Move) {
+async fn play(
+    game: &mut Game,
+    south: &mut Client,
+    north: &mut Client,
+    others: &mut [&mut Client],
+    mv: Move,
+) {
     let ply = game.ply();
     let mover_is_south = seat_of(game) == "south";
     let trace = serde_json::to_value(game.play(&mv).unwrap()).unwrap();
@@ -35,7 +41,10 @@ async fn play(game: &mut Game, south: &mut Client, north: &mut Client, others: &
     } else {
         north.send(message).await;
     }
-    for client in [south, north].into_iter().chain(others.iter_mut().map(|c| &mut **c)) {
+    for client in [south, north]
+        .into_iter()
+        .chain(others.iter_mut().map(|c| &mut **c))
+    {
         let moved = client.expect("moved").await;
         assert_eq!(moved["ply"], ply);
         assert_eq!(moved["move"], json!(mv));
@@ -122,19 +131,29 @@ async fn every_cheat_and_bad_input_is_refused_with_its_code_and_changes_nothing(
     let earlier = json!({"t": "move", "ply": 0, "move": before["moves"][0]["move"]});
 
     // North moves for South, at the right ply.
-    north.send(json!({"t": "move", "ply": 2, "move": legal})).await;
+    north
+        .send(json!({"t": "move", "ply": 2, "move": legal}))
+        .await;
     assert_eq!(north.expect_error().await, "not-your-turn");
     // History rewritten: a move replayed, or sent for an old ply.
     south.send(earlier.clone()).await;
     assert_eq!(south.expect_error().await, "stale-ply");
-    north.send(json!({"t": "move", "ply": 1, "move": legal})).await;
+    north
+        .send(json!({"t": "move", "ply": 1, "move": legal}))
+        .await;
     assert_eq!(north.expect_error().await, "stale-ply");
-    south.send(json!({"t": "move", "ply": 3, "move": legal})).await;
+    south
+        .send(json!({"t": "move", "ply": 3, "move": legal}))
+        .await;
     assert_eq!(south.expect_error().await, "stale-ply");
     // The engine's refusals.
-    south.send(json!({"t": "move", "ply": 2, "move": illegal})).await;
+    south
+        .send(json!({"t": "move", "ply": 2, "move": illegal}))
+        .await;
     assert_eq!(south.expect_error().await, "illegal-move");
-    south.send(json!({"t": "move", "ply": 2, "move": {"pit": 1, "dir": "cw"}})).await;
+    south
+        .send(json!({"t": "move", "ply": 2, "move": {"pit": 1, "dir": "cw"}}))
+        .await;
     assert_eq!(south.expect_error().await, "bad-move");
     // Text that is not a message.
     for (text, code) in [
@@ -142,10 +161,16 @@ async fn every_cheat_and_bad_input_is_refused_with_its_code_and_changes_nothing(
         ("not json", "bad-json"),
         ("[1,2]", "bad-message"),
         (r#"{"t":"move"}"#, "bad-message"),
-        (r#"{"t":"move","ply":2,"move":{"pit":0},"as":"north"}"#, "bad-message"),
+        (
+            r#"{"t":"move","ply":2,"move":{"pit":0},"as":"north"}"#,
+            "bad-message",
+        ),
         (r#"{"t":"move","ply":"2","move":{"pit":0}}"#, "bad-message"),
         (r#"{"t":"teleport"}"#, "bad-message"),
-        (r#"{"t":"answer","kind":"draw","ply":2,"accept":true}"#, "no-offer"),
+        (
+            r#"{"t":"answer","kind":"draw","ply":2,"accept":true}"#,
+            "no-offer",
+        ),
         (r#"{"t":"withdraw","kind":"takeback"}"#, "no-offer"),
         (r#"{"t":"rematch"}"#, "not-over"),
     ] {
@@ -157,34 +182,53 @@ async fn every_cheat_and_bad_input_is_refused_with_its_code_and_changes_nothing(
     assert_eq!(south.expect_error().await, "too-large");
     south.send_raw(Message::binary(vec![1, 2, 3])).await;
     assert_eq!(south.expect_error().await, "bad-message");
-    south.send(json!({"t": "join", "game": id, "token": south_token})).await;
+    south
+        .send(json!({"t": "join", "game": id, "token": south_token}))
+        .await;
     assert_eq!(south.expect_error().await, "already-joined");
 
     // A watcher cannot play; a socket that has not joined cannot either.
     let mut watcher = Client::connect(server.addr).await;
     watcher.join(&id, None).await;
-    watcher.send(json!({"t": "move", "ply": 2, "move": legal})).await;
+    watcher
+        .send(json!({"t": "move", "ply": 2, "move": legal}))
+        .await;
     assert_eq!(watcher.expect_error().await, "watcher");
     watcher.send(json!({"t": "resign"})).await;
     assert_eq!(watcher.expect_error().await, "watcher");
     let mut stranger = Client::connect(server.addr).await;
-    stranger.send(json!({"t": "move", "ply": 2, "move": legal})).await;
+    stranger
+        .send(json!({"t": "move", "ply": 2, "move": legal}))
+        .await;
     assert_eq!(stranger.expect_error().await, "not-joined");
     // Guessed tokens and games.
     let guessed = mancala_server::ids::random_id();
-    stranger.send(json!({"t": "join", "game": id, "token": guessed})).await;
+    stranger
+        .send(json!({"t": "join", "game": id, "token": guessed}))
+        .await;
     assert_eq!(stranger.expect_error().await, "bad-token");
-    stranger.send(json!({"t": "join", "game": guessed, "token": null})).await;
+    stranger
+        .send(json!({"t": "join", "game": guessed, "token": null}))
+        .await;
     assert_eq!(stranger.expect_error().await, "no-game");
-    stranger.send(json!({"t": "join", "game": "../../etc/passwd", "token": null})).await;
+    stranger
+        .send(json!({"t": "join", "game": "../../etc/passwd", "token": null}))
+        .await;
     assert_eq!(stranger.expect_error().await, "no-game");
     // Another site's page: refused before any socket is made.
-    assert!(Client::connect_from(server.addr, Some("https://evil.example")).await.is_err());
+    assert!(
+        Client::connect_from(server.addr, Some("https://evil.example"))
+            .await
+            .is_err()
+    );
     let forged = http(
         server.addr,
         "POST",
         "/live/games",
-        &[("Content-Type", "application/json"), ("Origin", "https://evil.example")],
+        &[
+            ("Content-Type", "application/json"),
+            ("Origin", "https://evil.example"),
+        ],
         json!({"start": start_link(Variant::Hus), "clock": null, "creator": "south"})
             .to_string()
             .as_bytes(),
@@ -198,7 +242,9 @@ async fn every_cheat_and_bad_input_is_refused_with_its_code_and_changes_nothing(
     // And the game goes on: the legal move is still accepted, once.
     let mut game = game;
     play(&mut game, &mut south, &mut north, &mut [], legal).await;
-    south.send(json!({"t": "move", "ply": 2, "move": legal})).await;
+    south
+        .send(json!({"t": "move", "ply": 2, "move": legal}))
+        .await;
     assert_eq!(south.expect_error().await, "stale-ply");
 }
 
@@ -287,17 +333,27 @@ async fn draws_and_take_backs_need_the_opponent_and_a_rematch_swaps_the_seats() 
     watcher.join(&id, None).await;
 
     // A draw offered, declined.
-    south.send(json!({"t": "offer", "kind": "draw", "ply": 1})).await;
+    south
+        .send(json!({"t": "offer", "kind": "draw", "ply": 1}))
+        .await;
     assert_eq!(south.expect_error().await, "stale-ply");
-    south.send(json!({"t": "offer", "kind": "draw", "ply": 2})).await;
+    south
+        .send(json!({"t": "offer", "kind": "draw", "ply": 2}))
+        .await;
     for client in [&mut south, &mut north] {
         assert_eq!(client.expect("offers").await["offers"]["draw"], "south");
     }
-    south.send(json!({"t": "offer", "kind": "draw", "ply": 2})).await;
+    south
+        .send(json!({"t": "offer", "kind": "draw", "ply": 2}))
+        .await;
     assert_eq!(south.expect_error().await, "offer-pending");
-    south.send(json!({"t": "answer", "kind": "draw", "ply": 2, "accept": true})).await;
+    south
+        .send(json!({"t": "answer", "kind": "draw", "ply": 2, "accept": true}))
+        .await;
     assert_eq!(south.expect_error().await, "no-offer");
-    north.send(json!({"t": "answer", "kind": "draw", "ply": 2, "accept": false})).await;
+    north
+        .send(json!({"t": "answer", "kind": "draw", "ply": 2, "accept": false}))
+        .await;
     for client in [&mut south, &mut north] {
         let offers = client.expect("offers").await;
         assert_eq!(offers["offers"]["draw"], Value::Null);
@@ -306,13 +362,24 @@ async fn draws_and_take_backs_need_the_opponent_and_a_rematch_swaps_the_seats() 
 
     // A take-back asked, withdrawn, asked again, accepted: back to before
     // North's move (ply 1).
-    north.send(json!({"t": "offer", "kind": "takeback", "ply": 2})).await;
+    north
+        .send(json!({"t": "offer", "kind": "takeback", "ply": 2}))
+        .await;
     assert_eq!(south.expect("offers").await["offers"]["takeback"], "north");
-    north.send(json!({"t": "withdraw", "kind": "takeback"})).await;
-    assert_eq!(south.expect("offers").await["offers"]["takeback"], Value::Null);
-    north.send(json!({"t": "offer", "kind": "takeback", "ply": 2})).await;
+    north
+        .send(json!({"t": "withdraw", "kind": "takeback"}))
+        .await;
+    assert_eq!(
+        south.expect("offers").await["offers"]["takeback"],
+        Value::Null
+    );
+    north
+        .send(json!({"t": "offer", "kind": "takeback", "ply": 2}))
+        .await;
     assert_eq!(south.expect("offers").await["offers"]["takeback"], "north");
-    south.send(json!({"t": "answer", "kind": "takeback", "ply": 2, "accept": true})).await;
+    south
+        .send(json!({"t": "answer", "kind": "takeback", "ply": 2, "accept": true}))
+        .await;
     for client in [&mut south, &mut north, &mut watcher] {
         let back = client.expect("takenBack").await;
         assert_eq!(back["ply"], 1);
@@ -330,12 +397,23 @@ async fn draws_and_take_backs_need_the_opponent_and_a_rematch_swaps_the_seats() 
         .into_iter()
         .find(|mv| *mv != game.moves()[1])
         .unwrap();
-    play(&mut replay, &mut south, &mut north, &mut [&mut watcher], other).await;
+    play(
+        &mut replay,
+        &mut south,
+        &mut north,
+        &mut [&mut watcher],
+        other,
+    )
+    .await;
 
     // A draw agreed ends the game; nothing can be played after it.
-    south.send(json!({"t": "offer", "kind": "draw", "ply": 2})).await;
+    south
+        .send(json!({"t": "offer", "kind": "draw", "ply": 2}))
+        .await;
     north.expect("offers").await;
-    north.send(json!({"t": "answer", "kind": "draw", "ply": 2, "accept": true})).await;
+    north
+        .send(json!({"t": "answer", "kind": "draw", "ply": 2, "accept": true}))
+        .await;
     for client in [&mut south, &mut north, &mut watcher] {
         let over = client.expect("over").await;
         assert_eq!(over["result"], json!({"winner": null, "reason": "agreed"}));
@@ -347,7 +425,10 @@ async fn draws_and_take_backs_need_the_opponent_and_a_rematch_swaps_the_seats() 
 
     // The rematch: both ask; each player gets the other seat of a new game.
     south.send(json!({"t": "rematch"})).await;
-    assert_eq!(north.expect("offers").await["offers"]["rematch"], json!(["south"]));
+    assert_eq!(
+        north.expect("offers").await["offers"]["rematch"],
+        json!(["south"])
+    );
     south.send(json!({"t": "rematch"})).await;
     assert_eq!(south.expect_error().await, "offer-pending");
     north.send(json!({"t": "rematch"})).await;
@@ -363,9 +444,7 @@ async fn draws_and_take_backs_need_the_opponent_and_a_rematch_swaps_the_seats() 
 
     let mut new_north = Client::connect(server.addr).await;
     let mut new_south = Client::connect(server.addr).await;
-    let state = new_north
-        .join(&new_game, to_south["token"].as_str())
-        .await;
+    let state = new_north.join(&new_game, to_south["token"].as_str()).await;
     assert_eq!(state["seat"], "north");
     assert_eq!(state["ply"], 0);
     assert_eq!(state["start"], start_link(Variant::Hus));
@@ -384,7 +463,10 @@ async fn draws_and_take_backs_need_the_opponent_and_a_rematch_swaps_the_seats() 
     new_north.send(json!({"t": "resign"})).await;
     for client in [&mut new_north, &mut new_south] {
         let over = client.expect("over").await;
-        assert_eq!(over["result"], json!({"winner": "south", "reason": "resign"}));
+        assert_eq!(
+            over["result"],
+            json!({"winner": "south", "reason": "resign"})
+        );
     }
 }
 
@@ -397,7 +479,10 @@ async fn the_servers_clock_adds_the_increment_and_a_flag_ends_the_game() {
     let mut north = Client::connect(server.addr).await;
     let state = south.join(&id, Some(&south_token)).await;
     assert_eq!(state["clock"]["running"], Value::Null);
-    assert_eq!(state["clock"]["remainingMs"], json!({"south": 60_000, "north": 60_000}));
+    assert_eq!(
+        state["clock"]["remainingMs"],
+        json!({"south": 60_000, "north": 60_000})
+    );
     north.join(&id, Some(&north_token)).await;
 
     // No clock runs before the first move.
@@ -406,18 +491,28 @@ async fn the_servers_clock_adds_the_increment_and_a_flag_ends_the_game() {
     let mut game = link::decode(&start_link(Variant::Hus)).game.unwrap();
     let first = game.legal_moves()[0];
     game.play(&first).unwrap();
-    south.send(json!({"t": "move", "ply": 0, "move": first})).await;
+    south
+        .send(json!({"t": "move", "ply": 0, "move": first}))
+        .await;
     let moved = north.expect("moved").await;
-    assert_eq!(moved["clock"]["remainingMs"], json!({"south": 62_000, "north": 60_000}));
+    assert_eq!(
+        moved["clock"]["remainingMs"],
+        json!({"south": 62_000, "north": 60_000})
+    );
     assert_eq!(moved["clock"]["running"], "north");
     assert_eq!(south.expect("moved").await, moved);
 
     server.clock.advance(10_000);
     let reply = game.legal_moves()[0];
     game.play(&reply).unwrap();
-    north.send(json!({"t": "move", "ply": 1, "move": reply})).await;
+    north
+        .send(json!({"t": "move", "ply": 1, "move": reply}))
+        .await;
     let moved = south.expect("moved").await;
-    assert_eq!(moved["clock"]["remainingMs"], json!({"south": 62_000, "north": 52_000}));
+    assert_eq!(
+        moved["clock"]["remainingMs"],
+        json!({"south": 62_000, "north": 52_000})
+    );
     assert_eq!(moved["clock"]["running"], "south");
 
     // South thinks for all but a millisecond of their time: still playing.
@@ -437,7 +532,9 @@ async fn the_servers_clock_adds_the_increment_and_a_flag_ends_the_game() {
         assert_eq!(over["clock"]["running"], Value::Null);
     }
     let late = game.legal_moves()[0];
-    south.send(json!({"t": "move", "ply": 2, "move": late})).await;
+    south
+        .send(json!({"t": "move", "ply": 2, "move": late}))
+        .await;
     assert_eq!(south.expect_error().await, "game-over");
 }
 
@@ -453,7 +550,9 @@ async fn a_move_that_arrives_after_the_flag_is_refused() {
     let mut game = link::decode(&start_link(Variant::Hus)).game.unwrap();
     let first = game.legal_moves()[0];
     game.play(&first).unwrap();
-    south.send(json!({"t": "move", "ply": 0, "move": first})).await;
+    south
+        .send(json!({"t": "move", "ply": 0, "move": first}))
+        .await;
     north.expect("moved").await;
     // No sweep runs in between (it would also end the game): the move
     // itself finds the flag down.
@@ -502,7 +601,10 @@ async fn a_player_away_longer_than_the_stated_time_loses_once_the_game_has_begun
     server.clock.advance(1);
     server.hub.sweep().await;
     let over = south.expect("over").await;
-    assert_eq!(over["result"], json!({"winner": "south", "reason": "abandoned"}));
+    assert_eq!(
+        over["result"],
+        json!({"winner": "south", "reason": "abandoned"})
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -516,12 +618,37 @@ async fn making_a_game_refuses_what_is_not_a_start() {
     for (body, status, code) in [
         ("{".to_string(), 400, "bad-json"),
         (json!({"start": hus}).to_string(), 400, "bad-json"),
-        (json!({"start": hus, "clock": null, "creator": "south", "x": 1}).to_string(), 400, "bad-json"),
-        (json!({"start": "2.AAAA", "clock": null, "creator": "south"}).to_string(), 400, "bad-link"),
-        (json!({"start": with_moves, "clock": null, "creator": "south"}).to_string(), 400, "link-has-moves"),
-        (json!({"start": hus, "clock": {"initialMs": 10, "incrementMs": 0}, "creator": "south"}).to_string(), 400, "bad-clock"),
-        (json!({"start": hus, "clock": null, "creator": "east"}).to_string(), 400, "bad-seat"),
-        (format!("{{\"start\":\"{}\"}}", "x".repeat(70_000)), 413, "too-large"),
+        (
+            json!({"start": hus, "clock": null, "creator": "south", "x": 1}).to_string(),
+            400,
+            "bad-json",
+        ),
+        (
+            json!({"start": "2.AAAA", "clock": null, "creator": "south"}).to_string(),
+            400,
+            "bad-link",
+        ),
+        (
+            json!({"start": with_moves, "clock": null, "creator": "south"}).to_string(),
+            400,
+            "link-has-moves",
+        ),
+        (
+            json!({"start": hus, "clock": {"initialMs": 10, "incrementMs": 0}, "creator": "south"})
+                .to_string(),
+            400,
+            "bad-clock",
+        ),
+        (
+            json!({"start": hus, "clock": null, "creator": "east"}).to_string(),
+            400,
+            "bad-seat",
+        ),
+        (
+            format!("{{\"start\":\"{}\"}}", "x".repeat(70_000)),
+            413,
+            "too-large",
+        ),
     ] {
         let answer = http(
             server.addr,
@@ -534,7 +661,14 @@ async fn making_a_game_refuses_what_is_not_a_start() {
         assert_eq!(answer.status, status, "{body:.80}");
         assert_eq!(answer.json()["error"]["code"], code, "{body:.80}");
     }
-    let wrong_type = http(server.addr, "POST", "/live/games", &[("Content-Type", "text/plain")], b"{}").await;
+    let wrong_type = http(
+        server.addr,
+        "POST",
+        "/live/games",
+        &[("Content-Type", "text/plain")],
+        b"{}",
+    )
+    .await;
     assert_eq!(wrong_type.status, 415);
     let status = http(server.addr, "GET", "/live/status", &[], b"").await;
     assert_eq!(status.status, 200);

@@ -37,17 +37,21 @@ async fn redis() -> Redis {
         .stdout(Stdio::null())
         .spawn()
         .expect("redis-server is installed (scripts/lib.sh, ensure_redis: apt-get install redis-server)");
-    let url = format!("redis://127.0.0.1:{port}/");
+    // Killed when dropped, whether it starts or not.
+    let redis = Redis {
+        child,
+        url: format!("redis://127.0.0.1:{port}/"),
+    };
     // Ready when it answers; each try fails at once while it starts.
     for _ in 0..500 {
-        if let Ok(client) = redis::Client::open(url.as_str()) {
+        if let Ok(client) = redis::Client::open(redis.url.as_str()) {
             if let Ok(mut connection) = client.get_multiplexed_async_connection().await {
                 if redis::cmd("PING")
                     .query_async::<String>(&mut connection)
                     .await
                     .is_ok()
                 {
-                    return Redis { child, url };
+                    return redis;
                 }
             }
         }
@@ -59,8 +63,18 @@ async fn redis() -> Redis {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_instances_on_one_redis_serve_one_game_with_a_player_on_each() {
     let redis = redis().await;
-    let one = server_with(StoreChoice::Redis(redis.url.clone()), PathBuf::new(), |_| {}).await;
-    let two = server_with(StoreChoice::Redis(redis.url.clone()), PathBuf::new(), |_| {}).await;
+    let one = server_with(
+        StoreChoice::Redis(redis.url.clone()),
+        PathBuf::new(),
+        |_| {},
+    )
+    .await;
+    let two = server_with(
+        StoreChoice::Redis(redis.url.clone()),
+        PathBuf::new(),
+        |_| {},
+    )
+    .await;
     let (id, south_token, north_token) = create_hus(one.addr, Value::Null).await;
     let mut south = Client::connect(one.addr).await;
     let mut north = Client::connect(two.addr).await;
@@ -80,10 +94,8 @@ async fn two_instances_on_one_redis_serve_one_game_with_a_player_on_each() {
 
     let mut game = link::decode(&start_link(Variant::Hus)).game.unwrap();
     let mut chooser = Chooser::new(2);
-    for _ in 0..30 {
-        if game.outcome().is_some() {
-            break;
-        }
+    // Ten moves: a game still going, whose stale moves are refused as stale.
+    for _ in 0..10 {
         let mv = chooser.pick(&game);
         let ply = game.ply();
         let mover_is_south = seat_of(&game) == "south";
@@ -100,6 +112,7 @@ async fn two_instances_on_one_redis_serve_one_game_with_a_player_on_each() {
             assert_eq!(moved["trace"], trace);
         }
     }
+    assert!(game.outcome().is_none());
     // A stale move sent to the other instance is refused there too.
     let ply = game.ply();
     let replayed = json!({"t": "move", "ply": ply - 1, "move": game.moves()[ply - 1]});

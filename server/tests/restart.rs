@@ -12,8 +12,19 @@ use mancala::{link, Variant};
 use serde_json::{json, Value};
 use support::*;
 
+/// A server process, killed when the test ends however it ends: a server
+/// left running would hold the test's output open.
+struct Server(Child);
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
 /// The server binary on a free port with its store in `data`; its address.
-fn launch(data: &Path) -> (Child, SocketAddr) {
+fn launch(data: &Path) -> (Server, SocketAddr) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_mancala-server"))
         .args(["--port", "0", "--data"])
         .arg(data)
@@ -29,7 +40,7 @@ fn launch(data: &Path) -> (Child, SocketAddr) {
         .find(|word| word.starts_with("http://"))
         .unwrap_or_else(|| panic!("the server prints its address: {line:?}"));
     let addr = url.trim_start_matches("http://").trim_end_matches('/');
-    (child, addr.parse().unwrap())
+    (Server(child), addr.parse().unwrap())
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -48,16 +59,26 @@ async fn a_killed_server_restarted_on_its_file_continues_the_game() {
         let ply = game.ply();
         let mover_is_south = seat_of(&game) == "south";
         game.play(&mv).unwrap();
-        let mover = if mover_is_south { &mut south } else { &mut north };
-        mover.send(json!({"t": "move", "ply": ply, "move": mv})).await;
-        // Acknowledged to the mover: kept before it was sent.
-        assert_eq!(mover.expect("moved").await["ply"], ply);
+        let mover = if mover_is_south {
+            &mut south
+        } else {
+            &mut north
+        };
+        mover
+            .send(json!({"t": "move", "ply": ply, "move": mv}))
+            .await;
+        // Acknowledged to the mover (kept before it was sent), and sent to
+        // the other player.
+        for client in [&mut south, &mut north] {
+            assert_eq!(client.expect("moved").await["ply"], ply);
+        }
     }
-    first.kill().unwrap();
-    first.wait().unwrap();
-    assert!(south.next().await.is_none() || south.next().await.is_none());
+    first.0.kill().unwrap();
+    first.0.wait().unwrap();
+    // The socket closes with the server (what was still on its way first).
+    while south.next().await.is_some() {}
 
-    let (mut second, addr) = launch(&data);
+    let (second, addr) = launch(&data);
     let mut south = Client::connect(addr).await;
     let mut north = Client::connect(addr).await;
     let state = south.join(&id, Some(&south_token)).await;
@@ -74,10 +95,13 @@ async fn a_killed_server_restarted_on_its_file_continues_the_game() {
     let mv = chooser.pick(&game);
     let mover_is_south = seat_of(&game) == "south";
     game.play(&mv).unwrap();
-    let mover = if mover_is_south { &mut south } else { &mut north };
+    let mover = if mover_is_south {
+        &mut south
+    } else {
+        &mut north
+    };
     mover.send(json!({"t": "move", "ply": 3, "move": mv})).await;
     assert_eq!(north.expect("moved").await["ply"], 3);
-    second.kill().unwrap();
-    second.wait().unwrap();
+    drop(second);
     let _ = std::fs::remove_file(&data);
 }

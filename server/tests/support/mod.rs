@@ -137,7 +137,14 @@ fn parse_http(raw: &[u8], head: bool) -> HttpAnswer {
         .expect("an HTTP answer has headers");
     let text = String::from_utf8_lossy(&raw[..end]);
     let mut lines = text.split("\r\n");
-    let status = lines.next().unwrap().split(' ').nth(1).unwrap().parse().unwrap();
+    let status = lines
+        .next()
+        .unwrap()
+        .split(' ')
+        .nth(1)
+        .unwrap()
+        .parse()
+        .unwrap();
     let headers: Vec<(String, String)> = lines
         .filter_map(|line| line.split_once(':'))
         .map(|(n, v)| (n.trim().to_ascii_lowercase(), v.trim().to_string()))
@@ -180,7 +187,12 @@ pub async fn create_game(addr: SocketAddr, body: Value) -> (String, String, Stri
         body.to_string().as_bytes(),
     )
     .await;
-    assert_eq!(answer.status, 201, "{}", String::from_utf8_lossy(&answer.body));
+    assert_eq!(
+        answer.status,
+        201,
+        "{}",
+        String::from_utf8_lossy(&answer.body)
+    );
     let json = answer.json();
     (
         json["game"].as_str().unwrap().to_string(),
@@ -204,14 +216,18 @@ pub struct Client {
 impl Client {
     /// A socket from a page of the server's own origin.
     pub async fn connect(addr: SocketAddr) -> Client {
-        Client::connect_from(addr, Some(&format!("http://{addr}"))).await.unwrap()
+        Client::connect_from(addr, Some(&format!("http://{addr}")))
+            .await
+            .unwrap()
     }
 
     pub async fn connect_from(
         addr: SocketAddr,
         origin: Option<&str>,
     ) -> Result<Client, tokio_tungstenite::tungstenite::Error> {
-        let mut request = format!("ws://{addr}/live/socket").into_client_request().unwrap();
+        let mut request = format!("ws://{addr}/live/socket")
+            .into_client_request()
+            .unwrap();
         if let Some(origin) = origin {
             request
                 .headers_mut()
@@ -250,7 +266,10 @@ impl Client {
     /// The next message of type `t`, skipping others (presence, offers...).
     pub async fn expect(&mut self, t: &str) -> Value {
         loop {
-            let message = self.next().await.unwrap_or_else(|| panic!("closed before {t}"));
+            let message = self
+                .next()
+                .await
+                .unwrap_or_else(|| panic!("closed before {t}"));
             if message["t"] == t {
                 return message;
             }
@@ -261,7 +280,10 @@ impl Client {
     /// The next error, skipping other messages; its code.
     pub async fn expect_error(&mut self) -> String {
         loop {
-            let message = self.next().await.expect("an error before the socket closes");
+            let message = self
+                .next()
+                .await
+                .expect("an error before the socket closes");
             if message["t"] == "error" {
                 return message["code"].as_str().unwrap().to_string();
             }
