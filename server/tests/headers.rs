@@ -6,46 +6,10 @@
 
 mod support;
 
-use std::io::{BufRead, BufReader, Read};
-use std::net::SocketAddr;
-use std::process::{Child, Command, Stdio};
+use std::io::Read;
+use std::process::Command;
 
 use support::*;
-
-struct Served {
-    child: Child,
-    addr: SocketAddr,
-}
-
-impl Drop for Served {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-/// Starts a server that prints "Serving ... at http://HOST:PORT/ ...".
-fn launch(command: &mut Command) -> Served {
-    let mut child = command
-        .current_dir(repo_root())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let url = line
-        .split_whitespace()
-        .find(|word| word.starts_with("http://"))
-        .unwrap_or_else(|| panic!("the server prints its address: {line:?}"));
-    let addr = url
-        .trim_start_matches("http://")
-        .trim_end_matches('/')
-        .parse()
-        .unwrap();
-    Served { child, addr }
-}
 
 /// Headers that belong to the connection or the moment, not the answer.
 const TRANSPORT: [&str; 4] = ["date", "connection", "keep-alive", "transfer-encoding"];

@@ -3,50 +3,27 @@
 
 mod support;
 
-use std::io::{BufRead, BufReader};
-use std::net::SocketAddr;
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 
 use mancala::{link, Variant};
 use serde_json::{json, Value};
 use support::*;
 
-/// A server process, killed when the test ends however it ends: a server
-/// left running would hold the test's output open.
-struct Server(Child);
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-/// The server binary on a free port with its store in `data`; its address.
-fn launch(data: &Path) -> (Server, SocketAddr) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala-server"))
-        .args(["--port", "0", "--data"])
-        .arg(data)
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let url = line
-        .split_whitespace()
-        .find(|word| word.starts_with("http://"))
-        .unwrap_or_else(|| panic!("the server prints its address: {line:?}"));
-    let addr = url.trim_start_matches("http://").trim_end_matches('/');
-    (Server(child), addr.parse().unwrap())
+/// The server binary on a free port with its store in `data`.
+fn launch_on(data: &Path) -> Served {
+    launch(
+        Command::new(env!("CARGO_BIN_EXE_mancala-server"))
+            .args(["--port", "0", "--data"])
+            .arg(data),
+    )
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_killed_server_restarted_on_its_file_continues_the_game() {
     let data = data_file("restart");
-    let (mut first, addr) = launch(&data);
+    let first = launch_on(&data);
+    let addr = first.addr;
     let (id, south_token, north_token) = create_hus(addr, Value::Null).await;
     let mut south = Client::connect(addr).await;
     let mut north = Client::connect(addr).await;
@@ -73,12 +50,13 @@ async fn a_killed_server_restarted_on_its_file_continues_the_game() {
             assert_eq!(client.expect("moved").await["ply"], ply);
         }
     }
-    first.0.kill().unwrap();
-    first.0.wait().unwrap();
+    // Dropped: killed (std's kill is SIGKILL), in the middle of the game.
+    drop(first);
     // The socket closes with the server (what was still on its way first).
     while south.next().await.is_some() {}
 
-    let (second, addr) = launch(&data);
+    let second = launch_on(&data);
+    let addr = second.addr;
     let mut south = Client::connect(addr).await;
     let mut north = Client::connect(addr).await;
     let state = south.join(&id, Some(&south_token)).await;

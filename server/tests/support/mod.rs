@@ -7,8 +7,10 @@
 
 #![allow(dead_code)] // each test file uses a part
 
+use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
 use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -332,4 +334,41 @@ pub fn seat_of(game: &Game) -> &'static str {
         mancala::Player::South => "south",
         mancala::Player::North => "north",
     }
+}
+
+/// A server process on a free port, killed when dropped however the test
+/// ends (one left running would hold the test's output open).
+pub struct Served {
+    pub child: Child,
+    pub addr: SocketAddr,
+}
+
+impl Drop for Served {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Starts a server that prints "Serving ... at http://HOST:PORT/ ...".
+pub fn launch(command: &mut Command) -> Served {
+    let mut child = command
+        .current_dir(repo_root())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let url = line
+        .split_whitespace()
+        .find(|word| word.starts_with("http://"))
+        .unwrap_or_else(|| panic!("the server prints its address: {line:?}"));
+    let addr = url
+        .trim_start_matches("http://")
+        .trim_end_matches('/')
+        .parse()
+        .unwrap();
+    Served { child, addr }
 }
