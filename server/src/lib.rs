@@ -411,12 +411,11 @@ async fn handle(
             *joined = Some(done);
             return Ok(());
         }
-        ClientMessage::Move { ply, mv } => Command::Move { ply, mv },
-        ClientMessage::Resign {} => Command::Resign,
-        ClientMessage::Offer { kind, ply } => Command::Offer { kind, ply },
-        ClientMessage::Answer { kind, ply, accept } => Command::Answer { kind, ply, accept },
-        ClientMessage::Withdraw { kind } => Command::Withdraw { kind },
-        ClientMessage::Rematch {} => Command::Rematch,
+        other => Command::of_message(other),
+    };
+    // Join and ping are answered above: every other message is a command.
+    let Some(command) = command else {
+        return Ok(());
     };
     let Some(joined) = joined.as_ref() else {
         return Err((Refusal::new(Code::NotJoined, "join a game first"), None));

@@ -13,7 +13,7 @@ use mancala::{Game, Move, MoveDoc, Outcome};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-use crate::protocol::{Code, OfferKind, Refusal, Seat};
+use crate::protocol::{ClientMessage, Code, OfferKind, Refusal, Seat};
 
 /// The bounds of a game's clock settings (docs/LIVE.md).
 pub const MIN_INITIAL_MS: u64 = 1_000;
@@ -242,6 +242,22 @@ pub enum Command {
         kind: OfferKind,
     },
     Rematch,
+}
+
+impl Command {
+    /// The command a player's message asks the referee for, or None for a
+    /// message the socket answers itself (join, ping).
+    pub fn of_message(message: ClientMessage) -> Option<Command> {
+        Some(match message {
+            ClientMessage::Move { ply, mv } => Command::Move { ply, mv },
+            ClientMessage::Resign {} => Command::Resign,
+            ClientMessage::Offer { kind, ply } => Command::Offer { kind, ply },
+            ClientMessage::Answer { kind, ply, accept } => Command::Answer { kind, ply, accept },
+            ClientMessage::Withdraw { kind } => Command::Withdraw { kind },
+            ClientMessage::Rematch {} => Command::Rematch,
+            ClientMessage::Join { .. } | ClientMessage::Ping {} => return None,
+        })
+    }
 }
 
 /// What a decided command makes.
@@ -753,18 +769,12 @@ fn same_secret(expected: &str, given: &str) -> bool {
 /// changed the game or an accepted one does not apply. For the fuzz target
 /// (fuzz/fuzz_targets/live_message.rs) and its regression test.
 pub fn check_message(text: &str) {
-    use crate::protocol::{parse, ClientMessage};
+    use crate::protocol::parse;
     let Ok(message) = parse(text) else {
         return;
     };
-    let command = match message {
-        ClientMessage::Move { ply, mv } => Command::Move { ply, mv },
-        ClientMessage::Resign {} => Command::Resign,
-        ClientMessage::Offer { kind, ply } => Command::Offer { kind, ply },
-        ClientMessage::Answer { kind, ply, accept } => Command::Answer { kind, ply, accept },
-        ClientMessage::Withdraw { kind } => Command::Withdraw { kind },
-        ClientMessage::Rematch {} => Command::Rematch,
-        ClientMessage::Join { .. } | ClientMessage::Ping {} => return,
+    let Some(command) = Command::of_message(message) else {
+        return;
     };
     let referee = fuzz_game();
     for seat in [Some(Seat::South), Some(Seat::North), None] {
