@@ -258,9 +258,16 @@ test("a turned puzzle on a phone: North's row at the bottom", async ({ page }) =
   await expectPuzzle(page, puzzle, puzzles.indexOf(puzzle) + 1, puzzles.length);
   await learnersTurn(page);
   await expectTurnedTo(page, 1);
+  await expectDockFits(page);
   await screenshot(page, 'puzzles-turned-phone');
   await solve(page, puzzle, clickCanvasPit);
 });
+
+// A phone's dock (status, the puzzle's buttons, More) takes at most 15 % of
+// the screen's height, as a game's does (newcomer-screens.spec.mjs).
+async function expectDockFits(page) {
+  expect((await page.locator('#dock').boundingBox()).height).toBeLessThanOrEqual(PHONE.height * 0.15);
+}
 
 // The positions of a line, from the native engine (not the page's).
 function positionsOf(puzzle) {
@@ -307,7 +314,10 @@ for (const [size, viewport] of [['desktop', DESKTOP_SMALL], ['phone', PHONE]]) {
       await expect(steps).toContainText(`Move ${ply} of ${total}`);
       await page.waitForFunction(() => !window.__mancala.animating());
       await expect.poll(() => mirrorCounts(page)).toEqual(positions[ply].pits);
-      if (ply === 1) await screenshot(page, `puzzles-stepped-${size}`);
+      if (ply === 1) {
+        if (size === 'phone') await expectDockFits(page);
+        await screenshot(page, `puzzles-stepped-${size}`);
+      }
     }
     await expect(on).toBeDisabled();
     // The next puzzle has no steps to show until it is solved or shown.
