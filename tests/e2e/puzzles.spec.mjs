@@ -9,7 +9,7 @@
 
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DESKTOP, PHONE, clickCanvasPit, engine, expect, mirrorCounts, openPage, playMove, pressPit, screenshot, settle, test } from './game-helpers.mjs';
+import { DESKTOP, PHONE, clickCanvasPit, engine, expect, mirrorCounts, openPage, playMove, pressPit, screenshot, settle, test, unfoldControls } from './game-helpers.mjs';
 import { REPO_ROOT, nativeEngine } from './support/index.mjs';
 
 const GAMES = ['giuthi', 'kiothi', 'en-gehe', 'hus'];
@@ -115,6 +115,10 @@ test('a wrong move is marked failed and explained; a retry solves it; the soluti
   const win = collection('kiothi').puzzles.find((entry) => entry.task === 'win' && entry.line.length > 1)
     ?? collection('kiothi').puzzles[0];
   await page.goto(`/?puzzle=${win.id}`);
+  const kiothi = collection('kiothi').puzzles;
+  await expectPuzzle(page, win, kiothi.findIndex((entry) => entry.id === win.id) + 1, kiothi.length);
+  // On a phone the speed waits behind More.
+  await unfoldControls(page);
   await page.selectOption('#speed-select', 'fast');
   await page.getByRole('button', { name: 'Show the solution' }).click();
   await expect(verdict(page)).toContainText(/^The solution: This is the only move that wins in \d moves?; with best play it wins( by \d+ warriors?)?\.$/);
