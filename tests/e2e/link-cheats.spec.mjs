@@ -103,6 +103,49 @@ test('a reply that changes the move South made is refused, and South’s game st
   }
 });
 
+test('after a whole exchange, a reply that changes the first move South made is still refused', async ({ page, browser }) => {
+  const { first, friend } = await friendGame(page, browser);
+  const { page: other, context } = friend;
+  try {
+    // North replies; South takes the reply and answers it.
+    await playTurn(other);
+    await openLink(page, await linkToSend(other));
+    await settle(page);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await playTurn(page);
+    const played = await engine.record(page);
+    await openLink(other, await linkToSend(page));
+    await settle(other);
+    expect((await engine.record(other)).moves).toEqual(played.moves);
+
+    // North forges from the start: South's first move replaced, then a
+    // North reply sent.
+    await other.getByRole('button', { name: 'Play both sides here' }).click();
+    for (let undone = 0; undone < played.moves.length; undone++) {
+      await other.click('#undo-button');
+      await settle(other);
+    }
+    expect((await engine.record(other)).moves).toEqual([]);
+    const forged = (await engine.legalMoves(other)).find((move) => JSON.stringify(move) !== JSON.stringify(first));
+    await playMove(other, await engine.position(other), forged);
+    await settle(other);
+    await other.click('#share-button');
+    await other.getByRole('button', { name: 'Play North against a friend' }).click();
+    await playMove(other, await engine.position(other), (await engine.legalMoves(other))[0]);
+    const forgedReply = await linkToSend(other);
+
+    await openLink(page, forgedReply);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading')).toHaveText('This link was not opened: it does not continue your game');
+    await expect(dialog).toContainText('It changes move 1, which you made on this device.');
+    await dialog.getByRole('button', { name: 'Back to my game' }).click();
+    await idle(page);
+    expect(await engine.record(page)).toEqual(played);
+  } finally {
+    await context.close();
+  }
+});
+
 test('an older link of the game never rewinds it; the same link changes nothing', async ({ page, browser }) => {
   const { first, toFriend, friend } = await friendGame(page, browser);
   const { page: other, context } = friend;

@@ -19,10 +19,17 @@ const linkChoice = () => import('./link-choice.js');
  * @property {string[]} moves its moves (each the engine's JSON)
  * @property {number[]} movers the side that made each move
  * @property {boolean} over
- * @property {{you: number, since?: number} | null} friend the friend's game
- *   by link it is, if any: `you` the side played here, `since` the moves it
- *   had when it came
+ * @property {{you: number, since?: number, began?: number} | null} friend the
+ *   friend's game by link it is, if any: `you` the side played here, `since`
+ *   the moves it had when its last link came, `began` when its first came
+ *   (or was sent from here)
  */
+
+// The ply a friend's game began at on this device: every move from there on
+// was made here or came in a link from the friend. (Saved before `began`
+// was kept, a game began, as far as can be known, at its last link.)
+/** @param {{since?: number, began?: number}} friend */
+const friendBegan = (friend) => friend.began ?? friend.since ?? 0;
 
 /**
  * What opening a link would do to the game here:
@@ -43,14 +50,17 @@ export function linkAgainstGame(here, linked) {
   if (here.start !== linked.start) return { relation: 'other' };
   const shared = Math.min(here.moves.length, linked.moves.length);
   const parting = here.moves.slice(0, shared).findIndex((move, ply) => move !== linked.moves[ply]);
+  const friend = here.friend;
   if (parting < 0) {
     if (linked.moves.length === here.moves.length) return { relation: 'same' };
-    return { relation: linked.moves.length < here.moves.length ? 'older' : 'newer' };
+    if (linked.moves.length > here.moves.length) return { relation: 'newer' };
+    // Only a friend's game has links of its own to reopen; a shorter link
+    // of another game here (one's own game's start, say) is another game.
+    return { relation: friend && linked.moves.length >= friendBegan(friend) ? 'older' : 'other' };
   }
-  const friend = here.friend;
-  // A game that parts at a move before the friend's game came here is
+  // A game that parts at a move before the friend's game began here is
   // another game begun from the same start.
-  if (!friend || parting < (friend.since ?? 0)) return { relation: 'other' };
+  if (!friend || parting < friendBegan(friend)) return { relation: 'other' };
   const move = parting + 1;
   return { relation: here.movers[parting] === friend.you ? 'rewritesYours' : 'rewritesFriends', move };
 }
@@ -93,13 +103,16 @@ function gameHere(engine, storage) {
 }
 
 // Whether the link's `game` (a WasmGame read from it) may open over the
-// game kept here now. When not, it is refused with why, or the player is
-// asked, and `open()` runs if they choose the link; `game` is freed
-// unless it opens.
-/** @param {any} sharing @param {any} game @param {() => void} open */
+// game kept here now: `{began}` when it may (`began`: the ply the friend's
+// game it goes on with began at here, or null: it goes on with none), false
+// when not: it is refused with why, or the player is asked, and
+// `open(began)` runs if they choose the link; `game` is freed unless it
+// opens.
+/** @param {any} sharing @param {any} game @param {(began: number | null) => void} open
+ *  @returns {false | {began: number | null}} */
 export function guardGameHere(sharing, game, open) {
   const here = gameHere(sharing.engine, sharing.shell.host.storage);
-  if (!here) return true;
+  if (!here) return { began: null };
   const record = game.record();
   const linked = { start: JSON.stringify(record.start), moves: record.moves.map((move) => JSON.stringify(move)) };
   const { relation, move } = linkAgainstGame(here, linked);
@@ -115,11 +128,13 @@ export function guardGameHere(sharing, game, open) {
     linkChoice().then(({ refuseLink }) => refuseLink(sharing, relation, counts));
     return false;
   }
+  // A reply goes on with the friend's game: it began where it began.
+  const began = here.friend && (relation === 'newer' || relation === 'rewritesFriends') ? friendBegan(here.friend) : null;
   if (relation === 'rewritesFriends' || (relation === 'other' && inProgress(here))) {
     linkChoice()
       .then(({ askToOpen }) => askToOpen(sharing, relation, counts))
-      .then((chosen) => (chosen ? open() : game.free()));
+      .then((chosen) => (chosen ? open(began) : game.free()));
     return false;
   }
-  return true;
+  return { began };
 }

@@ -24,14 +24,15 @@ export async function openLink(sharing, read) {
     showLinkMessage(sharing, error, null);
     return 'failed';
   }
-  if (sharing.shell.host.storage.loadGame() !== null) {
-    const { guardGameHere } = await import('./link-history.js');
-    if (!guardGameHere(sharing, game, () => openRead(sharing, read))) return 'kept';
-  }
-  return openRead(sharing, read);
+  if (sharing.shell.host.storage.loadGame() === null) return openRead(sharing, read, null);
+  const { guardGameHere } = await import('./link-history.js');
+  const allowed = guardGameHere(sharing, game, (began) => openRead(sharing, read, began));
+  return allowed ? openRead(sharing, read, allowed.began) : 'kept';
 }
 
-function openRead(sharing, read) {
+// `began`: the ply the friend's game this link goes on with began at on
+// this device, or null: a game new here.
+function openRead(sharing, read, began) {
   const { game, options, play, error } = read;
   const setup = setupOfLinkedGame(game, options);
   const ply = game.ply();
@@ -45,7 +46,7 @@ function openRead(sharing, read) {
   // The last move is taken back and replayed, so that it is animated.
   if (ply > 0) game.undo();
   sharing.controller.replaceGame(game, setup);
-  sharing.setFriend(you === null ? null : { you, since: ply });
+  sharing.setFriend(you === null ? null : { you, since: ply, began: began ?? ply });
   sharing.controller.usePlayers(players);
   if (ply > 0) {
     sharing.showArrival();

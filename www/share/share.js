@@ -38,8 +38,11 @@ export function loadFriend(storage) {
   try {
     const saved = JSON.parse(storage.loadFriend() ?? 'null');
     if (!saved || (saved.you !== 0 && saved.you !== 1)) return null;
-    // `since`: the moves it had when it came, which no undo takes back.
-    return Number.isInteger(saved.since) && saved.since >= 0 ? { you: saved.you, since: saved.since } : { you: saved.you };
+    // `since`: the moves it had when its last link came, which no undo
+    // takes back; `began`: when its first came (link-history.js).
+    if (!Number.isInteger(saved.since) || saved.since < 0) return { you: saved.you };
+    const began = Number.isInteger(saved.began) && saved.began >= 0 && saved.began <= saved.since ? { began: saved.began } : {};
+    return { you: saved.you, since: saved.since, ...began };
   } catch {
     return null;
   }
