@@ -237,6 +237,11 @@ impl Hub {
         let state = self.state(&inner, seat);
         // The socket's queue is new and far from full.
         let _ = sender.try_send(state);
+        // One who was away when the rematch was made is sent there now, a
+        // player with the seat held for them: the rematch waits for them.
+        if let (Some(meta), Some(new_game)) = (&inner.rematch, inner.referee.rematch_game()) {
+            let _ = sender.try_send(text(&Self::rematch_message(meta, new_game, seat)));
+        }
         inner.members.insert(socket, Member { seat, sender });
         self.presence_changed(&game, &mut inner).await;
         drop(inner);
@@ -513,7 +518,7 @@ impl Hub {
                 .away_since
                 .get(seat)
                 .filter(|_| running)
-                .map(|since| since + self.settings.abandon_ms)
+                .map(|since| since.saturating_add(self.settings.abandon_ms))
         };
         json!({
             "south": present[0],
@@ -636,16 +641,22 @@ impl Hub {
             return;
         };
         for member in inner.members.values() {
-            let message = match member.seat {
-                Some(seat) => json!({
-                    "t": "rematch",
-                    "game": new_game,
-                    "token": meta.tokens.get(seat.other()),
-                    "seat": seat.other(),
-                }),
-                None => json!({"t": "rematch", "game": new_game}),
-            };
+            let message = Self::rematch_message(&meta, new_game, member.seat);
             let _ = member.sender.try_send(text(&message));
+        }
+    }
+
+    /// Where the rematch is, and to a player the seat they hold there (the
+    /// other side: seats swap).
+    fn rematch_message(meta: &GameMeta, new_game: &str, seat: Option<Seat>) -> Value {
+        match seat {
+            Some(seat) => json!({
+                "t": "rematch",
+                "game": new_game,
+                "token": meta.tokens.get(seat.other()),
+                "seat": seat.other(),
+            }),
+            None => json!({"t": "rematch", "game": new_game}),
         }
     }
 }

@@ -328,7 +328,7 @@ async fn a_player_who_reconnects_resumes_with_nothing_lost_or_doubled() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn draws_and_take_backs_need_the_opponent_and_a_rematch_swaps_the_seats() {
     let server = server("offers", |_| {}).await;
-    let (id, game, mut south, mut north, _, _) = game_under_way(&server).await;
+    let (id, game, mut south, mut north, south_token, _) = game_under_way(&server).await;
     let mut watcher = Client::connect(server.addr).await;
     watcher.join(&id, None).await;
 
@@ -453,6 +453,12 @@ async fn draws_and_take_backs_need_the_opponent_and_a_rematch_swaps_the_seats() 
         "south"
     );
     assert_eq!(settled_state(&server, &id).await["rematchGame"], new_game);
+    // South, back on the old game's link (away when the rematch was made,
+    // say), is sent to its seat there.
+    let mut back = Client::connect(server.addr).await;
+    back.join(&id, Some(&south_token)).await;
+    assert_eq!(back.expect("rematch").await, to_south);
+    back.close().await;
 
     // Resigning ends it for the other side; a take-back before one's first
     // move has nothing to take back.
