@@ -207,6 +207,15 @@ export class LiveGame {
     return this.#panel.root;
   }
 
+  // The game's ID on the server, and the page's address of watching it.
+  get gameId() {
+    return this.#game;
+  }
+
+  get watchUrl() {
+    return liveUrl(this.#game, null);
+  }
+
   // Other players' setups are never this game's.
   plays() {
     return false;
