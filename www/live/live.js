@@ -596,7 +596,7 @@ export class LiveGame {
       this.#refused(error);
       return;
     }
-    if (error.code === 'no-game' || error.code === 'bad-token') {
+    if (error.code === 'no-game' || error.code === 'bad-token' || error.code === 'bad-origin') {
       this.#fail(t(`live.error.${error.code}`));
       return;
     }

@@ -85,8 +85,9 @@ export const test = base.extend({
     await use(async ({ viewport = { width: 1280, height: 800 }, speed = 'instant' } = {}) => {
       const context = await browser.newContext({ baseURL: liveServer.url, viewport });
       await context.addInitScript((chosen) => {
-        // Not on the blank page a new page opens on (no storage there).
-        if (window.location.protocol !== 'http:') return;
+        // Not on the blank page a new page opens on, nor in a sandboxed
+        // frame (no storage there).
+        if (window.location.protocol !== 'http:' || window.origin === 'null') return;
         if (!localStorage.getItem('mancala.prefs')) localStorage.setItem('mancala.prefs', JSON.stringify({ speed: chosen }));
       }, speed);
       context.on('page', (page) => {
