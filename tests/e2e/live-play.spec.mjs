@@ -134,7 +134,7 @@ test('take-back and draw need the other’s consent; resign ends the game, and t
   await expect(south.page.locator('.live-offer')).toContainText('You asked to take back your last move');
   await expect(north.locator('.live-offer')).toContainText('Your friend asks to take back their last move.');
   await north.locator('.live-offer').getByRole('button', { name: 'Decline' }).click();
-  await expect(south.page.locator('.board-toast')).toHaveText('Your friend declined the take-back.');
+  await expect(south.page.locator('.live-notice')).toHaveText('Your friend declined the take-back.');
   expect(await moves(south.page)).toEqual(afterSouth);
   await south.page.getByRole('button', { name: 'Ask to take back' }).click();
   await north.locator('.live-offer').getByRole('button', { name: 'Accept' }).click();
@@ -148,7 +148,7 @@ test('take-back and draw need the other’s consent; resign ends the game, and t
   await north.getByRole('button', { name: 'Offer a draw' }).click();
   await expect(south.page.locator('.live-offer')).toContainText('Your friend offers a draw.');
   await south.page.locator('.live-offer').getByRole('button', { name: 'Decline' }).click();
-  await expect(north.locator('.board-toast')).toHaveText('Your friend declined the draw.');
+  await expect(north.locator('.live-notice')).toHaveText('Your friend declined the draw.');
   await expect(north.locator('.live-step')).toHaveText('Your turn.');
 
   // North resigns, asked once more.

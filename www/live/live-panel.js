@@ -32,6 +32,8 @@ export function livePanel({ invite, watchUrl, act, leave }) {
   const step = el('span', { class: 'live-step' });
   const leaveButton = el('button', { type: 'button', class: 'button small', text: t('live.leave'), onclick: leave });
   const presence = el('p', { class: 'live-presence', 'aria-live': 'polite' });
+  // The page's live region says it; this line keeps it in view.
+  const notice = el('p', { class: 'live-notice', hidden: true });
   const clocks = [0, 1].map((side) => el('span', { class: 'live-clock', 'data-side': String(side) }));
   const clockRow = el('p', { class: 'live-clocks' }, clocks);
   const friendLink = copyField({ label: t('live.inviteLabel'), buttonText: t('share.copyLink'), link: true });
@@ -46,6 +48,7 @@ export function livePanel({ invite, watchUrl, act, leave }) {
     'section',
     { class: 'live-panel', 'aria-label': t('live.title') },
     el('div', { class: 'live-head' }, el('p', { class: 'live-text' }, role, ' ', step), leaveButton),
+    notice,
     presence,
     clockRow,
     inviteRow,
@@ -186,5 +189,12 @@ export function livePanel({ invite, watchUrl, act, leave }) {
     actions.hidden = actions.childElementCount === 0;
   }
 
-  return { root, render, stop: () => clearInterval(ticking) };
+  // A word of the opponent's answer, until the game moves on ('' clears it).
+  /** @param {string} words */
+  function notify(words) {
+    notice.textContent = words;
+    notice.hidden = words === '';
+  }
+
+  return { root, render, notify, stop: () => clearInterval(ticking) };
 }

@@ -377,6 +377,7 @@ export class LiveGame {
         if (message.ply === this.#moves.length) {
           this.#moves.push(message.move);
           this.#offers = { ...this.#offers, draw: null, takeback: null };
+          this.#panel.notify('');
           this.#takeClock(message);
           this.#hear();
         }
@@ -386,14 +387,16 @@ export class LiveGame {
         this.#offers = { ...this.#offers, draw: null, takeback: null };
         this.#takeClock(message);
         this.#rebuild({ animateLast: false });
-        this.#tell(t('live.takenBack'));
+        this.#notify(t('live.takenBack'));
         break;
       case 'offers':
         this.#offers = message.offers;
         if (message.declined && this.#side >= 0 && SEATS.indexOf(message.declined.by) !== this.#side) {
-          this.#tell(t(message.declined.kind === 'draw' ? 'live.drawDeclined' : 'live.takebackDeclined'));
+          this.#notify(t(message.declined.kind === 'draw' ? 'live.drawDeclined' : 'live.takebackDeclined'));
         } else if (this.#offeredByOpponent()) {
-          this.#tell(t(this.#offers.draw && this.#offers.draw !== SEATS[this.#side] ? 'live.drawOffered' : 'live.takebackAsked'));
+          // The panel's offer row shows it, with its answers.
+          this.#panel.notify('');
+          this.#shell.announce(t(this.#offers.draw && this.#offers.draw !== SEATS[this.#side] ? 'live.drawOffered' : 'live.takebackAsked'));
         }
         break;
       case 'over':
@@ -402,11 +405,12 @@ export class LiveGame {
         // The seats now wait for nothing (the move input closes). An end by
         // the rules comes with its last move, and the board says it once
         // the move has been shown; any other is told now, with what is
-        // offered now (the review).
+        // offered now (the review); the panel and the status line show it.
         this.#hear();
+        this.#panel.notify('');
         if (message.result?.reason !== 'rules') {
           this.#shell.controller.present();
-          this.#tell(this.#resultWords());
+          this.#shell.announce(this.#resultWords());
         }
         break;
       case 'presence':
@@ -605,6 +609,14 @@ export class LiveGame {
     this.#tell(words === key ? t('live.error.other') : words);
   }
 
+  // What the opponent did with an offer, or a move taken back: said in
+  // the panel, not over the board, whose pits it would cover.
+  #notify(words) {
+    this.#panel.notify(words);
+    this.#shell.announce(words);
+  }
+
+  // A refused move: over the board, where the move was made.
   #tell(words) {
     this.#shell.board.flash(words);
     this.#shell.announce(words);
