@@ -85,8 +85,9 @@ export const test = base.extend({
   device: async ({ browser, liveServer, expectedLiveErrors }, use) => {
     const contexts = [];
     const problems = [];
-    await use(async ({ viewport = { width: 1280, height: 800 }, speed = 'instant' } = {}) => {
-      const context = await browser.newContext({ baseURL: liveServer.url, viewport });
+    // `bypassCSP`: for axe's inline script (support/axe.mjs).
+    await use(async ({ viewport = { width: 1280, height: 800 }, speed = 'instant', bypassCSP = false } = {}) => {
+      const context = await browser.newContext({ baseURL: liveServer.url, viewport, bypassCSP });
       await context.addInitScript((chosen) => {
         // Not on the blank page a new page opens on, nor in a sandboxed
         // frame (no storage there).
