@@ -46,7 +46,7 @@ export function livePanel({ invite, watchUrl, act, leave }) {
   const actions = el('div', { class: 'live-actions' });
   const root = el(
     'section',
-    { class: 'live-panel', 'aria-label': t('live.title') },
+    { class: 'seat-panel live-panel', 'aria-label': t('live.title') },
     el('div', { class: 'live-head' }, el('p', { class: 'live-text' }, role, ' ', step), leaveButton),
     notice,
     presence,

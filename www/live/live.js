@@ -20,7 +20,7 @@ import { loadStyle } from '../ui/stylesheet.js';
 import { setupOfLinkedGame } from '../share/link.js';
 import { livePanel } from './live-panel.js';
 
-await Promise.all([loadPart('live'), loadPart('share'), loadStyle('www/live/live.css')]);
+await Promise.all([loadPart('live'), loadPart('share'), loadStyle('www/share/seat-panel.css'), loadStyle('www/live/live.css')]);
 
 export const SEATS = Object.freeze(['south', 'north']);
 // Waits before each try to reconnect, then the last again and again.
