@@ -192,6 +192,9 @@ test('a watcher sees the moves and cannot move', async ({ device }) => {
   const played = await expectSameGame(south.page, north, watcher);
   await idle(watcher);
   await expect(watcher.locator('.live-actions')).toBeHidden();
+  // Whose move it is, not the player's instructions.
+  await expect(watcher.locator('#status')).toHaveText('Waiting for South to move.');
+  await expect(watcher.getByRole('button', { name: 'Leave' })).toBeVisible();
   // Pressing the side to move's pits plays nothing.
   const legal = await engine.legalMoves(watcher);
   await watcher.locator(`.pit-button[data-pit="${legal[0].pit}"]`).dispatchEvent('click');

@@ -23,14 +23,15 @@ function clockText(ms) {
 
 /**
  * @param {{invite: {friend: string, watch: string} | null, watchUrl: string,
- *   act: (message: object) => boolean, leave: () => void}} options
+ *   act: (message: object) => boolean, leave: (() => void) | null}} options
  *   `invite`: the links made here (the friend's), `act(message)` sends a
- *   message to the server
+ *   message to the server; `leave` null: the game is all there is (a
+ *   gallery's frame), no Leave and no watchers' link to hand on
  */
 export function livePanel({ invite, watchUrl, act, leave }) {
   const role = el('strong', { class: 'live-role' });
   const step = el('span', { class: 'live-step' });
-  const leaveButton = el('button', { type: 'button', class: 'button small', text: t('live.leave'), onclick: leave });
+  const leaveButton = leave && el('button', { type: 'button', class: 'button small', text: t('live.leave'), onclick: leave });
   const presence = el('p', { class: 'live-presence', 'aria-live': 'polite' });
   // The page's live region says it; this line keeps it in view.
   const notice = el('p', { class: 'live-notice', hidden: true });
@@ -54,7 +55,7 @@ export function livePanel({ invite, watchUrl, act, leave }) {
     inviteRow,
     offerRow,
     actions,
-    watchRow,
+    leave && watchRow,
   );
   let confirming = false;
   /** @type {any} */

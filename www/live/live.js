@@ -120,6 +120,7 @@ export class LiveGame {
   #game;
   #token;
   #onLeave;
+  #framed;
   /** @type {number} this device's side, -1: watching */
   #side = -1;
   /** @type {WebSocket | null} */
@@ -157,14 +158,17 @@ export class LiveGame {
    * @param {PageShell} shell
    * @param {any} engine
    * @param {LiveAddress} address
-   * @param {{onLeave: () => void}} actions `onLeave()`: back to the device's own game
+   * @param {{onLeave: () => void, framed?: boolean}} actions `onLeave()`: back to
+   *   the device's own game; `framed`: the embed's frame, which only shows
+   *   this game (no Leave)
    */
-  constructor(shell, engine, { game, token }, { onLeave }) {
+  constructor(shell, engine, { game, token }, { onLeave, framed = false }) {
     this.#shell = shell;
     this.#engine = engine;
     this.#game = game;
     this.#token = token;
     this.#onLeave = onLeave;
+    this.#framed = framed;
     this.#seats = Object.freeze([new LiveSeat(this, 0), new LiveSeat(this, 1)]);
     // No analysis to ring the best move while the game runs; once over, the
     // whole review. No hint against a person; no result dialog (the panel
@@ -174,7 +178,7 @@ export class LiveGame {
       invite: token ? keptInvite(game) : null,
       watchUrl: liveUrl(game, null),
       act: (message) => this.#send(message),
-      leave: () => this.leave(),
+      leave: framed ? null : () => this.leave(),
     });
     this.kind = 'live';
   }
@@ -626,7 +630,7 @@ export class LiveGame {
   #rematch(message) {
     const address = { game: message.game, token: message.token ?? null };
     window.history.replaceState(null, '', liveUrl(address.game, address.token));
-    const next = new LiveGame(this.#shell, this.#engine, address, { onLeave: this.#onLeave });
+    const next = new LiveGame(this.#shell, this.#engine, address, { onLeave: this.#onLeave, framed: this.#framed });
     this.#close();
     this.#panel.root.replaceWith(next.panel);
     next.open();
@@ -659,7 +663,9 @@ export class LiveGame {
     if (this.#connection === 'failed') return this.#failure;
     if (this.#ended()) return this.#resultWords();
     if (this.#connection !== 'open') return t('live.reconnecting');
-    if (this.#side >= 0 && snapshot.position.to_move !== this.#side) {
+    // Watchers, and the player whose turn it is not, wait: the move input's
+    // own instructions are for the player to move here.
+    if (snapshot.position.to_move !== this.#side) {
       return t('live.theirTurn', { side: t(snapshot.position.to_move === 0 ? 'side.south' : 'side.north') });
     }
     return null;
@@ -718,10 +724,11 @@ export class LiveGame {
  * @param {PageShell} shell
  * @param {any} engine
  * @param {LiveAddress} address
- * @param {{dock: Element, onLeave: () => void}} where
+ * @param {{dock: Element, onLeave: () => void, framed?: boolean}} where `framed`:
+ *   the embed's frame, which shows only this game
  */
-export function openLiveGame(shell, engine, address, { dock, onLeave }) {
-  const live = new LiveGame(shell, engine, address, { onLeave });
+export function openLiveGame(shell, engine, address, { dock, onLeave, framed = false }) {
+  const live = new LiveGame(shell, engine, address, { onLeave, framed });
   document.querySelector('.live-panel')?.remove();
   dock.before(live.panel);
   // The game here waits, and nobody moves in it, until the server answers.
