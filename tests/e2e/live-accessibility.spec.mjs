@@ -1,7 +1,8 @@
 // axe-core on a live game's panel (issue 36), as each player sees it while
 // the game runs: the offer to answer, one's own offer waiting, the resign
-// question, a declined offer's notice, and the watcher's panel; on a desktop
-// and a phone, light and dark. No violation of any impact.
+// question, a declined offer's notice, and the watcher's panel; Share and
+// the embed dialog during the game; on a desktop and a phone, light and
+// dark. No violation of any impact.
 
 import { expect, test } from './support/live-server.mjs';
 import { violations } from './support/axe.mjs';
@@ -35,6 +36,14 @@ for (const { name, viewport, colorScheme } of [
     await expect(north.getByRole('button', { name: 'Yes, resign' })).toBeVisible();
     await north.locator('.live-watch summary').click();
     expect(await violations(north, '.live-panel')).toEqual([]);
+
+    // Share during the game, and its embed for watching.
+    await south.page.click('#share-button');
+    await expect(south.page.locator('.share-dialog')).toBeVisible();
+    expect(await violations(south.page, '.share-dialog')).toEqual([]);
+    await south.page.getByRole('button', { name: 'Embed this game for watching…' }).click();
+    await expect(south.page.frameLocator('.embed-preview iframe').locator('.live-role')).toHaveText('You are watching this game.');
+    expect(await violations(south.page, '.embed-dialog')).toEqual([]);
 
     const watcher = await openDevice(device, south.watchUrl, { viewport, bypassCSP: true });
     await watcher.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
