@@ -14,8 +14,14 @@ test.describe.configure({ timeout: 180_000 });
 // The sandbox docs/EMBED.md recommends (embed-dialog.js's SANDBOX).
 const RECOMMENDED_SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox';
 
-test('Share during a live game offers the watchers’ link and the embed, not the link game’s ways', async ({ device }) => {
+test('Share during a live game offers the friend’s and watchers’ links and the embed, not the link game’s ways', async ({ device }) => {
   const south = await makeLiveGame(device);
+  // Before the friend comes, Share has their link too, as the panel does.
+  await south.page.click('#share-button');
+  const shareDialog = south.page.locator('.share-dialog');
+  await expect(shareDialog.getByLabel('Link for your friend')).toHaveValue(south.friendUrl);
+  await expect(shareDialog.getByLabel('Link to watch the game')).toHaveValue(south.watchUrl);
+  await shareDialog.getByRole('button', { name: 'Close' }).click();
   const north = await openDevice(device, south.friendUrl);
   await ready(north);
   await playTurn(south.page);
@@ -27,6 +33,8 @@ test('Share during a live game offers the watchers’ link and the embed, not th
     await expect(dialog.getByRole('heading', { name: 'Share this live game' })).toBeVisible();
     await expect(dialog.getByLabel('Link to watch the game')).toHaveValue(south.watchUrl);
     await expect(dialog.getByRole('button', { name: 'Embed this game for watching…' })).toBeVisible();
+    // The friend has come: their seat's link is handed out no more.
+    await expect(dialog.getByLabel('Link for your friend')).toHaveCount(0);
     // Nothing that would leave the server's game or hand out a seat.
     await expect(dialog.getByRole('button', { name: /against a friend/ })).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: 'Play a friend online' })).toHaveCount(0);

@@ -125,7 +125,7 @@ export function livePanel({ invite, watchUrl, act, leave }) {
     }
     presence.textContent = presenceWords;
     presence.hidden = presenceWords === '';
-    inviteRow.hidden = !(invite && playing && !result && ply === 0 && here && !here[theirs] && !here.abandonAt?.[theirs]);
+    inviteRow.hidden = !state.inviting;
     renderClocks();
     clearInterval(ticking);
     if (state.clock?.running && !result) ticking = setInterval(renderClocks, 250);

@@ -121,6 +121,8 @@ export class LiveGame {
   #token;
   #onLeave;
   #framed;
+  /** @type {{friend: string, watch: string} | null} the links made here */
+  #invite;
   /** @type {number} this device's side, -1: watching */
   #side = -1;
   /** @type {WebSocket | null} */
@@ -169,13 +171,14 @@ export class LiveGame {
     this.#token = token;
     this.#onLeave = onLeave;
     this.#framed = framed;
+    this.#invite = token ? keptInvite(game) : null;
     this.#seats = Object.freeze([new LiveSeat(this, 0), new LiveSeat(this, 1)]);
     // No analysis to ring the best move while the game runs; once over, the
     // whole review. No hint against a person; no result dialog (the panel
     // has the end and the rematch).
     this.#offersShown = Object.freeze({ analysis: () => this.over, hint: false, result: false });
     this.#panel = livePanel({
-      invite: token ? keptInvite(game) : null,
+      invite: this.#invite,
       watchUrl: liveUrl(game, null),
       act: (message) => this.#send(message),
       leave: framed ? null : () => this.leave(),
@@ -218,6 +221,15 @@ export class LiveGame {
 
   get watchUrl() {
     return liveUrl(this.#game, null);
+  }
+
+  // The friend's link (made on this device) while the friend has not come
+  // and nobody has moved, else null.
+  get friendUrl() {
+    if (this.#side < 0 || this.over || this.#moves.length > 0 || !this.#presence) return null;
+    const theirs = SEATS[1 - this.#side];
+    if (this.#presence[theirs] || this.#presence.abandonAt?.[theirs]) return null;
+    return this.#invite?.friend ?? null;
   }
 
   // Other players' setups are never this game's.
@@ -695,6 +707,7 @@ export class LiveGame {
       clock: this.#clock,
       clockAt: this.#clockAt,
       serverOffset: this.#serverOffset,
+      inviting: this.friendUrl !== null,
     });
     this.#markPlayers();
     this.#shell.refreshStatus();

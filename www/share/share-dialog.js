@@ -130,12 +130,17 @@ export async function openShareDialog(sharing) {
   link.button.focus();
 }
 
-// During a live game: only what fits it. Anyone may watch it (its link, or
-// the embed that shows it); the link game's ways (a link to reply to, both
-// sides here, a position set up) would leave the server's game, and its
-// friend's seat is in the panel's own link. Once it is over, its link as
-// any game's, to step through.
+// During a live game: only what fits it. The friend's link while they have
+// not come (as the panel has it); anyone may watch it (its link, or the
+// embed that shows it); the link game's ways (a link to reply to, both
+// sides here, a position set up) would leave the server's game. Once it is
+// over, its link as any game's, to step through.
 function showLiveSharing(dialog, sharing, live) {
+  let friend = null;
+  if (live.friendUrl) {
+    friend = copyField({ label: t('live.inviteLabel'), buttonText: t('share.copyLink'), link: true });
+    friend.set(live.friendUrl);
+  }
   const watch = copyField({ label: t('live.watchLabel'), buttonText: t('share.copyLink'), link: true });
   watch.set(live.watchUrl);
   let record = null;
@@ -151,6 +156,7 @@ function showLiveSharing(dialog, sharing, live) {
       el('h2', { id: 'share-title', text: t('share.liveTitle') }),
       el('button', { type: 'button', class: 'button small', text: t('action.close'), onclick: () => dialog.close() }),
     ),
+    friend && el('div', { class: 'share-section share-friend' }, friend.root, el('p', { class: 'note', text: t('live.invite') })),
     el('div', { class: 'share-section share-watch' }, watch.root, el('p', { class: 'note', text: t('share.liveWatchHow') })),
     record &&
       el(
@@ -166,7 +172,7 @@ function showLiveSharing(dialog, sharing, live) {
     ),
   );
   dialog.showModal();
-  watch.button.focus();
+  (friend ?? watch).button.focus();
 }
 
 // The embed dialog: of the game here, or (`live`) for watching the live game.
