@@ -286,21 +286,17 @@ async fn socket(
     headers: HeaderMap,
     upgrade: WebSocketUpgrade,
 ) -> Response {
-    if !origin_allowed(&app, &headers) {
-        return refusal(
-            StatusCode::FORBIDDEN,
-            "bad-origin",
-            "this origin may not play here",
-        );
-    }
+    // Another origin's page may watch (a museum's sandboxed frame of the
+    // embed has the origin "null"): a seat needs an allowed origin.
+    let may_play = origin_allowed(&app, &headers);
     upgrade
         .max_message_size(MAX_FRAME_BYTES)
         .max_frame_size(MAX_FRAME_BYTES)
-        .on_upgrade(move |socket| run_socket(app, socket))
+        .on_upgrade(move |socket| run_socket(app, socket, may_play))
 }
 
 /// One page's socket: messages read in order, each answered or refused.
-async fn run_socket(app: Arc<App>, socket: WebSocket) {
+async fn run_socket(app: Arc<App>, socket: WebSocket, may_play: bool) {
     let (mut sink, mut stream) = socket.split();
     let (sender, mut outgoing) = mpsc::channel::<Outgoing>(SOCKET_QUEUE);
     let writer = tokio::spawn(async move {
@@ -342,7 +338,7 @@ async fn run_socket(app: Arc<App>, socket: WebSocket) {
             Message::Ping(_) | Message::Pong(_) => continue,
         };
         let answer = if limit.allow(hub.now()) {
-            handle(&app, id, &sender, &mut joined, text.as_str()).await
+            handle(&app, id, &sender, &mut joined, may_play, text.as_str()).await
         } else {
             Err((
                 Refusal::new(Code::RateLimited, "too many messages; slow down"),
@@ -388,6 +384,7 @@ async fn handle(
     id: u64,
     sender: &mpsc::Sender<Outgoing>,
     joined: &mut Option<Joined>,
+    may_play: bool,
     text: &str,
 ) -> Answer {
     let message = protocol::parse(text).map_err(|refusal| (refusal, None))?;
@@ -400,6 +397,12 @@ async fn handle(
             if joined.is_some() {
                 return Err((
                     Refusal::new(Code::AlreadyJoined, "this socket has joined a game"),
+                    None,
+                ));
+            }
+            if token.is_some() && !may_play {
+                return Err((
+                    Refusal::new(Code::BadOrigin, "this origin's pages may only watch"),
                     None,
                 ));
             }

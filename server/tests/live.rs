@@ -120,7 +120,7 @@ async fn game_under_way(server: &TestServer) -> (String, Game, Client, Client, S
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_cheat_and_bad_input_is_refused_with_its_code_and_changes_nothing() {
     let server = server("hostile", |_| {}).await;
-    let (id, game, mut south, mut north, south_token, _) = game_under_way(&server).await;
+    let (id, game, mut south, mut north, south_token, north_token) = game_under_way(&server).await;
     let before = settled_state(&server, &id).await;
     let legal = game.legal_moves()[0];
     // A pit of South's own loop that holds too few seeds to sow.
@@ -215,12 +215,24 @@ async fn every_cheat_and_bad_input_is_refused_with_its_code_and_changes_nothing(
         .send(json!({"t": "join", "game": "../../etc/passwd", "token": null}))
         .await;
     assert_eq!(stranger.expect_error().await, "no-game");
-    // Another site's page: refused before any socket is made.
-    assert!(
-        Client::connect_from(server.addr, Some("https://evil.example"))
+    // Another site's page (or a museum's sandboxed frame, origin "null")
+    // may watch, never take a seat.
+    for origin in ["https://evil.example", "null"] {
+        let mut other_site = Client::connect_from(server.addr, Some(origin))
             .await
-            .is_err()
-    );
+            .unwrap();
+        other_site
+            .send(json!({"t": "join", "game": id, "token": north_token}))
+            .await;
+        assert_eq!(other_site.expect_error().await, "bad-origin");
+        let watched = other_site.join(&id, None).await;
+        assert_eq!(watched["seat"], Value::Null);
+        other_site
+            .send(json!({"t": "move", "ply": 2, "move": legal}))
+            .await;
+        assert_eq!(other_site.expect_error().await, "watcher");
+        other_site.close().await;
+    }
     let forged = http(
         server.addr,
         "POST",

@@ -4,8 +4,11 @@
 // lesson): no serious or critical violation, such as a
 // text below 4.5:1 contrast or a page without a level-one heading.
 
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DESKTOP, PHONE, expect, newGame, settle, test, openBoard, unfoldControls } from './game-helpers.mjs';
 import { seriousViolations, violations } from './support/axe.mjs';
+import { REPO_ROOT } from './support/index.mjs';
 
 test.use({ bypassCSP: true });
 
@@ -142,6 +145,34 @@ for (const { name, viewport } of [
     await page.getByRole('button', { name: 'Show the solution' }).click();
     await expect(page.locator('.puzzle-verdict')).toContainText('The solution');
     expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+// A puzzle's step row (Previous move, Next move, where the line stands) on
+// a solution of several moves: no violation of any impact.
+for (const { name, viewport, colorScheme } of [
+  { name: 'desktop', viewport: DESKTOP, colorScheme: 'light' },
+  { name: 'phone (dark)', viewport: PHONE, colorScheme: 'dark' },
+]) {
+  test(`axe: a puzzle's step row on a ${name} has no violations`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    const puzzle = ['giuthi', 'kiothi', 'en-gehe', 'hus']
+      .flatMap((game) => JSON.parse(readFileSync(join(REPO_ROOT, 'www', 'puzzles', `${game}.json`), 'utf8')).puzzles)
+      .find((entry) => entry.line.length >= 3);
+    await page.goto(`/?puzzle=${puzzle.id}`);
+    await expect(page.locator('.puzzle-panel')).toBeVisible();
+    await page.selectOption('#speed-select', 'instant');
+    await settle(page);
+    await page.getByRole('button', { name: 'Show the solution' }).click();
+    const steps = page.locator('.puzzle-steps');
+    await expect(steps).toContainText(`Move ${puzzle.line.length} of ${puzzle.line.length}`);
+    // Both ways open: a move back from the end.
+    await steps.getByRole('button', { name: 'Previous move' }).click();
+    await expect(steps).toContainText(`Move ${puzzle.line.length - 1} of ${puzzle.line.length}`);
+    await expect(steps.getByRole('button', { name: 'Next move' })).toBeEnabled();
+    await settle(page);
+    expect(await violations(page, '.puzzle-steps')).toEqual([]);
   });
 }
 

@@ -134,7 +134,7 @@ test('take-back and draw need the other’s consent; resign ends the game, and t
   await expect(south.page.locator('.live-offer')).toContainText('You asked to take back your last move');
   await expect(north.locator('.live-offer')).toContainText('Your friend asks to take back their last move.');
   await north.locator('.live-offer').getByRole('button', { name: 'Decline' }).click();
-  await expect(south.page.locator('.board-toast')).toHaveText('Your friend declined the take-back.');
+  await expect(south.page.locator('.live-notice')).toHaveText('Your friend declined the take-back.');
   expect(await moves(south.page)).toEqual(afterSouth);
   await south.page.getByRole('button', { name: 'Ask to take back' }).click();
   await north.locator('.live-offer').getByRole('button', { name: 'Accept' }).click();
@@ -148,7 +148,7 @@ test('take-back and draw need the other’s consent; resign ends the game, and t
   await north.getByRole('button', { name: 'Offer a draw' }).click();
   await expect(south.page.locator('.live-offer')).toContainText('Your friend offers a draw.');
   await south.page.locator('.live-offer').getByRole('button', { name: 'Decline' }).click();
-  await expect(north.locator('.board-toast')).toHaveText('Your friend declined the draw.');
+  await expect(north.locator('.live-notice')).toHaveText('Your friend declined the draw.');
   await expect(north.locator('.live-step')).toHaveText('Your turn.');
 
   // North resigns, asked once more.
@@ -192,6 +192,9 @@ test('a watcher sees the moves and cannot move', async ({ device }) => {
   const played = await expectSameGame(south.page, north, watcher);
   await idle(watcher);
   await expect(watcher.locator('.live-actions')).toBeHidden();
+  // Whose move it is, not the player's instructions.
+  await expect(watcher.locator('#status')).toHaveText('Waiting for South to move.');
+  await expect(watcher.getByRole('button', { name: 'Leave' })).toBeVisible();
   // Pressing the side to move's pits plays nothing.
   const legal = await engine.legalMoves(watcher);
   await watcher.locator(`.pit-button[data-pit="${legal[0].pit}"]`).dispatchEvent('click');

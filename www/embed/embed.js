@@ -422,7 +422,7 @@ async function startKiosk() {
 const watched = /^#live\.([A-Za-z0-9_-]{1,64})/.exec(window.location.hash)?.[1];
 async function watchLive(game) {
   const live = await import('../live/live.js');
-  live.openLiveGame(shell, engine, { game, token: null }, { dock: $('controls'), onLeave: () => startGame(options) });
+  live.openLiveGame(shell, engine, { game, token: null }, { dock: $('controls'), onLeave: () => startGame(options), framed: true });
 }
 
 async function main() {

@@ -23,15 +23,18 @@ function clockText(ms) {
 
 /**
  * @param {{invite: {friend: string, watch: string} | null, watchUrl: string,
- *   act: (message: object) => boolean, leave: () => void}} options
+ *   act: (message: object) => boolean, leave: (() => void) | null}} options
  *   `invite`: the links made here (the friend's), `act(message)` sends a
- *   message to the server
+ *   message to the server; `leave` null: the game is all there is (a
+ *   gallery's frame), no Leave and no watchers' link to hand on
  */
 export function livePanel({ invite, watchUrl, act, leave }) {
   const role = el('strong', { class: 'live-role' });
   const step = el('span', { class: 'live-step' });
-  const leaveButton = el('button', { type: 'button', class: 'button small', text: t('live.leave'), onclick: leave });
+  const leaveButton = leave && el('button', { type: 'button', class: 'button small', text: t('live.leave'), onclick: leave });
   const presence = el('p', { class: 'live-presence', 'aria-live': 'polite' });
+  // The page's live region says it; this line keeps it in view.
+  const notice = el('p', { class: 'live-notice', hidden: true });
   const clocks = [0, 1].map((side) => el('span', { class: 'live-clock', 'data-side': String(side) }));
   const clockRow = el('p', { class: 'live-clocks' }, clocks);
   const friendLink = copyField({ label: t('live.inviteLabel'), buttonText: t('share.copyLink'), link: true });
@@ -44,14 +47,15 @@ export function livePanel({ invite, watchUrl, act, leave }) {
   const actions = el('div', { class: 'live-actions' });
   const root = el(
     'section',
-    { class: 'live-panel', 'aria-label': t('live.title') },
+    { class: 'seat-panel live-panel', 'aria-label': t('live.title') },
     el('div', { class: 'live-head' }, el('p', { class: 'live-text' }, role, ' ', step), leaveButton),
+    notice,
     presence,
     clockRow,
     inviteRow,
     offerRow,
     actions,
-    watchRow,
+    leave && watchRow,
   );
   let confirming = false;
   /** @type {any} */
@@ -121,7 +125,7 @@ export function livePanel({ invite, watchUrl, act, leave }) {
     }
     presence.textContent = presenceWords;
     presence.hidden = presenceWords === '';
-    inviteRow.hidden = !(invite && playing && !result && ply === 0 && here && !here[theirs] && !here.abandonAt?.[theirs]);
+    inviteRow.hidden = !state.inviting;
     renderClocks();
     clearInterval(ticking);
     if (state.clock?.running && !result) ticking = setInterval(renderClocks, 250);
@@ -186,5 +190,12 @@ export function livePanel({ invite, watchUrl, act, leave }) {
     actions.hidden = actions.childElementCount === 0;
   }
 
-  return { root, render, stop: () => clearInterval(ticking) };
+  // A word of the opponent's answer, until the game moves on ('' clears it).
+  /** @param {string} words */
+  function notify(words) {
+    notice.textContent = words;
+    notice.hidden = words === '';
+  }
+
+  return { root, render, notify, stop: () => clearInterval(ticking) };
 }

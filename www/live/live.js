@@ -20,7 +20,7 @@ import { loadStyle } from '../ui/stylesheet.js';
 import { setupOfLinkedGame } from '../share/link.js';
 import { livePanel } from './live-panel.js';
 
-await Promise.all([loadPart('live'), loadPart('share'), loadStyle('www/live/live.css')]);
+await Promise.all([loadPart('live'), loadPart('share'), loadStyle('www/share/seat-panel.css'), loadStyle('www/live/live.css')]);
 
 export const SEATS = Object.freeze(['south', 'north']);
 // Waits before each try to reconnect, then the last again and again.
@@ -120,6 +120,9 @@ export class LiveGame {
   #game;
   #token;
   #onLeave;
+  #framed;
+  /** @type {{friend: string, watch: string} | null} the links made here */
+  #invite;
   /** @type {number} this device's side, -1: watching */
   #side = -1;
   /** @type {WebSocket | null} */
@@ -157,24 +160,28 @@ export class LiveGame {
    * @param {PageShell} shell
    * @param {any} engine
    * @param {LiveAddress} address
-   * @param {{onLeave: () => void}} actions `onLeave()`: back to the device's own game
+   * @param {{onLeave: () => void, framed?: boolean}} actions `onLeave()`: back to
+   *   the device's own game; `framed`: the embed's frame, which only shows
+   *   this game (no Leave)
    */
-  constructor(shell, engine, { game, token }, { onLeave }) {
+  constructor(shell, engine, { game, token }, { onLeave, framed = false }) {
     this.#shell = shell;
     this.#engine = engine;
     this.#game = game;
     this.#token = token;
     this.#onLeave = onLeave;
+    this.#framed = framed;
+    this.#invite = token ? keptInvite(game) : null;
     this.#seats = Object.freeze([new LiveSeat(this, 0), new LiveSeat(this, 1)]);
     // No analysis to ring the best move while the game runs; once over, the
     // whole review. No hint against a person; no result dialog (the panel
     // has the end and the rematch).
     this.#offersShown = Object.freeze({ analysis: () => this.over, hint: false, result: false });
     this.#panel = livePanel({
-      invite: token ? keptInvite(game) : null,
+      invite: this.#invite,
       watchUrl: liveUrl(game, null),
       act: (message) => this.#send(message),
-      leave: () => this.leave(),
+      leave: framed ? null : () => this.leave(),
     });
     this.kind = 'live';
   }
@@ -205,6 +212,24 @@ export class LiveGame {
 
   get panel() {
     return this.#panel.root;
+  }
+
+  // The game's ID on the server, and the page's address of watching it.
+  get gameId() {
+    return this.#game;
+  }
+
+  get watchUrl() {
+    return liveUrl(this.#game, null);
+  }
+
+  // The friend's link (made on this device) while the friend has not come
+  // and nobody has moved, else null.
+  get friendUrl() {
+    if (this.#side < 0 || this.over || this.#moves.length > 0 || !this.#presence) return null;
+    const theirs = SEATS[1 - this.#side];
+    if (this.#presence[theirs] || this.#presence.abandonAt?.[theirs]) return null;
+    return this.#invite?.friend ?? null;
   }
 
   // Other players' setups are never this game's.
@@ -368,6 +393,7 @@ export class LiveGame {
         if (message.ply === this.#moves.length) {
           this.#moves.push(message.move);
           this.#offers = { ...this.#offers, draw: null, takeback: null };
+          this.#panel.notify('');
           this.#takeClock(message);
           this.#hear();
         }
@@ -377,14 +403,16 @@ export class LiveGame {
         this.#offers = { ...this.#offers, draw: null, takeback: null };
         this.#takeClock(message);
         this.#rebuild({ animateLast: false });
-        this.#tell(t('live.takenBack'));
+        this.#notify(t('live.takenBack'));
         break;
       case 'offers':
         this.#offers = message.offers;
         if (message.declined && this.#side >= 0 && SEATS.indexOf(message.declined.by) !== this.#side) {
-          this.#tell(t(message.declined.kind === 'draw' ? 'live.drawDeclined' : 'live.takebackDeclined'));
+          this.#notify(t(message.declined.kind === 'draw' ? 'live.drawDeclined' : 'live.takebackDeclined'));
         } else if (this.#offeredByOpponent()) {
-          this.#tell(t(this.#offers.draw && this.#offers.draw !== SEATS[this.#side] ? 'live.drawOffered' : 'live.takebackAsked'));
+          // The panel's offer row shows it, with its answers.
+          this.#panel.notify('');
+          this.#shell.announce(t(this.#offers.draw && this.#offers.draw !== SEATS[this.#side] ? 'live.drawOffered' : 'live.takebackAsked'));
         }
         break;
       case 'over':
@@ -393,11 +421,12 @@ export class LiveGame {
         // The seats now wait for nothing (the move input closes). An end by
         // the rules comes with its last move, and the board says it once
         // the move has been shown; any other is told now, with what is
-        // offered now (the review).
+        // offered now (the review); the panel and the status line show it.
         this.#hear();
+        this.#panel.notify('');
         if (message.result?.reason !== 'rules') {
           this.#shell.controller.present();
-          this.#tell(this.#resultWords());
+          this.#shell.announce(this.#resultWords());
         }
         break;
       case 'presence':
@@ -587,7 +616,7 @@ export class LiveGame {
       this.#refused(error);
       return;
     }
-    if (error.code === 'no-game' || error.code === 'bad-token') {
+    if (error.code === 'no-game' || error.code === 'bad-token' || error.code === 'bad-origin') {
       this.#fail(t(`live.error.${error.code}`));
       return;
     }
@@ -596,6 +625,14 @@ export class LiveGame {
     this.#tell(words === key ? t('live.error.other') : words);
   }
 
+  // What the opponent did with an offer, or a move taken back: said in
+  // the panel, not over the board, whose pits it would cover.
+  #notify(words) {
+    this.#panel.notify(words);
+    this.#shell.announce(words);
+  }
+
+  // A refused move: over the board, where the move was made.
   #tell(words) {
     this.#shell.board.flash(words);
     this.#shell.announce(words);
@@ -605,7 +642,7 @@ export class LiveGame {
   #rematch(message) {
     const address = { game: message.game, token: message.token ?? null };
     window.history.replaceState(null, '', liveUrl(address.game, address.token));
-    const next = new LiveGame(this.#shell, this.#engine, address, { onLeave: this.#onLeave });
+    const next = new LiveGame(this.#shell, this.#engine, address, { onLeave: this.#onLeave, framed: this.#framed });
     this.#close();
     this.#panel.root.replaceWith(next.panel);
     next.open();
@@ -638,7 +675,9 @@ export class LiveGame {
     if (this.#connection === 'failed') return this.#failure;
     if (this.#ended()) return this.#resultWords();
     if (this.#connection !== 'open') return t('live.reconnecting');
-    if (this.#side >= 0 && snapshot.position.to_move !== this.#side) {
+    // Watchers, and the player whose turn it is not, wait: the move input's
+    // own instructions are for the player to move here.
+    if (snapshot.position.to_move !== this.#side) {
       return t('live.theirTurn', { side: t(snapshot.position.to_move === 0 ? 'side.south' : 'side.north') });
     }
     return null;
@@ -668,6 +707,7 @@ export class LiveGame {
       clock: this.#clock,
       clockAt: this.#clockAt,
       serverOffset: this.#serverOffset,
+      inviting: this.friendUrl !== null,
     });
     this.#markPlayers();
     this.#shell.refreshStatus();
@@ -697,10 +737,11 @@ export class LiveGame {
  * @param {PageShell} shell
  * @param {any} engine
  * @param {LiveAddress} address
- * @param {{dock: Element, onLeave: () => void}} where
+ * @param {{dock: Element, onLeave: () => void, framed?: boolean}} where `framed`:
+ *   the embed's frame, which shows only this game
  */
-export function openLiveGame(shell, engine, address, { dock, onLeave }) {
-  const live = new LiveGame(shell, engine, address, { onLeave });
+export function openLiveGame(shell, engine, address, { dock, onLeave, framed = false }) {
+  const live = new LiveGame(shell, engine, address, { onLeave, framed });
   document.querySelector('.live-panel')?.remove();
   dock.before(live.panel);
   // The game here waits, and nobody moves in it, until the server answers.

@@ -1,5 +1,6 @@
 // "Embed this game": the <iframe> snippet that puts the game on another
-// website, for the options chosen here, with a live preview.
+// website, for the options chosen here, with a live preview. During a live
+// game, the snippet shows that game to watch (embed.html#live.ID).
 
 import { t } from '../i18n/i18n.js';
 import { LANGUAGES } from '../i18n/language.js';
@@ -35,23 +36,27 @@ export function iframeSnippet({ src, title, width, height }) {
   );
 }
 
-// The address of embed.html (beside the page) with a query.
-export function embedUrl(query, from = window.location.href) {
+// The address of embed.html (beside the page) with a query (and, to watch
+// a live game, its fragment).
+export function embedUrl(query, from = window.location.href, fragment = '') {
   const url = new URL('embed.html', new URL('./', from));
   url.search = query;
+  url.hash = fragment;
   return url.href;
 }
 
 let dialog = null;
 const PREVIEW_SCALE = 0.6;
 
-// `snapshot` is the page's game; `link` its link.
-export function openEmbedDialog({ snapshot, link }) {
+// `snapshot` is the page's game; `link` its link; `liveGame` the ID of the
+// live game on the board, if one is: the snippet watches it.
+export function openEmbedDialog({ snapshot, link, liveGame = null }) {
   if (!dialog) {
     dialog = el('dialog', { class: 'dialog wide embed-dialog', 'aria-labelledby': 'embed-title' });
     document.body.append(dialog);
   }
   const { setup } = snapshot;
+  const frameTitle = t(liveGame ? 'embed.liveFrameTitle' : 'embed.frameTitle', { game: gameName(setup.game) });
   const radio = (name, value, text, checked) =>
     el('label', {}, el('input', { type: 'radio', name, value, checked }), el('span', { text }));
   const what = el(
@@ -111,6 +116,7 @@ export function openEmbedDialog({ snapshot, link }) {
       lang: lang.value || null,
       parentOrigin: origin(host.value.trim()),
     };
+    if (liveGame) return options;
     const replaying = whole && replay.checked;
     const who = dialog.querySelector('input[name=embed-players]:checked')?.value;
     for (const input of players.querySelectorAll('input')) input.disabled = replaying;
@@ -130,8 +136,8 @@ export function openEmbedDialog({ snapshot, link }) {
   const update = () => {
     const options = current();
     const size = SHAPES[shape.value];
-    const src = embedUrl(embedQuery(options));
-    snippet.set(iframeSnippet({ src, title: t('embed.frameTitle', { game: gameName(setup.game) }), ...size }));
+    const src = embedUrl(embedQuery(options), undefined, liveGame ? `live.${liveGame}` : '');
+    snippet.set(iframeSnippet({ src, title: frameTitle, ...size }));
     const badHost = host.value.trim() !== '' && options.parentOrigin === null;
     hostNote.textContent = badHost ? t('embed.originBad') : t('embed.originHow');
     hostNote.classList.toggle('bad', badHost);
@@ -143,7 +149,7 @@ export function openEmbedDialog({ snapshot, link }) {
     const shown = el('iframe', {
       src,
       'data-src': src,
-      title: t('embed.frameTitle', { game: gameName(setup.game) }),
+      title: frameTitle,
       width: String(size.width),
       height: String(size.height),
       referrerpolicy: 'no-referrer',
@@ -168,17 +174,16 @@ export function openEmbedDialog({ snapshot, link }) {
     el(
       'div',
       { class: 'dialog-head' },
-      el('h2', { id: 'embed-title', text: t('embed.title') }),
+      el('h2', { id: 'embed-title', text: t(liveGame ? 'embed.liveTitle' : 'embed.title') }),
       el('button', { type: 'button', class: 'button small', text: t('action.close'), onclick: () => dialog.close() }),
     ),
-    el('p', { class: 'note', text: t('embed.how') }),
+    el('p', { class: 'note', text: t(liveGame ? 'embed.liveHow' : 'embed.how') }),
     el(
       'div',
       { class: 'embed-choices' },
-      what,
-      el('div', { class: 'wide' }, replayLabel),
-      players,
-      levelLabel,
+      // Watching a live game: nobody plays in the frame, and it shows the
+      // game as the server has it.
+      liveGame ? null : [what, el('div', { class: 'wide' }, replayLabel), players, levelLabel],
       el('label', {}, el('span', { text: t('embed.themeLabel') }), theme),
       el('label', {}, el('span', { text: t('embed.langLabel') }), lang),
       el('label', {}, el('span', { text: t('embed.shapeLabel') }), shape),

@@ -7,7 +7,7 @@ import { t } from '../i18n/i18n.js';
 import { el } from '../ui/dom.js';
 import { loadStyle } from '../ui/stylesheet.js';
 
-await loadStyle('www/share/friend.css');
+await Promise.all([loadStyle('www/share/seat-panel.css'), loadStyle('www/share/friend.css')]);
 
 // `onLeave()` plays on without the friend.
 export function friendPanel({ onLeave }) {
@@ -15,7 +15,7 @@ export function friendPanel({ onLeave }) {
   const step = el('span', { class: 'friend-step' });
   const leave = el('button', { type: 'button', class: 'button small', text: t('friend.leave'), onclick: onLeave });
   const head = el('div', { class: 'friend-head' }, el('p', { class: 'friend-text' }, role, ' ', step), leave);
-  const root = el('section', { class: 'friend-panel', 'aria-label': t('friend.title') }, head);
+  const root = el('section', { class: 'seat-panel friend-panel', 'aria-label': t('friend.title') }, head);
   let field = null; // the link's copy field, once loaded
   let loading = null;
   let wanted = null; // the link last asked for, or null: none

@@ -28,6 +28,11 @@ export async function openShareDialog(sharing) {
   const [online] = await Promise.all([liveOffered(), loadPart('share'), loadPart('dialogs'), loadStyle('www/share/dialogs.css')]);
   const dialog = shareDialog();
   const snapshot = sharing.controller.snapshot();
+  const live = sharing.shell.sessions.bottom;
+  if (live?.kind === 'live') {
+    showLiveSharing(dialog, sharing, live);
+    return;
+  }
   const link = copyField({ label: t('share.linkLabel'), buttonText: t('share.copyLink'), link: true });
   link.set(sharing.currentUrl());
   const toMove = snapshot.position.to_move;
@@ -117,16 +122,68 @@ export async function openShareDialog(sharing) {
         type: 'button',
         class: 'button',
         text: t('embed.open'),
-        onclick: async () => {
-          const { openEmbedDialog } = await import('./embed-dialog.js');
-          dialog.close();
-          openEmbedDialog({ snapshot: sharing.controller.snapshot(), link: sharing.controller.game.link() });
-        },
+        onclick: () => openEmbed(dialog, sharing),
       }),
     ),
   );
   dialog.showModal();
   link.button.focus();
+}
+
+// During a live game: only what fits it. The friend's link while they have
+// not come (as the panel has it); anyone may watch it (its link, or the
+// embed that shows it); the link game's ways (a link to reply to, both
+// sides here, a position set up) would leave the server's game. Once it is
+// over, its link as any game's, to step through.
+function showLiveSharing(dialog, sharing, live) {
+  let friend = null;
+  if (live.friendUrl) {
+    friend = copyField({ label: t('live.inviteLabel'), buttonText: t('share.copyLink'), link: true });
+    friend.set(live.friendUrl);
+  }
+  const watch = copyField({ label: t('live.watchLabel'), buttonText: t('share.copyLink'), link: true });
+  watch.set(live.watchUrl);
+  let record = null;
+  if (live.over) {
+    record = copyField({ label: t('share.linkLabel'), buttonText: t('share.copyLink'), link: true });
+    record.set(sharing.currentUrl());
+  }
+  fill(
+    dialog,
+    el(
+      'div',
+      { class: 'dialog-head' },
+      el('h2', { id: 'share-title', text: t('share.liveTitle') }),
+      el('button', { type: 'button', class: 'button small', text: t('action.close'), onclick: () => dialog.close() }),
+    ),
+    friend && el('div', { class: 'share-section share-friend' }, friend.root, el('p', { class: 'note', text: t('live.invite') })),
+    el('div', { class: 'share-section share-watch' }, watch.root, el('p', { class: 'note', text: t('share.liveWatchHow') })),
+    record &&
+      el(
+        'div',
+        { class: 'share-section' },
+        record.root,
+        el('p', { class: 'note', text: t('share.linkHow', { count: sharing.controller.snapshot().ply }) }),
+      ),
+    el(
+      'div',
+      { class: 'share-section share-more' },
+      el('button', { type: 'button', class: 'button', text: t('embed.openLive'), onclick: () => openEmbed(dialog, sharing, live) }),
+    ),
+  );
+  dialog.showModal();
+  (friend ?? watch).button.focus();
+}
+
+// The embed dialog: of the game here, or (`live`) for watching the live game.
+async function openEmbed(dialog, sharing, live = null) {
+  const { openEmbedDialog } = await import('./embed-dialog.js');
+  dialog.close();
+  openEmbedDialog({
+    snapshot: sharing.controller.snapshot(),
+    link: sharing.controller.game.link(),
+    liveGame: live?.gameId ?? null,
+  });
 }
 
 async function openEditor(sharing) {

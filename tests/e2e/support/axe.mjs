@@ -7,9 +7,10 @@ import { createRequire } from 'node:module';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-// Every violation, as "impact rule: target (summary)" lines.
-export async function violations(page) {
-  return (await run(page)).flatMap((v) => lines(v, `${v.impact} ${v.id}`));
+// Every violation (of the part of the page `within` selects, else of the
+// whole page), as "impact rule: target (summary)" lines.
+export async function violations(page, within = null) {
+  return (await run(page, within)).flatMap((v) => lines(v, `${v.impact} ${v.id}`));
 }
 
 // The serious and critical violations (and a missing level-one heading,
@@ -20,9 +21,12 @@ export async function seriousViolations(page) {
     .flatMap((v) => lines(v, v.id));
 }
 
-async function run(page) {
+async function run(page, within = null) {
   await page.addScriptTag({ content: AXE });
-  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  const results = await page.evaluate(
+    (within) => window.axe.run(within ? { include: [within] } : document, { resultTypes: ['violations'] }),
+    within,
+  );
   return results.violations;
 }
 

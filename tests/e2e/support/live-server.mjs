@@ -16,13 +16,14 @@ const SITE_ROOT = process.env.MANCALA_LIVE_ROOT ?? REPO_ROOT;
 
 // {url, close(), kill(), restart()}: the server's origin once it says where
 // it listens; kill() ends it at once (SIGKILL), restart() starts it again on
-// the same port with the same store.
-export async function startLiveServer() {
+// the same port with the same store. `flags`: more of the server's flags
+// (such as a short --abandon-secs).
+export async function startLiveServer(flags = []) {
   // scripts/test builds it with the workspace's tests: a missing binary is a
   // failure to say, not a test to skip.
   if (!serverExists()) throw new Error(`no mancala-server at ${SERVER_BINARY}: cargo build --release -p mancala-server`);
   const data = mkdtempSync(join(tmpdir(), 'mancala-live-'));
-  let server = await launch(['--port', '0', '--root', SITE_ROOT, '--data', join(data, 'games.redb')]);
+  let server = await launch(['--port', '0', '--root', SITE_ROOT, '--data', join(data, 'games.redb'), ...flags]);
   const { url } = server;
   const stopped = (child) => new Promise((done) => (child.exitCode !== null || child.signalCode !== null ? done() : child.on('exit', done)));
   return {
@@ -32,7 +33,7 @@ export async function startLiveServer() {
       await stopped(server.child);
     },
     restart: async () => {
-      server = await launch(['--port', new URL(url).port, '--root', SITE_ROOT, '--data', join(data, 'games.redb')]);
+      server = await launch(['--port', new URL(url).port, '--root', SITE_ROOT, '--data', join(data, 'games.redb'), ...flags]);
     },
     close: async () => {
       server.child.kill('SIGTERM');
@@ -61,9 +62,11 @@ async function launch(args) {
 // `liveServer`: one server per worker. `device()`: a new browser context on
 // it (another device), whose pages fail the test on a console error.
 export const test = base.extend({
+  // The server's flags beyond the usual (test.use in a spec of its own).
+  liveServerFlags: [[], { option: true, scope: 'worker' }],
   liveServer: [
-    async ({}, use) => {
-      const server = await startLiveServer();
+    async ({ liveServerFlags }, use) => {
+      const server = await startLiveServer(liveServerFlags);
       // The page offers live play only where the server answers this file
       // itself (www/live/discover.js): without it, nothing here can work.
       const status = await (await fetch(new URL('/www/live/status.json', server.url))).json().catch(() => null);
@@ -82,11 +85,13 @@ export const test = base.extend({
   device: async ({ browser, liveServer, expectedLiveErrors }, use) => {
     const contexts = [];
     const problems = [];
-    await use(async ({ viewport = { width: 1280, height: 800 }, speed = 'instant' } = {}) => {
-      const context = await browser.newContext({ baseURL: liveServer.url, viewport });
+    // `bypassCSP`: for axe's inline script (support/axe.mjs).
+    await use(async ({ viewport = { width: 1280, height: 800 }, speed = 'instant', bypassCSP = false } = {}) => {
+      const context = await browser.newContext({ baseURL: liveServer.url, viewport, bypassCSP });
       await context.addInitScript((chosen) => {
-        // Not on the blank page a new page opens on (no storage there).
-        if (window.location.protocol !== 'http:') return;
+        // Not on the blank page a new page opens on, nor in a sandboxed
+        // frame (no storage there).
+        if (window.location.protocol !== 'http:' || window.origin === 'null') return;
         if (!localStorage.getItem('mancala.prefs')) localStorage.setItem('mancala.prefs', JSON.stringify({ speed: chosen }));
       }, speed);
       context.on('page', (page) => {

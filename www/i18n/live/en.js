@@ -54,6 +54,7 @@ export default {
   'live.error.watcher': 'You are watching: only the players move.',
   'live.error.no-game': 'This live game is not on this server (the link may be wrong, or the game long over).',
   'live.error.bad-token': 'This link’s seat does not belong to the game: it may have been changed. Ask for the link again.',
+  'live.error.bad-origin': 'This page may only watch the game: a player’s link opens on the game’s own site.',
   'live.error.rate-limited': 'Too many messages at once: wait a moment.',
   'live.error.store': 'The server could not save that: try again.',
   'live.error.offer-pending': 'That offer is already waiting for an answer.',

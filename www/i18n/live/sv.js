@@ -54,6 +54,7 @@ export default {
   'live.error.watcher': 'Du tittar: bara spelarna drar.',
   'live.error.no-game': 'Det här direktpartiet finns inte på servern (länken kan vara fel, eller partiet slut sedan länge).',
   'live.error.bad-token': 'Länkens plats hör inte till partiet: den kan ha ändrats. Be om länken igen.',
+  'live.error.bad-origin': 'Den här sidan kan bara visa partiet: en spelares länk öppnas på spelets egen webbplats.',
   'live.error.rate-limited': 'För många meddelanden på en gång: vänta en stund.',
   'live.error.store': 'Servern kunde inte spara det: försök igen.',
   'live.error.offer-pending': 'Det erbjudandet väntar redan på svar.',

@@ -74,4 +74,10 @@ export default {
   'embed.copySnippet': 'Copy HTML',
   'embed.preview': 'Preview',
   'embed.frameTitle': '{game}, a mancala game',
+  'share.liveTitle': 'Share this live game',
+  'share.liveWatchHow': 'Whoever opens this link watches the game live as it is played, and cannot move.',
+  'embed.openLive': 'Embed this game for watching…',
+  'embed.liveTitle': 'Show this live game on a website',
+  'embed.liveHow': 'Paste this snippet into any web page: visitors watch this game live as it is played, read-only. The frame makes no sound and sets no cookies.',
+  'embed.liveFrameTitle': '{game}, a live mancala game',
 };

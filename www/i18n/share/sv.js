@@ -74,4 +74,10 @@ export default {
   'embed.copySnippet': 'Kopiera HTML',
   'embed.preview': 'Förhandsvisning',
   'embed.frameTitle': '{game}, ett mancalaspel',
+  'share.liveTitle': 'Dela det här direktpartiet',
+  'share.liveWatchHow': 'Den som öppnar länken ser partiet direkt medan det spelas, men kan inte flytta.',
+  'embed.openLive': 'Bädda in partiet för att titta…',
+  'embed.liveTitle': 'Visa det här direktpartiet på en webbplats',
+  'embed.liveHow': 'Klistra in den här koden på valfri webbsida: besökarna ser partiet direkt medan det spelas, utan att kunna flytta. Ramen låter inget ljud och sätter inga kakor.',
+  'embed.liveFrameTitle': '{game}, ett mancalaparti direkt',
 };

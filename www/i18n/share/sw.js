@@ -74,4 +74,10 @@ export default {
   'embed.copySnippet': 'Nakili HTML',
   'embed.preview': 'Onyesho la awali',
   'embed.frameTitle': '{game}, mchezo wa mancala',
+  'share.liveTitle': 'Shiriki mchezo huu wa moja kwa moja',
+  'share.liveWatchHow': 'Anayefungua kiungo hiki hutazama mchezo moja kwa moja unapochezwa, na hawezi kusogeza.',
+  'embed.openLive': 'Pachika mchezo huu kwa kutazama…',
+  'embed.liveTitle': 'Onyesha mchezo huu wa moja kwa moja kwenye tovuti',
+  'embed.liveHow': 'Bandika msimbo huu kwenye ukurasa wowote wa wavuti: wageni hutazama mchezo huu moja kwa moja unapochezwa, bila kusogeza. Fremu haitoi sauti na haiweki vidakuzi.',
+  'embed.liveFrameTitle': '{game}, mchezo wa mancala wa moja kwa moja',
 };
