@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use axum::extract::ws::Utf8Bytes;
 use serde_json::{json, Value};
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, Notify};
 
 use crate::clock::Clock;
 use crate::ids;
@@ -49,6 +49,9 @@ pub struct Settings {
 struct Member {
     seat: Option<Seat>,
     sender: mpsc::Sender<Outgoing>,
+    /// Told when the socket is dropped for falling behind: its full queue
+    /// has no room for a close, so its own loop closes it.
+    fallen_behind: Arc<Notify>,
 }
 
 struct Remote {
@@ -211,6 +214,7 @@ impl Hub {
         token: Option<&str>,
         socket: u64,
         sender: mpsc::Sender<Outgoing>,
+        fallen_behind: Arc<Notify>,
     ) -> Result<Joined, Refusal> {
         let no_game = || Refusal::new(Code::NoGame, "no such game");
         if !ids::well_formed(id) {
@@ -242,7 +246,14 @@ impl Hub {
         if let (Some(meta), Some(new_game)) = (&inner.rematch, inner.referee.rematch_game()) {
             let _ = sender.try_send(text(&Self::rematch_message(meta, new_game, seat)));
         }
-        inner.members.insert(socket, Member { seat, sender });
+        inner.members.insert(
+            socket,
+            Member {
+                seat,
+                sender,
+                fallen_behind,
+            },
+        );
         self.presence_changed(&game, &mut inner).await;
         drop(inner);
         Ok(Joined { game: joined, seat })
@@ -558,9 +569,7 @@ impl Hub {
         }
         for socket in stalled {
             if let Some(member) = inner.members.remove(&socket) {
-                let _ = member
-                    .sender
-                    .try_send(Outgoing::Close(1013, "too far behind; join again"));
+                member.fallen_behind.notify_one();
             }
             eprintln!("mancala-server: game {}: a socket fell behind", game.id);
         }

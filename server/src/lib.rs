@@ -27,7 +27,7 @@ use axum::{Json, Router};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::json;
 use tokio::net::TcpListener;
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, Notify};
 use tower_http::set_header::SetResponseHeaderLayer;
 
 use crate::clock::{Clock, RateLimit};
@@ -323,7 +323,20 @@ async fn run_socket(app: Arc<App>, socket: WebSocket, may_play: bool) {
     let mut joined: Option<Joined> = None;
     let mut limit = RateLimit::new(app.burst, app.per_second, hub.now());
     let mut refusals_in_a_row = 0;
-    while let Some(Ok(frame)) = stream.next().await {
+    let fallen_behind = Arc::new(Notify::new());
+    loop {
+        let frame = tokio::select! {
+            frame = stream.next() => frame,
+            () = fallen_behind.notified() => {
+                // The hub has let the socket go: what is queued is stale,
+                // and the page, cut off, joins again for the whole state.
+                writer.abort();
+                break;
+            }
+        };
+        let Some(Ok(frame)) = frame else {
+            break;
+        };
         let text = match frame {
             Message::Text(text) => text,
             Message::Binary(_) => {
@@ -338,7 +351,13 @@ async fn run_socket(app: Arc<App>, socket: WebSocket, may_play: bool) {
             Message::Ping(_) | Message::Pong(_) => continue,
         };
         let answer = if limit.allow(hub.now()) {
-            handle(&app, id, &sender, &mut joined, may_play, text.as_str()).await
+            let socket = SocketSide {
+                id,
+                sender: &sender,
+                fallen_behind: &fallen_behind,
+                may_play,
+            };
+            handle(&app, &socket, &mut joined, text.as_str()).await
         } else {
             Err((
                 Refusal::new(Code::RateLimited, "too many messages; slow down"),
@@ -379,18 +398,27 @@ fn send_refusal(
 
 type Answer = Result<(), (Refusal, Option<u64>)>;
 
+/// What a message's handling needs of its socket.
+struct SocketSide<'a> {
+    id: u64,
+    sender: &'a mpsc::Sender<Outgoing>,
+    fallen_behind: &'a Arc<Notify>,
+    /// Whether its page's origin may hold a seat (else it may only watch).
+    may_play: bool,
+}
+
 async fn handle(
     app: &App,
-    id: u64,
-    sender: &mpsc::Sender<Outgoing>,
+    socket: &SocketSide<'_>,
     joined: &mut Option<Joined>,
-    may_play: bool,
     text: &str,
 ) -> Answer {
     let message = protocol::parse(text).map_err(|refusal| (refusal, None))?;
     let command = match message {
         ClientMessage::Ping {} => {
-            let _ = sender.try_send(Outgoing::Text(r#"{"t":"pong"}"#.into()));
+            let _ = socket
+                .sender
+                .try_send(Outgoing::Text(r#"{"t":"pong"}"#.into()));
             return Ok(());
         }
         ClientMessage::Join { game, token } => {
@@ -400,7 +428,7 @@ async fn handle(
                     None,
                 ));
             }
-            if token.is_some() && !may_play {
+            if token.is_some() && !socket.may_play {
                 return Err((
                     Refusal::new(Code::BadOrigin, "this origin's pages may only watch"),
                     None,
@@ -408,7 +436,13 @@ async fn handle(
             }
             let done = app
                 .hub
-                .join(&game, token.as_deref(), id, sender.clone())
+                .join(
+                    &game,
+                    token.as_deref(),
+                    socket.id,
+                    socket.sender.clone(),
+                    Arc::clone(socket.fallen_behind),
+                )
                 .await
                 .map_err(|refusal| (refusal, None))?;
             *joined = Some(done);
