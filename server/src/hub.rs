@@ -396,6 +396,11 @@ impl Hub {
             if inner.referee.result().is_none() {
                 self.settle_due(&game, &mut inner).await;
             }
+            // Ended with nobody here (by a flag or abandonment, after both
+            // had gone): the store keeps it, memory need not.
+            if inner.members.is_empty() && inner.referee.result().is_some() {
+                self.forget(&game);
+            }
         }
     }
 
