@@ -611,14 +611,24 @@ export class LiveGame {
   /** @param {{code: string, message?: string}} error */
   #refuse(error) {
     if (error.code === 'reconnected') return;
-    if (error.code === 'stale-ply') this.#rejoin();
+    // A move that waits for its answer hears it first, and the refusal
+    // comes back here once that move is given up.
     if (this.#refused) {
       this.#refused(error);
       return;
     }
+    if (error.code === 'stale-ply') this.#rejoin();
     if (error.code === 'no-game' || error.code === 'bad-token' || error.code === 'bad-origin') {
       this.#fail(t(`live.error.${error.code}`));
       return;
+    }
+    // A join refused for a passing reason (the server's store away, too
+    // many messages) is tried again later, as a lost connection is.
+    if (this.#connection !== 'open') {
+      const socket = this.#socket;
+      this.#socket = null;
+      socket?.close();
+      this.#away();
     }
     const key = `live.error.${error.code}`;
     const words = t(key);
