@@ -122,6 +122,10 @@ struct Totals {
     verified: AtomicU64,
     /// Reconnections whose `state` did not: a move lost or doubled.
     mismatches: AtomicU64,
+    /// Resumed games whose move on its way at the failure had been kept,
+    /// and those where it had not (the player then moves again at that ply).
+    pending_kept: AtomicU64,
+    pending_resent: AtomicU64,
     errors: Mutex<HashMap<String, u64>>,
     /// Microseconds from a move sent to the opponent's receipt.
     latencies: Mutex<Vec<u32>>,
@@ -393,6 +397,9 @@ async fn resume(
         if let Some(mv) = pending {
             game.play(&mv).map_err(|_| Failure::Mismatch)?;
         }
+        totals.pending_kept.fetch_add(1, Ordering::Relaxed);
+    } else {
+        totals.pending_resent.fetch_add(1, Ordering::Relaxed);
     }
     Ok(())
 }
@@ -445,18 +452,22 @@ async fn play(context: Arc<Context>, index: usize, mut chooser: Chooser) {
     let totals = &context.totals;
     let servers = context.args.servers.len();
     let mut first = true;
+    // Moves a task's games to the next instance when its own refuses to
+    // make one (killed, in a fault run).
+    let mut shift = 0;
     while !totals.stop.load(Ordering::Relaxed) {
         let permit = if first {
             context.opening.acquire().await.ok()
         } else {
             None
         };
-        let home = index % servers;
+        let home = (index + shift) % servers;
         let (id, south_token, north_token) =
             match create(context.args.servers[home], &context.start_link).await {
                 Ok(made) => made,
                 Err(kind) => {
                     totals.error(kind);
+                    shift += 1;
                     tokio::time::sleep(Duration::from_secs(1)).await;
                     continue;
                 }
@@ -674,11 +685,14 @@ async fn main() {
             .map_or(f64::NAN, |&m| f64::from(m) / 1000.0)
     );
     println!(
-        "games finished {}, reconnects {}, verified {}, mismatches {}",
+        "games finished {}, reconnects {}, verified {}, mismatches {}; \
+         games resumed with the move on its way kept {}, not kept (moved again at that ply) {}",
         totals.finished.load(Ordering::Relaxed),
         totals.reconnects.load(Ordering::Relaxed),
         totals.verified.load(Ordering::Relaxed),
-        totals.mismatches.load(Ordering::Relaxed)
+        totals.mismatches.load(Ordering::Relaxed),
+        totals.pending_kept.load(Ordering::Relaxed),
+        totals.pending_resent.load(Ordering::Relaxed)
     );
     let errors = totals.errors.lock().map(|e| e.clone()).unwrap_or_default();
     println!("errors {} {errors:?}", totals.error_count());
