@@ -432,9 +432,13 @@ async fn exchange(
         .send(json!({"t": "move", "ply": ply, "move": mv}))
         .await?;
     let other_socket = other_seat.connection.as_mut().ok_or(Failure::Lost)?;
-    other_socket.moved(ply, patience).await?;
-    let latency = sent.elapsed();
-    mover_socket.moved(ply, patience).await?;
+    // Both sockets are watched at once: when the mover's instance dies the
+    // move never reaches the opponent, and only the mover's socket says so.
+    let received = async {
+        other_socket.moved(ply, patience).await?;
+        Ok(sent.elapsed())
+    };
+    let (latency, ()) = tokio::try_join!(received, mover_socket.moved(ply, patience))?;
     Ok(latency)
 }
 
