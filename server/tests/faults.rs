@@ -63,7 +63,10 @@ async fn play_one(table: &mut Table) {
     let message = json!({"t": "move", "ply": ply, "move": mv});
     table.players[mover].send(message.clone()).await;
     loop {
-        let answer = table.players[mover].next().await.expect("the socket stays open");
+        let answer = table.players[mover]
+            .next()
+            .await
+            .expect("the socket stays open");
         if answer["t"] == "moved" && answer["ply"] == ply {
             break;
         }
@@ -202,9 +205,9 @@ async fn the_players_of_a_killed_instance_move_to_the_other_and_finish_their_gam
     let doomed = launch(&mut server_command(&store, None));
     let survivor = launch(&mut server_command(&store, None));
     // South on the instance that dies, North on the other.
-    let tables = join_all((0..GAMES).map(|seed| {
-        open_table(seed as u64, doomed.addr, doomed.addr, survivor.addr)
-    }))
+    let tables = join_all(
+        (0..GAMES).map(|seed| open_table(seed as u64, doomed.addr, doomed.addr, survivor.addr)),
+    )
     .await;
     drop(doomed);
     join_all(

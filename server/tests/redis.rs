@@ -86,7 +86,11 @@ fn next_move(game: &mut Game, chooser: &mut Chooser) -> (Value, usize, bool) {
     let ply = game.ply();
     let south_moves = seat_of(game) == "south";
     game.play(&mv).unwrap();
-    (json!({"t": "move", "ply": ply, "move": mv}), ply, south_moves)
+    (
+        json!({"t": "move", "ply": ply, "move": mv}),
+        ply,
+        south_moves,
+    )
 }
 
 /// Sends `move` from `mover` until it is played: while Redis is away it is

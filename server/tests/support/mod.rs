@@ -420,7 +420,14 @@ impl Redis {
     pub async fn restart(&mut self) {
         self.stop();
         let mut command = Command::new("redis-server");
-        command.args(["--port", &self.port.to_string(), "--bind", "127.0.0.1", "--save", ""]);
+        command.args([
+            "--port",
+            &self.port.to_string(),
+            "--bind",
+            "127.0.0.1",
+            "--save",
+            "",
+        ]);
         match &self.folder {
             Some(folder) => {
                 command
