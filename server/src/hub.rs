@@ -434,6 +434,7 @@ impl Hub {
                     self.catch_up(&game, &mut inner).await;
                 }
             }
+            Notice::Resubscribed => self.resubscribed().await,
             Notice::Presence { game, report } => {
                 let Some(game) = self.held(&game) else {
                     return;
@@ -453,6 +454,22 @@ impl Hub {
                     self.report(&game, counts, false).await;
                 }
             }
+        }
+    }
+
+    /// After the store's subscription was lost and opened again: every game
+    /// held here reads the events it may have missed (sent to its sockets as
+    /// usual) and asks the other instances for their presence again.
+    async fn resubscribed(&self) {
+        let games: Vec<Arc<LiveGame>> = match self.games.lock() {
+            Ok(games) => games.values().cloned().collect(),
+            Err(_) => return,
+        };
+        for game in games {
+            let mut inner = game.inner.lock().await;
+            self.catch_up(&game, &mut inner).await;
+            let counts = Self::local_counts(&inner);
+            self.report(&game, counts, true).await;
         }
     }
 

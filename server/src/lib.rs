@@ -43,6 +43,11 @@ pub const MAX_BODY_BYTES: usize = 65_536;
 /// A frame larger than this closes the socket (1009); text messages over
 /// `protocol::MAX_MESSAGE_BYTES` are refused with `too-large`.
 pub const MAX_FRAME_BYTES: usize = 65_536;
+/// Each socket's read buffer, allocated when it opens: tungstenite's
+/// default, 128 KiB, made two players' sockets cost about 300 kB a game
+/// (docs/lab/live-load.md). A message is at most 4,096 bytes; a larger
+/// frame still grows the buffer as it arrives, up to `MAX_FRAME_BYTES`.
+pub const READ_BUFFER_BYTES: usize = 8_192;
 /// Refusals in a row after which a socket is closed (1008).
 pub const MAX_REFUSALS_IN_A_ROW: u32 = 50;
 
@@ -292,6 +297,7 @@ async fn socket(
     upgrade
         .max_message_size(MAX_FRAME_BYTES)
         .max_frame_size(MAX_FRAME_BYTES)
+        .read_buffer_size(READ_BUFFER_BYTES)
         .on_upgrade(move |socket| run_socket(app, socket, may_play))
 }
 

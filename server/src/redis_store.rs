@@ -3,19 +3,34 @@
 //! number plus one), and one publish/subscribe channel for the notices.
 //! Appending is a Lua script, so checking the last number and adding after
 //! it is one atomic step: two instances can never both write event N.
+//!
+//! Redis may go away and come back (docs/LIVE.md, "What happens when Redis
+//! goes away"): commands go through redis's `ConnectionManager`, which
+//! connects again after a failed command, and the subscription is opened
+//! again with a growing pause; once it is back the hub is told
+//! (`Notice::Resubscribed`) so that it reads the events it missed.
 
 use std::sync::Mutex;
+use std::time::Duration;
 
 use futures_util::future::BoxFuture;
 use futures_util::StreamExt;
-use redis::aio::MultiplexedConnection;
-use redis::{AsyncCommands, Script};
+use redis::aio::{ConnectionManager, ConnectionManagerConfig};
+use redis::{AsyncCommands, Client, Script};
 use tokio::sync::mpsc;
 
 use crate::referee::{Event, GameMeta};
 use crate::store::{Loaded, Notice, Store, StoreError};
 
 const CHANNEL: &str = "mancala:notices";
+/// The pauses between attempts to open the subscription again: doubled
+/// from the first up to the last, so that a Redis that is back is found
+/// within seconds and one that stays away is not hammered.
+const RESUBSCRIBE_FIRST_PAUSE: Duration = Duration::from_millis(100);
+const RESUBSCRIBE_LAST_PAUSE: Duration = Duration::from_secs(5);
+/// A command that gets no answer for this long fails (`store`) instead of
+/// holding the player's message while Redis is unreachable.
+const RESPONSE_TIMEOUT: Duration = Duration::from_secs(5);
 
 fn meta_key(id: &str) -> String {
     format!("mancala:game:{id}:meta")
@@ -48,45 +63,89 @@ fn failed(error: impl std::fmt::Display) -> StoreError {
 
 pub struct RedisStore {
     instance: String,
-    connection: MultiplexedConnection,
+    connection: ConnectionManager,
     append: Script,
     notices: Mutex<Option<mpsc::UnboundedReceiver<Notice>>>,
+}
+
+/// Forwards the other instances' notices from one subscription until it
+/// ends (Redis went away).
+async fn forward_notices(
+    pubsub: redis::aio::PubSub,
+    own: &str,
+    sender: &mpsc::UnboundedSender<Notice>,
+) -> Result<(), mpsc::error::SendError<Notice>> {
+    let mut messages = pubsub.into_on_message();
+    while let Some(message) = messages.next().await {
+        let Ok(text) = message.get_payload::<String>() else {
+            continue;
+        };
+        // Notices come only from instances of this server; one it cannot
+        // read (a later version's) is skipped.
+        let Ok(notice) = serde_json::from_str::<Notice>(&text) else {
+            continue;
+        };
+        let from = match &notice {
+            Notice::Events { from, .. } => from,
+            Notice::Presence { report, .. } => &report.instance,
+            Notice::Resubscribed => continue,
+        };
+        if from != own {
+            sender.send(notice)?;
+        }
+    }
+    Ok(())
+}
+
+async fn subscribe(client: &Client) -> redis::RedisResult<redis::aio::PubSub> {
+    let mut pubsub = client.get_async_pubsub().await?;
+    pubsub.subscribe(CHANNEL).await?;
+    Ok(pubsub)
+}
+
+/// Keeps a subscription open for as long as the hub listens: after it
+/// ends, opens it again (pausing longer after each failure) and tells the
+/// hub, whose games may have changed meanwhile.
+async fn keep_subscribed(
+    client: Client,
+    first: redis::aio::PubSub,
+    own: String,
+    sender: mpsc::UnboundedSender<Notice>,
+) {
+    let mut pubsub = first;
+    loop {
+        if forward_notices(pubsub, &own, &sender).await.is_err() {
+            return;
+        }
+        eprintln!("mancala-server: the Redis subscription ended; subscribing again");
+        let mut pause = RESUBSCRIBE_FIRST_PAUSE;
+        pubsub = loop {
+            tokio::time::sleep(pause).await;
+            match subscribe(&client).await {
+                Ok(pubsub) => break pubsub,
+                Err(_) => pause = (pause * 2).min(RESUBSCRIBE_LAST_PAUSE),
+            }
+        };
+        eprintln!("mancala-server: subscribed to Redis again");
+        if sender.send(Notice::Resubscribed).is_err() {
+            return;
+        }
+    }
 }
 
 impl RedisStore {
     /// Connects and subscribes to the notices.
     pub async fn connect(url: &str) -> Result<RedisStore, StoreError> {
         let instance = crate::ids::random_id();
-        let own = instance.clone();
         let client = redis::Client::open(url).map_err(failed)?;
+        let config = ConnectionManagerConfig::new().set_response_timeout(Some(RESPONSE_TIMEOUT));
         let connection = client
-            .get_multiplexed_async_connection()
+            .get_connection_manager_with_config(config)
             .await
             .map_err(failed)?;
-        let mut pubsub = client.get_async_pubsub().await.map_err(failed)?;
-        pubsub.subscribe(CHANNEL).await.map_err(failed)?;
+        let pubsub = subscribe(&client).await.map_err(failed)?;
         let (sender, receiver) = mpsc::unbounded_channel();
-        tokio::spawn(async move {
-            let mut messages = pubsub.into_on_message();
-            while let Some(message) = messages.next().await {
-                let Ok(text) = message.get_payload::<String>() else {
-                    continue;
-                };
-                // Notices come only from instances of this server; one it
-                // cannot read (a later version's) is skipped.
-                let Ok(notice) = serde_json::from_str::<Notice>(&text) else {
-                    continue;
-                };
-                let from = match &notice {
-                    Notice::Events { from, .. } => from,
-                    Notice::Presence { report, .. } => &report.instance,
-                };
-                if *from != own && sender.send(notice).is_err() {
-                    break;
-                }
-            }
-            eprintln!("mancala-server: the Redis subscription ended");
-        });
+        tokio::spawn(keep_subscribed(client, pubsub, instance.clone(), sender));
         Ok(RedisStore {
             instance,
             connection,
@@ -181,11 +240,16 @@ impl Store for RedisStore {
                 return Err(StoreError::Conflict);
             }
             let notice = serde_json::to_string(&Notice::Events {
-                game: id,
+                game: id.clone(),
                 from: self.instance.clone(),
             })
             .map_err(failed)?;
-            let _: i64 = connection.publish(CHANNEL, notice).await.map_err(failed)?;
+            // The events are kept: a notice that cannot be sent is not a
+            // refusal (the others read the events when their players act, or
+            // when they subscribe again after Redis comes back).
+            if let Err(error) = connection.publish::<_, _, i64>(CHANNEL, notice).await {
+                eprintln!("mancala-server: game {id}: notice not sent: {error}");
+            }
             Ok(())
         })
     }

@@ -54,6 +54,10 @@ pub enum Notice {
         game: String,
         report: PresenceReport,
     },
+    /// Not sent between instances: the store's subscription was lost (Redis
+    /// went away) and is open again, so notices may have been missed.
+    #[serde(skip)]
+    Resubscribed,
 }
 
 pub type Loaded = Option<(GameMeta, Vec<Event>)>;

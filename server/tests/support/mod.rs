@@ -8,8 +8,8 @@
 #![allow(dead_code)] // each test file uses a part
 
 use std::io::{BufRead, BufReader};
-use std::net::SocketAddr;
-use std::path::PathBuf;
+use std::net::{SocketAddr, TcpListener as StdListener};
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::time::Duration;
@@ -371,4 +371,91 @@ pub fn launch(command: &mut Command) -> Served {
         .parse()
         .unwrap();
     Served { child, addr }
+}
+
+/// Debian's redis-server on a free loopback port (scripts/test installs it,
+/// ensure_redis), killed when dropped. Without a folder it keeps nothing;
+/// with one it writes every change to an append-only file there before
+/// answering (`appendfsync always`), so that killed and started again on
+/// the same folder it has every game it had.
+pub struct Redis {
+    child: Option<Child>,
+    pub port: u16,
+    pub url: String,
+    folder: Option<PathBuf>,
+}
+
+impl Drop for Redis {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+impl Redis {
+    pub async fn start(folder: Option<&Path>) -> Redis {
+        let port = StdListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let mut redis = Redis {
+            child: None,
+            port,
+            url: format!("redis://127.0.0.1:{port}/"),
+            folder: folder.map(Path::to_path_buf),
+        };
+        redis.restart().await;
+        redis
+    }
+
+    /// Kills the server (SIGKILL): what it answered before is all it keeps.
+    pub fn stop(&mut self) {
+        if let Some(mut child) = self.child.take() {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
+
+    /// Starts it (again) on its port, and waits until it answers.
+    pub async fn restart(&mut self) {
+        self.stop();
+        let mut command = Command::new("redis-server");
+        command.args([
+            "--port",
+            &self.port.to_string(),
+            "--bind",
+            "127.0.0.1",
+            "--save",
+            "",
+        ]);
+        match &self.folder {
+            Some(folder) => {
+                command
+                    .args(["--appendonly", "yes", "--appendfsync", "always", "--dir"])
+                    .arg(folder);
+            }
+            None => {
+                command.args(["--appendonly", "no"]);
+            }
+        }
+        self.child = Some(command.stdout(Stdio::null()).spawn().expect(
+            "redis-server is installed (scripts/lib.sh, ensure_redis: apt-get install redis-server)",
+        ));
+        // Ready when it answers; each try fails at once while it starts.
+        for _ in 0..500 {
+            if let Ok(client) = redis::Client::open(self.url.as_str()) {
+                if let Ok(mut connection) = client.get_multiplexed_async_connection().await {
+                    if redis::cmd("PING")
+                        .query_async::<String>(&mut connection)
+                        .await
+                        .is_ok()
+                    {
+                        return;
+                    }
+                }
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        panic!("redis-server did not start on port {}", self.port);
+    }
 }
