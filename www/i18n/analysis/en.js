@@ -112,6 +112,7 @@ export default {
   'review.played': 'The move played {clause}.',
   'review.class.unclear': 'unclear',
   'review.unclear': 'Unclear: these values are estimates at depth {depth}, and the review judges a move only from proofs or from estimates at depth {needed} or more.',
+  'review.unclearProofsOnly': 'Unclear: these values are estimates at depth {depth}, and in this game the review judges a move only from proofs (estimates of any depth measured still changed their verdicts too often).',
   'review.bothPlayers': 'Both players’ moves',
   'review.deepening': 'Every move is analysed; looking deeper at the unclear ones ({unclear} left)…',
 };

@@ -109,6 +109,7 @@ export default {
   'review.played': 'Draget som spelades {clause}.',
   'review.class.unclear': 'oklart',
   'review.unclear': 'Oklart: värdena här är uppskattningar på djup {depth}, och genomgången bedömer ett drag bara utifrån bevis eller uppskattningar på djup {needed} eller mer.',
+  'review.unclearProofsOnly': 'Oklart: värdena här är uppskattningar på djup {depth}, och i det här spelet bedömer genomgången ett drag bara utifrån bevis (uppskattningar på alla uppmätta djup ändrade sina omdömen för ofta).',
   'review.bothPlayers': 'Båda spelarnas drag',
   'review.deepening': 'Alla drag är analyserade; tittar djupare på de oklara ({unclear} kvar)…',
 };

@@ -109,6 +109,7 @@ export default {
   'review.played': 'Hatua iliyochezwa {clause}.',
   'review.class.unclear': 'haijulikani',
   'review.unclear': 'Haijulikani: thamani hizi ni makadirio kwa kina {depth}, na uchambuzi unahukumu hatua tu kwa uthibitisho au kwa makadirio ya kina {needed} au zaidi.',
+  'review.unclearProofsOnly': 'Haijulikani: thamani hizi ni makadirio kwa kina {depth}, na katika mchezo huu uchambuzi unahukumu hatua kwa uthibitisho tu (makadirio ya kila kina kilichopimwa yalibadilisha hukumu zao mara nyingi mno).',
   'review.bothPlayers': 'Hatua za wachezaji wote',
   'review.deepening': 'Hatua zote zimechambuliwa; inaangalia kwa kina zaidi zile zisizo wazi ({unclear} zimebaki)…',
 };
