@@ -97,7 +97,7 @@ try {
     await engine.default();
     window.solverEngine = engine;
   });
-  console.log(`Chromium ${browser.version()}; ${GAME_COUNT} games each, positions with at most ${MAX_SEEDS} seeds (Hus, En Gehé: the last ${MAX_SEEDS} plies), ${MS} ms per position`);
+  console.log(`Chromium ${browser.version()}; ${GAME_COUNT} games each, ${BY_PLIES ? `the last ${MAX_SEEDS} plies of each game` : `positions with at most ${MAX_SEEDS} seeds (Hus, En Gehé: the last ${MAX_SEEDS} plies)`}, ${MS} ms per position`);
   for (const game of GAMES) {
     const endgames = ['endgames', game, '--games', GAME_COUNT, '--seed', '1', '--max-seeds', MAX_SEEDS];
     const records = cli(BY_PLIES ? [...endgames, '--by-plies'] : endgames, undefined, LAB_CLI)
