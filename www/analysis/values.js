@@ -19,7 +19,7 @@ export const THRESHOLDS = { best: 0, good: 1, inaccuracy: 3, mistake: 6 };
 // least depth D at which fewer than 5 % of verdicts changed at D + 4 in
 // reviews of computer games (`mancala-lab verdicts`; docs/AI.md, "Verdict
 // stability", says what was measured). Giuthi's changed 6 to 14 % at
-// every D from 6 to 14 and Hus's 29 % at 3 and at 7, so no estimate is
+// every D from 6 to 14 and Hus's 27 to 35 % at 3 and 7, so no estimate is
 // deep enough there (Infinity): their moves are judged from proofs only.
 // Kiothi's and En Gehé's are set by hand, not yet shown to hold.
 // Shallower, a move is "unclear" unless proofs decide it.
