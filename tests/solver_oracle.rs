@@ -30,7 +30,7 @@ use std::collections::HashMap;
 use std::fmt::Write as _;
 
 use mancala::ai::proof::{prove_win, ProofVerdict};
-use mancala::ai::solve::{Analysis, GameResult, Limits, Solver};
+use mancala::ai::solve::{Analysis, GameResult, Limits, Settled, Solver};
 use mancala::ai::FrozenClock;
 use mancala::rules::{self, EndReason};
 use mancala::{Game, Move, Options, Phase, Position, Redistribution, Variant};
@@ -1378,6 +1378,297 @@ fn graph_history_problem() {
                     "no pair found in {variant}"
                 );
             }
+        }
+    });
+}
+
+// ---------------------------------------------------------------------------
+// The analysis's yes-or-no claims
+
+/// A clock that slows down as it is read: each reading moves it on by a
+/// fixed share (`1 - q`) of what is left to `LIMIT_MS`, a little past the
+/// analysis's budget. So an analysis "given `BUDGET_MS`" does the same work
+/// on any machine, however loaded, and its last phase, the yes-or-no
+/// proofs, gets as much work as the margin proofs before it: on a real
+/// clock, small trees have their margins proven first and there would be
+/// next to nothing left to settle by yes or no. (The solver reads a clock
+/// once per 256 nodes, the proof-number search once per 64 expansions.)
+struct SlowingClock {
+    now: std::cell::Cell<f64>,
+    q: f64,
+}
+
+const BUDGET_MS: f64 = 100.0;
+const LIMIT_MS: f64 = 105.0;
+
+impl mancala::ai::Clock for SlowingClock {
+    fn now_ms(&self) -> f64 {
+        let now = LIMIT_MS - (LIMIT_MS - self.now.get()) * self.q;
+        self.now.set(now);
+        now
+    }
+}
+
+/// The clock's rates: about 1 / (1 - q) readings take it a third of the
+/// way to its limit, so from the first to the last, more work before
+/// the yes-or-no proofs and in them.
+const SLOWING_RATES: [f64; 4] = [0.9, 0.97, 0.99, 0.997];
+
+/// Whether a claim of the analysis (a settled result, for the player who
+/// moves or is to move) holds of the exact value.
+fn claim_holds(claim: Settled, exact: Val) -> bool {
+    match claim {
+        Settled::Win => exact.res == Res::Win,
+        Settled::Loss => exact.res == Res::Loss,
+        Settled::AtLeastDraw => exact.res >= Res::Draw,
+        Settled::AtMostDraw => exact.res <= Res::Draw,
+    }
+}
+
+/// How many claims of each kind were checked.
+#[derive(Default, Debug)]
+struct Claims {
+    positions: u64,
+    analyses: u64,
+    win: u64,
+    loss: u64,
+    at_least_draw: u64,
+    at_most_draw: u64,
+    /// Move values proven exactly (margins, and draws the yes-or-no
+    /// proofs found: neither side wins).
+    exact: u64,
+    /// Positions whose own value was settled without its margin.
+    position_claims: u64,
+    wrong: Vec<String>,
+}
+
+impl Claims {
+    fn count(&mut self, claim: Settled) {
+        match claim {
+            Settled::Win => self.win += 1,
+            Settled::Loss => self.loss += 1,
+            Settled::AtLeastDraw => self.at_least_draw += 1,
+            Settled::AtMostDraw => self.at_most_draw += 1,
+        }
+    }
+
+    /// Analyses `game` with each budget (a fresh solver each time) and
+    /// checks every claim against the oracle's values.
+    fn check(&mut self, game: &Game, oracle: &Solved) {
+        self.positions += 1;
+        for q in SLOWING_RATES {
+            let mut solver = Solver::new(SOLVER_ENTRIES);
+            let clock = SlowingClock {
+                now: std::cell::Cell::new(0.0),
+                q,
+            };
+            let limits = Limits {
+                ms: Some(BUDGET_MS),
+                nodes: None,
+            };
+            let analysis = solver.analyse(game, limits, &clock).unwrap();
+            self.analyses += 1;
+            let mut problems = Vec::new();
+            for worth in &analysis.moves {
+                let doc = serde_json::to_string(&worth.mv.to_doc()).unwrap();
+                let Some(&(_, exact)) = oracle.moves.iter().find(|(mv, _)| *mv == worth.mv) else {
+                    problems.push(format!("move {doc} is not legal"));
+                    continue;
+                };
+                if worth.worth.proven {
+                    self.exact += 1;
+                    if val_of(worth.worth.result, worth.worth.margin) != Some(exact) {
+                        problems.push(format!(
+                            "move {doc}: proven {:?} {} but the oracle says {exact}",
+                            worth.worth.result, worth.worth.margin
+                        ));
+                    }
+                }
+                if let Some(claim) = worth.worth.settled {
+                    self.count(claim);
+                    if !claim_holds(claim, exact) {
+                        problems.push(format!(
+                            "move {doc}: settled {claim:?} but the oracle says {exact}"
+                        ));
+                    }
+                }
+            }
+            if let Some(claim) = analysis.settled {
+                self.position_claims += 1;
+                if !claim_holds(claim, oracle.value) {
+                    problems.push(format!(
+                        "position: settled {claim:?} but the oracle says {}",
+                        oracle.value
+                    ));
+                }
+            }
+            // A line's proven part is best play: its first move at least is
+            // worth the position's value, which must then be proven.
+            if analysis.line_proven > 0 {
+                let first = analysis
+                    .line
+                    .first()
+                    .and_then(|mv| oracle.moves.iter().find(|(m, _)| m == mv));
+                if !analysis.proven || first.map(|&(_, v)| v) != Some(oracle.value) {
+                    problems.push(format!(
+                        "line: {} of its moves said proven best, but the position is {} and its first move is worth {:?}",
+                        analysis.line_proven,
+                        if analysis.proven { "proven" } else { "not proven" },
+                        first.map(|&(_, v)| v.to_string())
+                    ));
+                }
+            }
+            if analysis.proven && val_of(analysis.result, analysis.margin) != Some(oracle.value) {
+                problems.push(format!(
+                    "position: proven {:?} {} but the oracle says {}",
+                    analysis.result, analysis.margin, oracle.value
+                ));
+            }
+            if !problems.is_empty() {
+                self.wrong.push(format!(
+                    "clock rate {}: {}",
+                    q,
+                    describe(game, oracle, &analysis, &problems)
+                ));
+            }
+        }
+    }
+}
+
+/// The oracle's node cap here: larger trees than the comparison's above,
+/// whose margins a short analysis leaves unproven.
+fn yes_no_cap(variant: Variant) -> u64 {
+    match variant {
+        Variant::Giuthi => 40_000,
+        Variant::Kiothi => 40_000,
+        Variant::EnGehe => 40_000,
+        Variant::Hus => 40_000,
+    }
+}
+
+/// The nodes a position's exact values may take from the solver where
+/// the exhaustive minimax is past its cap.
+const EXACT_SOLVER_NODES: u64 = 1_000_000;
+
+/// The exact value of `game`'s position and of each of its moves by the
+/// solver, bounded by nodes alone (itself checked against the minimax
+/// above), for positions whose trees are too large for the minimax; None
+/// unless every move is proven.
+fn solve_by_solver(solver: &mut Solver, game: &Game) -> Option<Solved> {
+    let limits = Limits {
+        ms: None,
+        nodes: Some(EXACT_SOLVER_NODES),
+    };
+    let me = game.position().to_move();
+    let mut moves = Vec::new();
+    for mv in game.legal_moves() {
+        let mut after = game.clone();
+        after.play(&mv).ok()?;
+        let value = match terminal_value(&after) {
+            Some(value) => value,
+            None => {
+                let analysis = solver.analyse(&after, limits, &FrozenClock).ok()?;
+                if !analysis.proven {
+                    return None;
+                }
+                val_of(analysis.result, analysis.margin)?
+            }
+        };
+        let keeps_turn = after.position().to_move() == me;
+        moves.push((mv, if keeps_turn { value } else { value.flip() }));
+    }
+    let value = moves.iter().map(|&(_, v)| v).max()?;
+    Some(Solved { value, moves })
+}
+
+/// Every result the analysis settles with its yes-or-no proofs (a win, a
+/// loss, at least or at most a draw, for a move or for the position), and
+/// every value it proves, on short budgets, agrees with the exhaustive
+/// minimax: on random small positions of every game and on random games
+/// from the smallest boards' starts, walked back from their ends until the
+/// tree passes the cap.
+#[test]
+fn yes_or_no_claims_agree_with_exhaustive_minimax() {
+    big_stack(|| {
+        let mut report = Vec::new();
+        let mut failures = Vec::new();
+        let mut totals = Vec::new();
+        for (variant, seed) in [
+            (Variant::Giuthi, 0x9e5_u64),
+            (Variant::Kiothi, 0x9e6),
+            (Variant::EnGehe, 0x9e7),
+            (Variant::Hus, 0x9e8),
+        ] {
+            let start = std::time::Instant::now();
+            let cap = yes_no_cap(variant);
+            let mut dice = Dice(seed);
+            let mut claims = Claims::default();
+            for _ in 0..scaled(60) {
+                let game = Game::from_position(random_position(variant, &mut dice));
+                if let Some((solved, _)) = solve_exhaustively(&game, cap) {
+                    claims.check(&game, &solved);
+                }
+            }
+            for _ in 0..scaled(12) {
+                let finished = random_game(variant, &mut dice);
+                for back in 1..=finished.ply() {
+                    let game = rewound(&finished, back);
+                    if game.position().phase() == Phase::Opening {
+                        break;
+                    }
+                    let Some((solved, _)) = solve_exhaustively(&game, cap) else {
+                        break;
+                    };
+                    claims.check(&game, &solved);
+                }
+            }
+            // Further from the end, past the minimax's cap: the solver's
+            // exact values, as long as it proves them.
+            let mut exact_solver = Solver::new(SOLVER_ENTRIES);
+            for _ in 0..scaled(3) {
+                let finished = random_game(variant, &mut dice);
+                for back in 1..=finished.ply() {
+                    let game = rewound(&finished, back);
+                    if game.position().phase() == Phase::Opening {
+                        break;
+                    }
+                    if solve_exhaustively(&game, cap).is_some() {
+                        continue;
+                    }
+                    let Some(solved) = solve_by_solver(&mut exact_solver, &game) else {
+                        break;
+                    };
+                    claims.check(&game, &solved);
+                }
+            }
+            failures.append(&mut claims.wrong);
+            report.push(format!(
+                "{}: {:?} ({:.1} s)",
+                variant.id(),
+                claims,
+                start.elapsed().as_secs_f64()
+            ));
+            totals.push(claims);
+        }
+        println!("{}", report.join("\n"));
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+        // Enough claims of each kind were checked for the test to mean
+        // something (a change that settles less shows here).
+        let sum = |count: fn(&Claims) -> u64| totals.iter().map(count).sum::<u64>();
+        for (kind, checked, least) in [
+            ("wins", sum(|c| c.win), 20),
+            ("losses", sum(|c| c.loss), 20),
+            (
+                "at least or at most a draw",
+                sum(|c| c.at_least_draw + c.at_most_draw),
+                5,
+            ),
+            ("positions settled", sum(|c| c.position_claims), 20),
+        ] {
+            assert!(
+                checked >= least,
+                "only {checked} claims of {kind} checked, wanted {least}"
+            );
         }
     });
 }

@@ -10,12 +10,17 @@
 // yes-or-no proofs: `settled`), with the time the analysis had.
 //
 //   node tools/solver-reach.mjs [--games K] [--max-seeds S] [--ms M] [--only GAME]
+//                               [--by-plies] [--chromium-only]
+//
+// --by-plies tabulates Giuthi and Kiothi by plies before the end too (the
+// last S plies of each game); --chromium-only leaves out the native runs.
 //
 // Needs target/release/mancala and target/release/mancala-lab
 // (cargo build --release --workspace), the WebAssembly build (scripts/build)
 // and Chromium (CHROMIUM, else /usr/bin/chromium).
 
 import { execFileSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { launchChromium } from './chromium.mjs';
 import { startServer } from './serve.mjs';
 
@@ -30,6 +35,8 @@ const MAX_SEEDS = option('--max-seeds', '16');
 const MS = Number(option('--ms', '5000'));
 const CLI = process.env.MANCALA_CLI || 'target/release/mancala';
 const LAB_CLI = process.env.MANCALA_LAB_CLI || 'target/release/mancala-lab';
+const BY_PLIES = process.argv.includes('--by-plies');
+const CHROMIUM_ONLY = process.argv.includes('--chromium-only');
 
 function cli(args, input, command = CLI) {
   return execFileSync(command, args, { input, encoding: 'utf8', maxBuffer: 1 << 28 });
@@ -74,7 +81,7 @@ function summarise(rows) {
       const results = group.filter((r) => r[side].result).length;
       return `${proven.length}/${group.length} | ${median} | ${worst} | ${results}/${group.length}`;
     };
-    lines.push(`| ${key} | ${describe('native')} | ${describe('wasm')} |`);
+    lines.push(CHROMIUM_ONLY ? `| ${key} | ${describe('wasm')} |` : `| ${key} | ${describe('native')} | ${describe('wasm')} |`);
   }
   return lines.join('\n');
 }
@@ -90,17 +97,18 @@ try {
     await engine.default();
     window.solverEngine = engine;
   });
-  console.log(`Chromium ${browser.version()}; ${GAME_COUNT} games each, positions with at most ${MAX_SEEDS} seeds (Hus, En Gehé: the last ${MAX_SEEDS} plies), ${MS} ms per position`);
+  console.log(`Chromium ${browser.version()}; ${GAME_COUNT} games each, ${BY_PLIES ? `the last ${MAX_SEEDS} plies of each game` : `positions with at most ${MAX_SEEDS} seeds (Hus, En Gehé: the last ${MAX_SEEDS} plies)`}, ${MS} ms per position`);
   for (const game of GAMES) {
-    const records = cli(['endgames', game, '--games', GAME_COUNT, '--seed', '1', '--max-seeds', MAX_SEEDS], undefined, LAB_CLI)
+    const endgames = ['endgames', game, '--games', GAME_COUNT, '--seed', '1', '--max-seeds', MAX_SEEDS];
+    const records = cli(BY_PLIES ? [...endgames, '--by-plies'] : endgames, undefined, LAB_CLI)
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line));
-    const byPlies = game === 'hus' || game === 'en-gehe';
+    const byPlies = BY_PLIES || game === 'hus' || game === 'en-gehe';
     const keys = byPlies ? pliesToEnd(records) : records.map(boardSeeds);
     const rows = [];
     for (const [index, record] of records.entries()) {
-      const native = JSON.parse(cli(['analyse', '-', '--ms', String(MS)], JSON.stringify(record)));
+      const native = CHROMIUM_ONLY ? null : JSON.parse(cli(['analyse', '-', '--ms', String(MS)], JSON.stringify(record)));
       const wasm = await page.evaluate(
         ({ record, ms }) => {
           const solver = new window.solverEngine.WasmSolver();
@@ -115,11 +123,15 @@ try {
         },
         { record, ms: MS },
       );
-      const result = native.proven || native.settled === 'win' || native.settled === 'loss';
-      rows.push({ key: keys[index], native: { proven: native.proven, result, ms: native.ms }, wasm });
+      const result = native && (native.proven || native.settled === 'win' || native.settled === 'loss');
+      rows.push({ key: keys[index], native: native && { proven: native.proven, result, ms: native.ms }, wasm });
     }
     const label = byPlies ? 'plies to the end' : 'seeds on the board';
-    console.log(`\n${game}: ${records.length} positions\n| ${label} | native proven | median ms | worst ms | native result proven | wasm proven | median ms | worst ms | wasm result proven |\n| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`);
+    const columns = CHROMIUM_ONLY
+      ? `| ${label} | wasm proven | median ms | worst ms | wasm result proven |\n| ---: | ---: | ---: | ---: | ---: |`
+      : `| ${label} | native proven | median ms | worst ms | native result proven | wasm proven | median ms | worst ms | wasm result proven |\n| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`;
+    const load = () => loadavg().map((x) => x.toFixed(1)).join(' ');
+    console.log(`\n${game}: ${records.length} positions (load average after: ${load()})\n${columns}`);
     console.log(summarise(rows));
   }
 } finally {

@@ -38,7 +38,7 @@ const USAGE: &str = "usage:
   mancala-lab ratings REPORTS
   mancala-lab soak GAME --games K [--seed X] [--holes N] [--seeds S] [--setup 6|5]
                [--all-presets] [--check all-listed|played] [--progress P]
-  mancala-lab endgames GAME --games K [--seed X] [--max-seeds S]
+  mancala-lab endgames GAME --games K [--seed X] [--max-seeds S] [--by-plies]
   mancala-lab puzzles GAME --count N [--seed X] [--progress]
   mancala-lab verdicts GAME --games K --depths D1,D2,... [--seed X] [--holes N] [--seeds S] [--setup 6|5]
   mancala-lab depths GAME --ms M [--positions N] [--seed X] [--holes N] [--seeds S] [--setup 6|5]
@@ -64,7 +64,9 @@ REPORTS, match reports one a line (- reads them from standard input). soak
 checks the engine's invariants after every move of K random games (on every
 preset with --all-presets) and exits with status 1 on a violation. endgames
 prints records of computer games that end where the board holds at most S
-seeds (default 16). puzzles prints N puzzles the solver proves, from
+seeds (default 16): the first position with each number of seeds up to S,
+or in Hus and En Gehé (and in every game with --by-plies) the positions of
+the last S plies. puzzles prints N puzzles the solver proves, from
 computer games seeded by X (default 0), easiest first (docs/PUZZLES.md);
 --progress reports each game on standard error. depths gives the strong
 level and the analysis (mancala solve) M ms each on the board's start and
@@ -130,12 +132,13 @@ fn run(args: &[String]) -> Result<String, String> {
         ("ratings", [reports]) => ratings(&inputs.read(reports)?),
         ("soak", [game, options @ ..]) => soak(variant(game)?, options),
         ("endgames", [game, options @ ..]) => {
+            let (by_plies, options) = take_switch(options, "--by-plies");
             let (options, extra) =
-                board_options(options, &["--games", "--seed", "--max-seeds"], USAGE)?;
+                board_options(&options, &["--games", "--seed", "--max-seeds"], USAGE)?;
             let games = number(&extra, "--games")?.ok_or("endgames needs --games K")?;
             let seed = number(&extra, "--seed")?.unwrap_or(0);
             let max_seeds = number(&extra, "--max-seeds")?.unwrap_or(16);
-            endgames(variant(game)?, options, games, seed, max_seeds)
+            endgames(variant(game)?, options, games, seed, max_seeds, by_plies)
         }
         ("puzzles", [game, flags @ ..]) => {
             let (progress, flags) = take_switch(flags, "--progress");
@@ -505,6 +508,7 @@ fn endgames(
     games: u64,
     seed: u64,
     max_seeds: u64,
+    by_plies: bool,
 ) -> Result<String, String> {
     let mut rng = Rng::new(seed);
     let mut lines = Vec::new();
@@ -521,7 +525,7 @@ fn endgames(
                 plies_by_seeds.entry(position.board_seeds()).or_insert(ply);
             }
         }
-        let plies: Vec<usize> = if matches!(variant, Variant::Hus | Variant::EnGehe) {
+        let plies: Vec<usize> = if by_plies || matches!(variant, Variant::Hus | Variant::EnGehe) {
             let end = game.ply();
             (end.saturating_sub(max_seeds as usize)..end).collect()
         } else {

@@ -172,3 +172,42 @@ fn a_match_writes_each_game_as_a_record_and_caps_depths() {
     assert_eq!((status, stdout.as_str()), (2, ""));
     assert!(stderr.contains("--b-depth"), "{stderr}");
 }
+
+#[test]
+fn endgames_by_plies_are_the_last_plies_of_each_game() {
+    let (status, out, err) = lab(
+        &[
+            "endgames",
+            "giuthi",
+            "--holes",
+            "5",
+            "--games",
+            "1",
+            "--seed",
+            "1",
+            "--max-seeds",
+            "3",
+            "--by-plies",
+        ],
+        "",
+    );
+    assert_eq!(status, 0, "{err}");
+    let records: Vec<GameRecord> = out
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(records.len(), 3, "{out}");
+    // One game's positions, one ply apart, the last one move before its end.
+    for pair in records.windows(2) {
+        assert_eq!(pair[1].moves.len(), pair[0].moves.len() + 1);
+        assert_eq!(pair[1].moves[..pair[0].moves.len()], pair[0].moves[..]);
+    }
+    let last = Game::from_record(records.last().unwrap()).unwrap();
+    assert!(last.outcome().is_none());
+    let next_moves = last.legal_moves();
+    assert!(next_moves.iter().any(|mv| {
+        let mut after = last.clone();
+        after.play(mv).unwrap();
+        after.outcome().is_some()
+    }));
+}

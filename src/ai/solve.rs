@@ -498,7 +498,9 @@ impl Solver {
         let best_index = proven_best.map_or_else(|| best_move(&moves), |(index, _)| index);
         let best = moves[best_index];
         let proven = proven_best.is_some();
-        let (line, line_proven) = self.best_line(&children[best_index], best.worth.proven);
+        // The first move is proven best only where the position is: a move
+        // whose own value is proven may still be beaten by an unproven one.
+        let (line, line_proven) = self.best_line(&children[best_index], proven);
         Ok(Analysis {
             proven,
             settled: if proven {

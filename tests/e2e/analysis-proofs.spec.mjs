@@ -3,10 +3,10 @@
 // the value words of each kind (proven, estimate) in each language, as
 // whole sentences in the review, and an estimate never called a win.
 
-import { DESKTOP, expect, openBoard, test } from './game-helpers.mjs';
+import { DESKTOP, PHONE, expect, openBoard, test, unfoldControls } from './game-helpers.mjs';
 import { linkOf } from './computer-helpers.mjs';
 import { nativeEngine } from './support/index.mjs';
-import { BLUNDER, HUS_ENDING, SCRIPTED } from './analysis-fixtures.mjs';
+import { BLUNDER, HUS_ENDING, LONGER, SCRIPTED } from './analysis-fixtures.mjs';
 
 async function gotoLink(page, link, lang = 'en') {
   const before = await page.evaluate(() => window.__mancala.gameNumber());
@@ -16,6 +16,8 @@ async function gotoLink(page, link, lang = 'en') {
 }
 
 async function openAnalysis(page) {
+  // A phone folds it behind More.
+  await unfoldControls(page);
   await page.click('#analysis-button');
   await expect(page.locator('.analysis-panel')).toBeVisible();
 }
@@ -110,5 +112,61 @@ for (const [lang, words] of Object.entries(WORDS)) {
     for (const text of await values.allTextContents()) expect(text).toMatch(words.estimateValue);
     for (const text of await page.locator('.analysis-move-detail').allTextContents()) expect(text).toMatch(words.estimateDetail);
     await expect(page.locator('.analysis-value strong')).not.toHaveText(words.result);
+  });
+}
+
+// How a move of the line is drawn: its border's style and its opacity.
+function drawing(item) {
+  return item.evaluate((li) => {
+    const style = getComputedStyle(li);
+    return { border: style.borderTopStyle, opacity: Number(style.opacity) };
+  });
+}
+
+for (const [size, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
+  test(`the line at ${size} size: proven best play solid, the estimate's guess dashed, and the words say where the proof ends`, async ({ page }, testInfo) => {
+    await page.setViewportSize(viewport);
+    await openBoard(page, '/?lang=en');
+    await page.selectOption('#speed-select', 'instant');
+    // A proven ending (South wins by 10, `mancala solve` proves every move
+    // of its line): every move solid.
+    const native = nativeEngine('solve', JSON.stringify(LONGER), '--ms', '2000');
+    expect(native.proven).toBe(true);
+    await gotoLink(page, await linkOf(page, 'fromPosition', LONGER, 'look'));
+    await openAnalysis(page);
+    const panel = page.locator('.analysis-panel');
+    const note = panel.locator('.analysis-line-proof');
+    await expect(note).toHaveText('Every move of the line from here is proven best play (solid).', { timeout: 60_000 });
+    const moves = panel.locator('.analysis-line-moves li');
+    await expect(moves).toHaveCount(native.line.length);
+    await expect(panel.locator('.analysis-line-moves li.estimated')).toHaveCount(0);
+    await expect.poll(() => drawing(moves.first())).toEqual({ border: 'solid', opacity: 1 });
+    await panel.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`line-proven-${size}.png`), fullPage: true });
+    // A move played along it stays proven, and so does the rest.
+    await panel.locator('[data-action="line-next"]').click();
+    await expect(panel.locator('.analysis-line-moves li.played')).toHaveCount(1);
+    await expect(panel.locator('.analysis-line-moves li.played')).toHaveClass(/\bproven\b/);
+    await expect(note).toHaveText('Every move of the line from here is proven best play (solid).', { timeout: 60_000 });
+    await expect(panel.locator('.analysis-line-moves li.estimated')).toHaveCount(0);
+    await panel.locator('[data-action="line-back"]').click();
+    await expect(panel.locator('.analysis-line-moves li.played')).toHaveCount(0);
+    await expect(panel.locator('.analysis-line-moves li.estimated')).toHaveCount(0);
+
+    // Giuthi's start, far from any proof: the line is the estimate's guess,
+    // dashed and faded, and says so.
+    const start = nativeEngine('new', 'giuthi');
+    await gotoLink(page, await linkOf(page, 'fromPosition', start, 'look'));
+    if (!(await panel.isVisible())) await openAnalysis(page);
+    await expect(note).toHaveText('From here the line is the estimate’s best guess (dashed): no move of it is proven yet.', { timeout: 60_000 });
+    await expect(panel.locator('.analysis-line-moves li.proven')).toHaveCount(0);
+    // The panel is drawn anew with each deeper answer: read a drawn one.
+    const first = panel.locator('.analysis-line-moves li').first();
+    await expect.poll(async () => {
+      const { border, opacity } = await drawing(first);
+      return { border, faded: opacity < 1 };
+    }).toEqual({ border: 'dashed', faded: true });
+    await panel.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`line-estimated-${size}.png`), fullPage: true });
   });
 }

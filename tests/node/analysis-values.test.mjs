@@ -80,7 +80,11 @@ test('a verdict needs proofs or estimates deep enough: shallower, the move is un
   // Hus is decided by its result: two proven wins are both best.
   assert.equal(classify(analysisOf(settled('win', 9, 3), settled('win', 1, 3)), { pit: 1 }, { minDepth: 8, byResult: true }).kind, 'best');
   assert.equal(classify(analysisOf(settled('win', 9, 3), settled('win', 1, 3)), { pit: 1 }, { minDepth: 8 }).kind, 'unclear');
-  for (const depth of Object.values(VERDICT_DEPTH)) assert.ok(Number.isInteger(depth) && depth > 0);
+  for (const depth of Object.values(VERDICT_DEPTH)) assert.ok((Number.isInteger(depth) && depth > 0) || depth === Infinity);
+  // Where no depth was shown to hold (Giuthi), only proofs judge a move.
+  const deepest = analysisOf(estimate(8.5, 64), estimate(2.4, 64));
+  assert.equal(classify(deepest, { pit: 1 }, { minDepth: VERDICT_DEPTH.giuthi }).kind, 'unclear');
+  assert.equal(classify(analysisOf(proven('win', 8), proven('loss', 4)), { pit: 1 }, { minDepth: VERDICT_DEPTH.giuthi }).kind, 'blunder');
 });
 
 test('a result proven without its margin ranks above every estimate and flips with the player', () => {

@@ -44,8 +44,10 @@ export class AnalysisMode {
     this.snapshot = null;
     this.base = null; // {record, ply}: the position of the page
     this.variation = []; // moves played from there in the analysis
+    this.variationProven = []; // for each, whether it was a proven step of the line
     this.scratch = null; // a WasmGame at base + variation, while there is one
     this.ahead = []; // the line still to play from here, until an analysis says
+    this.aheadProven = 0; // how many of its first moves are proven best
     this.target = null; // {key, record, position, over}
     this.entry = null; // {analysis, final, error} of the target
     this.abort = null;
@@ -128,7 +130,10 @@ export class AnalysisMode {
     // The solver refuses an opening phase (Kiothi's redistributions).
     const opening = position.phase === 'opening';
     this.entry = opening ? { analysis: null, final: true, error: 'opening' } : this.cache.get(key) ?? null;
-    if (this.entry?.analysis?.line?.length) this.ahead = [];
+    if (this.entry?.analysis?.line?.length) {
+      this.ahead = [];
+      this.aheadProven = 0;
+    }
     if (!this.entry?.final && !this.paused && this.isOpen) this.search();
     this.render();
   }
@@ -178,7 +183,9 @@ export class AnalysisMode {
     const before = known?.analysis?.line ?? [];
     const after = entry.analysis?.line;
     if (after && before.length > after.length && after.every((move, i) => sameMove(move, before[i]))) {
-      entry = { ...entry, analysis: { ...entry.analysis, line: before } };
+      // The same moves from the same history: what was proven of them still is.
+      const lineProven = Math.max(entry.analysis.line_proven ?? 0, known.analysis.line_proven ?? 0);
+      entry = { ...entry, analysis: { ...entry.analysis, line: before, line_proven: lineProven } };
     }
     this.cache.delete(key);
     this.cache.set(key, entry);
@@ -222,6 +229,17 @@ export class AnalysisMode {
     return line;
   }
 
+  // How many of the first moves of lineAhead() are proven best play: the
+  // rest is the estimate's guess, drawn apart.
+  lineAheadProven() {
+    const line = this.entry?.analysis?.line ?? [];
+    const lineProven = Math.min(this.entry?.analysis?.line_proven ?? 0, line.length);
+    const ahead = this.lineAhead();
+    if (ahead === line) return lineProven;
+    const lineBegins = line.every((move, i) => sameMove(move, ahead[i]));
+    return Math.max(this.aheadProven, lineBegins ? lineProven : 0);
+  }
+
   // The line's position as the board and the players' bars show it.
   scratchSnapshot() {
     const { gameNumber, setup } = this.snapshot;
@@ -246,8 +264,12 @@ export class AnalysisMode {
     } catch {
       return;
     }
+    const aheadProven = this.lineAheadProven();
+    const onLine = ahead.length > 0 && sameMove(ahead[0], move);
     this.variation.push(move);
-    this.ahead = ahead.length && sameMove(ahead[0], move) ? ahead.slice(1) : [];
+    this.variationProven.push(onLine && aheadProven > 0);
+    this.ahead = onLine ? ahead.slice(1) : [];
+    this.aheadProven = onLine ? Math.max(0, aheadProven - 1) : 0;
     this.playing = true;
     this.marks.hide(true);
     this.render();
@@ -268,8 +290,11 @@ export class AnalysisMode {
   back() {
     if (this.playing || !this.scratch || !this.variation.length) return;
     const move = this.variation.pop();
+    const wasProven = this.variationProven.pop();
     this.scratch.undo();
+    const restProven = this.lineAheadProven();
     this.ahead = [move, ...this.lineAhead()];
+    this.aheadProven = wasProven ? 1 + restProven : 0;
     if (!this.variation.length) {
       this.leaveVariation({ keepAhead: true });
       return;
@@ -282,15 +307,18 @@ export class AnalysisMode {
   leaveVariation({ keepAhead = false } = {}) {
     if (!this.scratch) return;
     const ahead = keepAhead ? this.ahead : [];
+    const aheadProven = keepAhead ? this.aheadProven : 0;
     this.dropVariation();
     this.shell.board.skip();
     this.shell.controller.run();
     this.ahead = ahead;
+    this.aheadProven = aheadProven;
     if (this.isOpen) this.retarget();
   }
 
   dropVariation() {
     this.variation = [];
+    this.variationProven = [];
     this.scratch?.free();
     this.scratch = null;
     this.playing = false;
@@ -402,15 +430,24 @@ export class AnalysisMode {
     } finally {
       game.free();
     }
-    const items = names.map((name, index) =>
-      el('li', { class: index < played.length ? 'played' : index === played.length ? 'next' : 'ahead', text: name }),
+    // Proven best play is drawn solid, the estimate's guess dashed and
+    // faded, and the note says where the proof ends.
+    const aheadProven = this.lineAheadProven();
+    const proven = names.map((_, index) =>
+      index < played.length ? this.variationProven[index] : index - played.length < aheadProven,
     );
+    const items = names.map((name, index) => {
+      const place = index < played.length ? 'played' : index === played.length ? 'next' : 'ahead';
+      return el('li', { class: `${place} ${proven[index] ? 'proven' : 'estimated'}`, text: name });
+    });
     const steps = names.length;
+    const aheadShown = steps - played.length;
     return el(
       'div',
       { class: 'analysis-line' },
       el('h3', { text: t('analysis.line') }),
       items.length ? el('ol', { class: 'analysis-line-moves' }, items) : el('p', { class: 'analysis-none', text: t('analysis.noLine') }),
+      aheadShown > 0 ? el('p', { class: 'analysis-line-proof', text: lineProofNote(Math.min(aheadProven, aheadShown), aheadShown) }) : null,
       el(
         'div',
         { class: 'analysis-line-buttons' },
@@ -485,4 +522,12 @@ function button(text, onclick, { action, label, disabled = false, primary = fals
     text,
     onclick,
   });
+}
+
+// Where the proof of the line from here ends, in words: the drawing
+// (solid, dashed) says it too, but not to everyone.
+function lineProofNote(proven, steps) {
+  if (proven === 0) return t('analysis.lineProofNone');
+  if (proven >= steps) return t('analysis.lineProofAll');
+  return plural('analysis.lineProofUpTo', proven);
 }

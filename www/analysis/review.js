@@ -358,7 +358,11 @@ export class Review {
       lines.push(el('p', { text: t('review.played', { clause: worthClause(verdict.played) }) }));
     }
     if (verdict.kind === 'unclear') {
-      lines.push(el('p', { class: 'review-unclear', text: t('review.unclear', { depth: verdict.played.depth, needed: this.verdictRule().minDepth }) }));
+      const needed = this.verdictRule().minDepth;
+      const why = Number.isFinite(needed)
+        ? t('review.unclear', { depth: verdict.played.depth, needed })
+        : t('review.unclearProofsOnly', { depth: verdict.played.depth });
+      lines.push(el('p', { class: 'review-unclear', text: why }));
     }
     const judged = !['best', 'forced', 'unclear', 'unknown'].includes(verdict.kind);
     const better = verdict.best && judged ? verdict.best : null;

@@ -45,6 +45,10 @@ export default {
   'analysis.lineBack': 'One move back',
   'analysis.lineNext': 'Play',
   'analysis.lineAt': 'Move {step} of {steps}',
+  'analysis.lineProofNone': 'From here the line is the estimate’s best guess (dashed): no move of it is proven yet.',
+  'analysis.lineProofUpTo.one': 'Proven best play for the next move (solid); after it, the estimate’s best guess (dashed).',
+  'analysis.lineProofUpTo.other': 'Proven best play for the next {count} moves (solid); after them, the estimate’s best guess (dashed).',
+  'analysis.lineProofAll': 'Every move of the line from here is proven best play (solid).',
   'analysis.exploring.one': 'Analysis: {count} move played from the game. The game waits.',
   'analysis.exploring.other': 'Analysis: {count} moves played from the game. The game waits.',
   'analysis.exploringNote.one': '{count} move played on the analysis board; the game itself has not moved (« goes back to it).',
@@ -108,6 +112,7 @@ export default {
   'review.played': 'The move played {clause}.',
   'review.class.unclear': 'unclear',
   'review.unclear': 'Unclear: these values are estimates at depth {depth}, and the review judges a move only from proofs or from estimates at depth {needed} or more.',
+  'review.unclearProofsOnly': 'Unclear: these values are estimates at depth {depth}, and in this game the review judges a move only from proofs (estimates of any depth measured still changed their verdicts too often).',
   'review.bothPlayers': 'Both players’ moves',
   'review.deepening': 'Every move is analysed; looking deeper at the unclear ones ({unclear} left)…',
 };

@@ -43,6 +43,10 @@ export default {
   'analysis.lineBack': 'Ett drag tillbaka',
   'analysis.lineNext': 'Spela',
   'analysis.lineAt': 'Drag {step} av {steps}',
+  'analysis.lineProofNone': 'Härifrån är fortsättningen uppskattningens bästa gissning (streckad): inget drag i den är bevisat ännu.',
+  'analysis.lineProofUpTo.one': 'Bevisat bästa spel för nästa drag (heldraget); därefter uppskattningens bästa gissning (streckat).',
+  'analysis.lineProofUpTo.other': 'Bevisat bästa spel för de nästa {count} dragen (heldraget); därefter uppskattningens bästa gissning (streckat).',
+  'analysis.lineProofAll': 'Varje drag i fortsättningen härifrån är bevisat bästa spel (heldraget).',
   'analysis.exploring.one': 'Analys: {count} drag spelat från partiet. Partiet väntar.',
   'analysis.exploring.other': 'Analys: {count} drag spelade från partiet. Partiet väntar.',
   'analysis.exploringNote.one': '{count} drag spelat på analysbrädet; själva partiet står kvar (« går tillbaka dit).',
@@ -105,6 +109,7 @@ export default {
   'review.played': 'Draget som spelades {clause}.',
   'review.class.unclear': 'oklart',
   'review.unclear': 'Oklart: värdena här är uppskattningar på djup {depth}, och genomgången bedömer ett drag bara utifrån bevis eller uppskattningar på djup {needed} eller mer.',
+  'review.unclearProofsOnly': 'Oklart: värdena här är uppskattningar på djup {depth}, och i det här spelet bedömer genomgången ett drag bara utifrån bevis (uppskattningar på alla uppmätta djup ändrade sina omdömen för ofta).',
   'review.bothPlayers': 'Båda spelarnas drag',
   'review.deepening': 'Alla drag är analyserade; tittar djupare på de oklara ({unclear} kvar)…',
 };

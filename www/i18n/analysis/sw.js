@@ -43,6 +43,10 @@ export default {
   'analysis.lineBack': 'Hatua moja nyuma',
   'analysis.lineNext': 'Cheza',
   'analysis.lineAt': 'Hatua {step} kati ya {steps}',
+  'analysis.lineProofNone': 'Kuanzia hapa mfululizo ni makadirio bora tu (vistari): hakuna hatua yake iliyothibitishwa bado.',
+  'analysis.lineProofUpTo.one': 'Mchezo bora umethibitishwa kwa hatua inayofuata (mstari kamili); baada yake, makadirio bora tu (vistari).',
+  'analysis.lineProofUpTo.other': 'Mchezo bora umethibitishwa kwa hatua {count} zinazofuata (mstari kamili); baada yake, makadirio bora tu (vistari).',
+  'analysis.lineProofAll': 'Kila hatua ya mfululizo kuanzia hapa ni mchezo bora uliothibitishwa (mstari kamili).',
   'analysis.exploring.one': 'Uchambuzi: hatua {count} imechezwa kutoka kwenye mchezo. Mchezo unasubiri.',
   'analysis.exploring.other': 'Uchambuzi: hatua {count} zimechezwa kutoka kwenye mchezo. Mchezo unasubiri.',
   'analysis.exploringNote.one': 'Hatua {count} imechezwa kwenye ubao wa uchambuzi; mchezo wenyewe haujasonga (« inarudi kwake).',
@@ -105,6 +109,7 @@ export default {
   'review.played': 'Hatua iliyochezwa {clause}.',
   'review.class.unclear': 'haijulikani',
   'review.unclear': 'Haijulikani: thamani hizi ni makadirio kwa kina {depth}, na uchambuzi unahukumu hatua tu kwa uthibitisho au kwa makadirio ya kina {needed} au zaidi.',
+  'review.unclearProofsOnly': 'Haijulikani: thamani hizi ni makadirio kwa kina {depth}, na katika mchezo huu uchambuzi unahukumu hatua kwa uthibitisho tu (makadirio ya kila kina kilichopimwa yalibadilisha hukumu zao mara nyingi mno).',
   'review.bothPlayers': 'Hatua za wachezaji wote',
   'review.deepening': 'Hatua zote zimechambuliwa; inaangalia kwa kina zaidi zile zisizo wazi ({unclear} zimebaki)…',
 };
