@@ -69,28 +69,40 @@ async function friendGame(page, browser) {
   return { first, toFriend, friend };
 }
 
+// The friend (`other`) forges: plays both sides, takes every move back,
+// makes a South move other than `first`, and returns the link of a North
+// reply to it.
+async function forgeFirstMove(other, first) {
+  await other.getByRole('button', { name: 'Play both sides here' }).click();
+  while ((await engine.record(other)).moves.length > 0) {
+    await other.click('#undo-button');
+    await settle(other);
+  }
+  const forged = (await engine.legalMoves(other)).find((move) => JSON.stringify(move) !== JSON.stringify(first));
+  await playMove(other, await engine.position(other), forged);
+  await settle(other);
+  await other.click('#share-button');
+  await other.getByRole('button', { name: 'Play North against a friend' }).click();
+  await playMove(other, await engine.position(other), (await engine.legalMoves(other))[0]);
+  return linkToSend(other);
+}
+
+// The refusal of a link that changes South's first move; its dialog.
+async function expectRefusedAsRewritingMoveOne(page) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading')).toHaveText('This link was not opened: it does not continue your game');
+  await expect(dialog).toContainText('It changes move 1, which you made on this device.');
+  return dialog;
+}
+
 test('a reply that changes the move South made is refused, and South’s game stays as played', async ({ page, browser }) => {
   const { first, friend } = await friendGame(page, browser);
   const { page: other, context } = friend;
   try {
     // The friend forges: plays both sides, takes South's move back, makes
     // another South move, and sends a North reply to it.
-    await other.getByRole('button', { name: 'Play both sides here' }).click();
-    await other.click('#undo-button');
-    await settle(other);
-    expect((await engine.record(other)).moves).toEqual([]);
-    const forged = (await engine.legalMoves(other)).find((move) => JSON.stringify(move) !== JSON.stringify(first));
-    await playMove(other, await engine.position(other), forged);
-    await settle(other);
-    await other.click('#share-button');
-    await other.getByRole('button', { name: 'Play North against a friend' }).click();
-    await playMove(other, await engine.position(other), (await engine.legalMoves(other))[0]);
-    const forgedReply = await linkToSend(other);
-
-    await openLink(page, forgedReply);
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('heading')).toHaveText('This link was not opened: it does not continue your game');
-    await expect(dialog).toContainText('It changes move 1, which you made on this device.');
+    await openLink(page, await forgeFirstMove(other, first));
+    const dialog = await expectRefusedAsRewritingMoveOne(page);
     await expect(dialog.getByRole('button')).toHaveText(['Back to my game']);
     await dialog.getByRole('button', { name: 'Back to my game' }).click();
     await expect(dialog).toBeHidden();
@@ -120,24 +132,8 @@ test('after a whole exchange, a reply that changes the first move South made is 
 
     // North forges from the start: South's first move replaced, then a
     // North reply sent.
-    await other.getByRole('button', { name: 'Play both sides here' }).click();
-    for (let undone = 0; undone < played.moves.length; undone++) {
-      await other.click('#undo-button');
-      await settle(other);
-    }
-    expect((await engine.record(other)).moves).toEqual([]);
-    const forged = (await engine.legalMoves(other)).find((move) => JSON.stringify(move) !== JSON.stringify(first));
-    await playMove(other, await engine.position(other), forged);
-    await settle(other);
-    await other.click('#share-button');
-    await other.getByRole('button', { name: 'Play North against a friend' }).click();
-    await playMove(other, await engine.position(other), (await engine.legalMoves(other))[0]);
-    const forgedReply = await linkToSend(other);
-
-    await openLink(page, forgedReply);
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('heading')).toHaveText('This link was not opened: it does not continue your game');
-    await expect(dialog).toContainText('It changes move 1, which you made on this device.');
+    await openLink(page, await forgeFirstMove(other, first));
+    const dialog = await expectRefusedAsRewritingMoveOne(page);
     await dialog.getByRole('button', { name: 'Back to my game' }).click();
     await idle(page);
     expect(await engine.record(page)).toEqual(played);
