@@ -271,6 +271,8 @@ test('the embed shows a live game to watch, read-only, from the watchers’ link
   const played = await expectSameGame(south.page, north, gallery);
   await idle(gallery);
   await expect(gallery.locator('.live-actions')).toBeHidden();
+  // Nothing to take back or start over: the moves are the players'.
+  await expect(gallery.getByRole('button', { name: /^(Undo|New game)$/ })).toHaveCount(0);
   const legal = await engine.legalMoves(gallery);
   await gallery.locator(`.pit-button[data-pit="${legal[0].pit}"]`).dispatchEvent('click');
   expect(await moves(gallery)).toEqual(played);

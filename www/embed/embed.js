@@ -215,7 +215,9 @@ function renderControls(snapshot) {
     );
     return;
   }
-  if (wantsPuzzles(options)) {
+  // Puzzles have their own buttons; a live game watched has none to offer
+  // (its panel says what there is, and the moves are the players').
+  if (wantsPuzzles(options) || watchingLive) {
     fill(controls, skipButton);
     return;
   }
@@ -420,9 +422,18 @@ async function startKiosk() {
 // A live game to watch (the watchers' link on embed.html: `#live.ID`; a
 // player's seat is not taken in a frame): read-only, as a gallery shows it.
 const watched = /^#live\.([A-Za-z0-9_-]{1,64})/.exec(window.location.hash)?.[1];
+let watchingLive = false;
 async function watchLive(game) {
   const live = await import('../live/live.js');
-  live.openLiveGame(shell, engine, { game, token: null }, { dock: $('controls'), onLeave: () => startGame(options), framed: true });
+  watchingLive = true;
+  live.openLiveGame(shell, engine, { game, token: null }, {
+    dock: $('controls'),
+    onLeave: () => {
+      watchingLive = false;
+      startGame(options);
+    },
+    framed: true,
+  });
 }
 
 async function main() {
