@@ -286,6 +286,9 @@ impl Hub {
         let mut inner = game.inner.lock().await;
         self.catch_up(game, &mut inner).await;
         self.settle_due(game, &mut inner).await;
+        // A rematch made in the store is the one a retry after a conflict
+        // names too: no second game is made for it.
+        let mut made_rematch: Option<GameMeta> = None;
         for _ in 0..CONFLICT_RETRIES {
             let now = self.now();
             let ply = inner.referee.ply();
@@ -295,17 +298,24 @@ impl Hub {
                 .map_err(|refusal| (refusal, ply))?;
             let mut events = decision.events;
             if decision.make_rematch {
-                let meta = inner.referee.rematch_meta(
-                    ids::random_id(),
-                    Seats {
-                        south: ids::random_id(),
-                        north: ids::random_id(),
-                    },
-                );
-                self.store
-                    .create(meta.clone())
-                    .await
-                    .map_err(|e| (store_refusal(&e), ply))?;
+                let meta = match &made_rematch {
+                    Some(meta) => meta.clone(),
+                    None => {
+                        let meta = inner.referee.rematch_meta(
+                            ids::random_id(),
+                            Seats {
+                                south: ids::random_id(),
+                                north: ids::random_id(),
+                            },
+                        );
+                        self.store
+                            .create(meta.clone())
+                            .await
+                            .map_err(|e| (store_refusal(&e), ply))?;
+                        made_rematch = Some(meta.clone());
+                        meta
+                    }
+                };
                 events.push(Event::Rematch {
                     game: meta.id.clone(),
                 });
