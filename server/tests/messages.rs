@@ -1,13 +1,14 @@
 //! The fuzz target's check (fuzz/fuzz_targets/live_message.rs) run natively
-//! on hostile messages: none panics, and none that is refused changes the
-//! game.
+//! on hostile messages: none panics, and what is decided applies. (That a
+//! refused message changes nothing is tested over a socket, in live.rs.)
 
 use mancala_server::referee::check_message;
 
 #[test]
-fn hostile_messages_never_panic_and_refused_ones_change_nothing() {
+fn hostile_messages_never_panic_and_what_is_decided_applies() {
     let huge_ply = format!(r#"{{"t":"move","ply":{},"move":{{"pit":1}}}}"#, u64::MAX);
-    let deep = format!("{}{}", "[".repeat(10_000), "]".repeat(10_000));
+    // Deep, but under the 4 KiB cap: the parser sees it.
+    let deep = format!("{}{}", "[".repeat(2_000), "]".repeat(2_000));
     let messages = [
         "",
         "{",
