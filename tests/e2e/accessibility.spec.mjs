@@ -138,6 +138,8 @@ for (const { name, viewport } of [
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/?puzzle=giuthi-2');
     await expect(page.locator('.puzzle-panel')).toBeVisible();
+    // On a phone the speed waits behind More.
+    await unfoldControls(page);
     await page.selectOption('#speed-select', 'instant');
     await settle(page);
     expect(await seriousViolations(page)).toEqual([]);
@@ -162,6 +164,8 @@ for (const { name, viewport, colorScheme } of [
       .find((entry) => entry.line.length >= 3);
     await page.goto(`/?puzzle=${puzzle.id}`);
     await expect(page.locator('.puzzle-panel')).toBeVisible();
+    // On a phone the speed waits behind More.
+    await unfoldControls(page);
     await page.selectOption('#speed-select', 'instant');
     await settle(page);
     await page.getByRole('button', { name: 'Show the solution' }).click();
