@@ -82,6 +82,12 @@ try {
       const cls = report.audits['cumulative-layout-shift'].numericValue;
       console.log(`${name} ${formFactor}: ${scores}, CLS ${cls.toFixed(3)} (load average ${load})`);
       for (const line of failedAudits(report)) console.log(`  ${line}`);
+      const [lcpElement, lcpPhases] = report.audits['largest-contentful-paint-element']?.details?.items ?? [];
+      const lcpNode = lcpElement?.items?.[0]?.node;
+      if (lcpNode) {
+        const phases = (lcpPhases?.items ?? []).map((phase) => `${phase.phase} ${Math.round(phase.timing)} ms`).join(', ');
+        console.log(`  largest paint: ${lcpNode.selector} "${(lcpNode.nodeLabel ?? '').slice(0, 40)}" (${phases})`);
+      }
       for (const item of report.audits['layout-shifts']?.details?.items ?? []) {
         console.log(`  shifted: ${item.node?.selector ?? item.node?.snippet} (${item.score.toFixed(3)})`);
       }
