@@ -100,7 +100,7 @@ try {
   const { firstLoad, precache } = runs[0];
   const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
   console.log(
-    `first load: ${firstLoad.count} requests, ${kb(firstLoad.body)} of bodies as sent (gzipped) + ${kb(firstLoad.headers)} of headers`,
+    `first load: ${firstLoad.count} requests, ${kb(firstLoad.body)} of bodies as sent (compressed) + ${kb(firstLoad.headers)} of headers`,
   );
   console.log(
     `then the service worker (after the page is ready): ${precache.count} requests, ${kb(precache.body)} of bodies + ${kb(precache.headers)} of headers`,

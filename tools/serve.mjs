@@ -15,7 +15,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { RELEASE_SCRIPT, release, releaseScript } from './release.mjs';
 
 export const HOST = '127.0.0.1';
@@ -106,16 +106,36 @@ function requestedFile(root, urlPath) {
   return { pathname, file };
 }
 
-// Each file compressed once per version (its ETag), as a host does
-// (nginx's gzip_static, a CDN's cache): compressing on every request made
-// this server, not the browser, the slow part of a first load.
+// Each file compressed once per version (its ETag) and encoding, as a host
+// does (nginx's brotli_static and gzip_static, a CDN's cache): compressing on
+// every request made this server, not the browser, the slow part of a first
+// load.
+const ENCODERS = {
+  br: (bytes) =>
+    brotliCompressSync(bytes, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }),
+  gzip: (bytes) => gzipSync(bytes, { level: 9 }),
+};
 const compressed = new Map();
-async function gzipped(file, etag) {
-  const kept = compressed.get(file);
+async function compressedBody(file, etag, encoding) {
+  const key = `${encoding} ${file}`;
+  const kept = compressed.get(key);
   if (kept?.etag === etag) return kept.body;
-  const body = gzipSync(await readFile(file), { level: 9 });
-  compressed.set(file, { etag, body });
+  const body = ENCODERS[encoding](await readFile(file));
+  compressed.set(key, { etag, body });
   return body;
+}
+
+/** Brotli when the browser takes it (about a sixth smaller), else gzip, else none. */
+export function chosenEncoding(acceptEncoding = '') {
+  const accepted = new Set();
+  for (const item of acceptEncoding.split(',')) {
+    const [name, ...parameters] = item.split(';').map((part) => part.trim().toLowerCase());
+    const refused = parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter));
+    if (!refused) accepted.add(name);
+  }
+  return ['br', 'gzip'].find((encoding) => accepted.has(encoding)) ?? null;
 }
 
 function sendText(response, status, text, headers = {}) {
@@ -156,13 +176,13 @@ async function handle(root, request, response, log) {
     response.end();
     return;
   }
-  // Gzip like a production host would, so that transfer sizes seen in the
+  // Compressed like a production host would, so that transfer sizes seen in the
   // browser's tools are the real ones.
-  const acceptsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-  if (COMPRESSIBLE.has(extension) && acceptsGzip) {
-    const body = await gzipped(target.file, etag);
+  const encoding = chosenEncoding(request.headers['accept-encoding']);
+  if (COMPRESSIBLE.has(extension) && encoding) {
+    const body = await compressedBody(target.file, etag, encoding);
     response.setHeader('Vary', 'Accept-Encoding');
-    response.writeHead(200, { 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+    response.writeHead(200, { 'Content-Encoding': encoding, 'Content-Length': body.length });
     response.end(request.method === 'HEAD' ? undefined : body);
     return;
   }
