@@ -82,6 +82,30 @@ test('a cheating page is refused and changes nothing on either board', async ({ 
   await expectSameGame(south.page, north);
 });
 
+test('a second live link to a game the server does not have leaves the live game here as it was, its panel too', async ({ device }) => {
+  const south = await makeLiveGame(device);
+  const north = await openDevice(device, south.friendUrl);
+  await ready(north);
+  await playTurn(south.page);
+  const before = await expectSameGame(south.page, north);
+  const address = north.url();
+
+  // A link pasted into the address bar, to a game that is not on the server.
+  await north.evaluate(() => {
+    window.location.hash = 'live.NoSuchGame000000.NoSuchToken000000';
+  });
+  await expect(north.locator('#live')).toHaveText('This live game is not on this server (the link may be wrong, or the game long over).');
+  await expect(north.locator('.live-panel')).toHaveCount(1);
+  await expect(north.locator('.live-panel .live-role')).toHaveText('You play North, the bottom row.');
+  expect(await moves(north)).toEqual(before);
+
+  // The game here goes on, on both boards.
+  await playTurn(north);
+  await expectSameGame(south.page, north);
+  expect(await moves(north)).not.toEqual(before);
+  expect(new URL(north.url()).hash).toBe(new URL(address).hash);
+});
+
 test('a reload, a closed page and a lost connection resume the game with nothing lost or doubled', async ({ device }) => {
   const south = await makeLiveGame(device);
   const north = await openDevice(device, south.friendUrl);

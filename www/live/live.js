@@ -155,22 +155,26 @@ export class LiveGame {
   #seats;
   #panel;
   #offersShown;
+  /** @type {LiveGame | null} the live game shown when this one was opened, hidden until this one takes the board */
+  #covered = null;
 
   /**
    * @param {PageShell} shell
    * @param {any} engine
    * @param {LiveAddress} address
-   * @param {{onLeave: () => void, framed?: boolean}} actions `onLeave()`: back to
+   * @param {{onLeave: () => void, framed?: boolean, covered?: LiveGame | null}} actions `onLeave()`: back to
    *   the device's own game; `framed`: the embed's frame, which only shows
-   *   this game (no Leave)
+   *   this game (no Leave); `covered`: the live game shown until now, which
+   *   shows again should this one never take the board
    */
-  constructor(shell, engine, { game, token }, { onLeave, framed = false }) {
+  constructor(shell, engine, { game, token }, { onLeave, framed = false, covered = null }) {
     this.#shell = shell;
     this.#engine = engine;
     this.#game = game;
     this.#token = token;
     this.#onLeave = onLeave;
     this.#framed = framed;
+    this.#covered = covered;
     this.#invite = token ? keptInvite(game) : null;
     this.#seats = Object.freeze([new LiveSeat(this, 0), new LiveSeat(this, 1)]);
     // No analysis to ring the best move while the game runs; once over, the
@@ -268,6 +272,16 @@ export class LiveGame {
     if (readLiveFragment(window.location.hash)?.game === this.#game) {
       window.history.replaceState(null, '', window.location.pathname + window.location.search);
     }
+  }
+
+  // Another live link is tried: this game waits behind it, unseen.
+  cover() {
+    this.#panel.root.hidden = true;
+  }
+
+  #uncover() {
+    this.#panel.root.hidden = false;
+    window.history.replaceState(null, '', liveUrl(this.#game, this.#token));
   }
 
   // The page came back from the browser's history (pageshow): the socket
@@ -502,7 +516,11 @@ export class LiveGame {
     }
     controller.replaceGame(game, setupOfLinkedGame(game, read.options));
     this.#joinedGame = controller.gameNumber;
-    if (sessions.bottom !== this) sessions.useGame(this);
+    const replaced = sessions.bottom;
+    if (replaced !== this) sessions.useGame(this);
+    // The game covered leaves too, had it never taken the board (it failed).
+    if (this.#covered && this.#covered !== replaced) this.#covered.displaced();
+    this.#covered = null;
     this.#refused?.({ code: 'reconnected' });
     controller.run();
   }
@@ -511,6 +529,17 @@ export class LiveGame {
     this.#connection = 'failed';
     this.#failure = words;
     this.#close();
+    // A second live link that fails leaves the live game shown before as
+    // it was, with its panel and address; the reason is said over the board.
+    if (this.#covered && this.#shell.sessions.bottom !== this) {
+      this.#panel.root.remove();
+      this.#covered.#uncover();
+      showing = this.#covered;
+      this.#covered = null;
+      this.#tell(words);
+      this.#shell.resumeGame();
+      return;
+    }
     this.#render();
   }
 
@@ -655,6 +684,7 @@ export class LiveGame {
     const next = new LiveGame(this.#shell, this.#engine, address, { onLeave: this.#onLeave, framed: this.#framed });
     this.#close();
     this.#panel.root.replaceWith(next.panel);
+    showing = next;
     next.open();
   }
 
@@ -743,6 +773,8 @@ export class LiveGame {
 
 // Opens the live game of `address` on the page: its panel goes before the
 // dock, and the board is the server's game once it answers.
+/** @type {LiveGame | null} the live game whose panel is on the page */
+let showing = null;
 /**
  * @param {PageShell} shell
  * @param {any} engine
@@ -751,8 +783,10 @@ export class LiveGame {
  *   the embed's frame, which shows only this game
  */
 export function openLiveGame(shell, engine, address, { dock, onLeave, framed = false }) {
-  const live = new LiveGame(shell, engine, address, { onLeave, framed });
-  document.querySelector('.live-panel')?.remove();
+  const covered = showing?.panel.isConnected ? showing : null;
+  const live = new LiveGame(shell, engine, address, { onLeave, framed, covered });
+  covered?.cover();
+  showing = live;
   dock.before(live.panel);
   // The game here waits, and nobody moves in it, until the server answers.
   shell.pauseGame();
