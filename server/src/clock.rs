@@ -61,6 +61,22 @@ impl RateLimit {
         }
     }
 
+    /// A bucket of `count` refilled over a minute.
+    pub fn per_minute(count: u32, now: u64) -> RateLimit {
+        RateLimit {
+            burst: f64::from(count),
+            per_ms: f64::from(count) / 60_000.0,
+            tokens: f64::from(count),
+            at: now,
+        }
+    }
+
+    /// Whether the bucket has refilled by `now`: forgetting it changes nothing.
+    pub fn is_full(&self, now: u64) -> bool {
+        let elapsed = now.saturating_sub(self.at) as f64;
+        self.tokens + elapsed * self.per_ms >= self.burst
+    }
+
     /// Takes one message from the bucket if it has one.
     pub fn allow(&mut self, now: u64) -> bool {
         let elapsed = now.saturating_sub(self.at) as f64;
@@ -85,6 +101,7 @@ mod tests {
         assert!((0..3).all(|_| limit.allow(1000)));
         assert!(!limit.allow(1000));
         assert!(!limit.allow(1499));
+        assert!(!limit.is_full(1499));
         assert!(limit.allow(1500));
         assert!(!limit.allow(1500));
     }

@@ -509,10 +509,16 @@ mod tests {
 
     #[test]
     fn brotli_is_preferred_and_a_refused_encoding_is_not_used() {
-        assert_eq!(Encoding::chosen("gzip, deflate, br, zstd"), Some(Encoding::Brotli));
+        assert_eq!(
+            Encoding::chosen("gzip, deflate, br, zstd"),
+            Some(Encoding::Brotli)
+        );
         assert_eq!(Encoding::chosen("gzip"), Some(Encoding::Gzip));
         assert_eq!(Encoding::chosen("br;q=0, gzip"), Some(Encoding::Gzip));
-        assert_eq!(Encoding::chosen("gzip;q=0.5, BR;q=0.0"), Some(Encoding::Gzip));
+        assert_eq!(
+            Encoding::chosen("gzip;q=0.5, BR;q=0.0"),
+            Some(Encoding::Gzip)
+        );
         assert_eq!(Encoding::chosen("identity"), None);
         assert_eq!(Encoding::chosen(""), None);
     }

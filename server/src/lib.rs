@@ -11,15 +11,16 @@ pub mod redis_store;
 pub mod referee;
 pub mod store;
 
+use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::path::PathBuf;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use axum::body::to_bytes;
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{Request, State};
-use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
+use axum::extract::{ConnectInfo, Request, State};
+use axum::http::{header, HeaderMap, HeaderName, HeaderValue, Method, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{any, get, post};
@@ -66,6 +67,12 @@ pub struct Config {
     /// The per-socket rate limit.
     pub burst: u32,
     pub per_second: u32,
+    /// How many games one address may make in a minute (all at once, or
+    /// spread out).
+    pub games_per_minute: u32,
+    /// Behind a reverse proxy, the request header in which it names the
+    /// player's address (else every game would seem made by the proxy).
+    pub client_address_header: Option<HeaderName>,
     pub clock: Arc<dyn Clock>,
 }
 
@@ -79,6 +86,8 @@ impl Config {
             abandon_ms: 120_000,
             burst: 20,
             per_second: 5,
+            games_per_minute: 20,
+            client_address_header: None,
             clock: Arc::new(clock::SystemClock),
         }
     }
@@ -90,6 +99,42 @@ struct App {
     allowed_origins: Vec<String>,
     burst: u32,
     per_second: u32,
+    creations: CreationLimits,
+}
+
+/// The games each address has made lately (`POST /live/games`), so that no
+/// one fills the store with games.
+struct CreationLimits {
+    per_minute: u32,
+    client_address_header: Option<HeaderName>,
+    buckets: Mutex<HashMap<String, RateLimit>>,
+}
+
+/// Past this many addresses, those whose buckets have refilled are forgotten.
+const CREATION_BUCKETS_KEPT: usize = 10_000;
+
+impl CreationLimits {
+    /// Whether the address of this request may make a game now.
+    fn allow(&self, peer: SocketAddr, headers: &HeaderMap, now: u64) -> bool {
+        let named = self
+            .client_address_header
+            .as_ref()
+            .and_then(|name| headers.get(name))
+            .and_then(|value| value.to_str().ok())
+            .map(|value| value.trim().chars().take(64).collect::<String>())
+            .filter(|value| !value.is_empty());
+        let address = named.unwrap_or_else(|| peer.ip().to_string());
+        let Ok(mut buckets) = self.buckets.lock() else {
+            return false;
+        };
+        if buckets.len() >= CREATION_BUCKETS_KEPT {
+            buckets.retain(|_, bucket| !bucket.is_full(now));
+        }
+        buckets
+            .entry(address)
+            .or_insert_with(|| RateLimit::per_minute(self.per_minute, now))
+            .allow(now)
+    }
 }
 
 /// A running server.
@@ -123,6 +168,11 @@ pub async fn start(config: Config, listener: TcpListener) -> Result<Running, Str
         allowed_origins: config.allowed_origins,
         burst: config.burst,
         per_second: config.per_second,
+        creations: CreationLimits {
+            per_minute: config.games_per_minute,
+            client_address_header: config.client_address_header,
+            buckets: Mutex::new(HashMap::new()),
+        },
     });
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
     let live = Router::new()
@@ -143,7 +193,8 @@ pub async fn start(config: Config, listener: TcpListener) -> Result<Running, Str
         .layer(middleware::from_fn(security_headers))
         .with_state(Arc::clone(&app));
     tokio::spawn(async move {
-        if let Err(error) = axum::serve(listener, router).await {
+        let service = router.into_make_service_with_connect_info::<SocketAddr>();
+        if let Err(error) = axum::serve(listener, service).await {
             eprintln!("mancala-server: {error}");
         }
     });
@@ -234,13 +285,27 @@ fn origin_allowed(app: &App, headers: &HeaderMap) -> bool {
     own || app.allowed_origins.iter().any(|allowed| allowed == origin)
 }
 
-async fn create_game(State(app): State<Arc<App>>, request: Request) -> Response {
+async fn create_game(
+    State(app): State<Arc<App>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    request: Request,
+) -> Response {
     let headers = request.headers().clone();
     if !origin_allowed(&app, &headers) {
         return refusal(
             StatusCode::FORBIDDEN,
             "bad-origin",
             "this origin may not play here",
+        );
+    }
+    if !app.creations.allow(peer, &headers, app.hub.now()) {
+        return refusal(
+            StatusCode::TOO_MANY_REQUESTS,
+            "rate-limited",
+            format!(
+                "at most {} new games a minute from one address; try again in a minute",
+                app.creations.per_minute
+            ),
         );
     }
     let json_type = headers

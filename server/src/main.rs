@@ -3,6 +3,7 @@
 
 use std::path::PathBuf;
 
+use axum::http::HeaderName;
 use mancala_server::{start, Config, StoreChoice};
 use tokio::net::TcpListener;
 
@@ -12,13 +13,19 @@ const DEFAULT_PORT: u16 = 8000;
 const PORTS_TRIED_AFTER_DEFAULT: u16 = 20;
 const USAGE: &str = "usage: mancala-server [--port N] [--host ADDR] [--root DIR] [--data FILE]
                       [--redis URL] [--allow-origin ORIGIN]... [--abandon-secs N]
+                      [--games-per-minute N] [--client-address-header NAME]
   --port N          (or PORT=N) default 8000 or the next free port; 0 = any free port
   --host ADDR       the address to listen on (default 127.0.0.1)
   --root DIR        the site's files (default: this repository)
   --data FILE       the embedded store (default: live-games.redb)
   --redis URL       keep the games in Redis instead (redis://HOST:PORT)
   --allow-origin O  another origin whose pages may play (repeatable)
-  --abandon-secs N  how long a player may be away before losing (default 120)";
+  --abandon-secs N  how long a player may be away before losing (default 120)
+  --games-per-minute N
+                    new live games one address may make in a minute (default 20)
+  --client-address-header NAME
+                    behind a reverse proxy: the header in which it names the
+                    player's address (such as X-Real-IP), for that limit";
 
 struct Options {
     port: u16,
@@ -64,6 +71,23 @@ fn options(args: &[String]) -> Result<Options, String> {
                     .parse()
                     .map_err(|_| format!("--abandon-secs takes whole seconds, not {text:?}"))?;
                 config.abandon_ms = seconds.saturating_mul(1000);
+            }
+            "--games-per-minute" => {
+                let text = value(args, index, flag)?;
+                config.games_per_minute =
+                    text.parse()
+                        .ok()
+                        .filter(|count| *count > 0)
+                        .ok_or_else(|| {
+                            format!("--games-per-minute takes a whole number above 0, not {text:?}")
+                        })?;
+            }
+            "--client-address-header" => {
+                let text = value(args, index, flag)?;
+                let name = HeaderName::from_bytes(text.as_bytes()).map_err(|_| {
+                    format!("--client-address-header takes a header's name, not {text:?}")
+                })?;
+                config.client_address_header = Some(name);
             }
             other => return Err(format!("unknown argument {other:?}\n{USAGE}")),
         }

@@ -170,7 +170,10 @@ async fn resume_and_finish(mut table: Table, rejoin: &[usize], addr: SocketAddr)
 
 fn server_command(store: &[&str], data: Option<&Path>) -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_mancala-server"));
-    command.args(["--port", "0"]).args(store);
+    // All the games are made from this one address, faster than a person.
+    command
+        .args(["--port", "0", "--games-per-minute", "100000"])
+        .args(store);
     if let Some(data) = data {
         command.arg("--data").arg(data);
     }

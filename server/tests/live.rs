@@ -695,3 +695,37 @@ async fn making_a_game_refuses_what_is_not_a_start() {
     let elsewhere = http(server.addr, "GET", "/live/nothing", &[], b"").await;
     assert_eq!(elsewhere.status, 404);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_address_makes_only_so_many_games_a_minute_and_a_proxy_names_its_players() {
+    let server = server("creation-limit", |config| {
+        config.games_per_minute = 3;
+        config.client_address_header = Some(axum::http::HeaderName::from_static("x-real-ip"));
+    })
+    .await;
+    let body = json!({"start": start_link(Variant::Giuthi), "clock": null, "creator": "south"});
+    let make = |address: Option<&'static str>| {
+        let body = body.to_string();
+        let addr = server.addr;
+        async move {
+            let mut headers = vec![("Content-Type", "application/json")];
+            if let Some(address) = address {
+                headers.push(("X-Real-IP", address));
+            }
+            http(addr, "POST", "/live/games", &headers, body.as_bytes()).await
+        }
+    };
+    for _ in 0..3 {
+        assert_eq!(make(None).await.status, 201);
+    }
+    let refused = make(None).await;
+    assert_eq!(refused.status, 429);
+    assert_eq!(refused.json()["error"]["code"], "rate-limited");
+    // Players the proxy names are counted apart from the proxy's own address.
+    assert_eq!(make(Some("203.0.113.9")).await.status, 201);
+    assert_eq!(make(Some("203.0.113.10")).await.status, 201);
+    // A third of a minute later, one more game.
+    server.clock.advance(20_000);
+    assert_eq!(make(None).await.status, 201);
+    assert_eq!(make(None).await.status, 429);
+}

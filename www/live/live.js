@@ -71,7 +71,9 @@ export async function createLiveGame(engine, record, { creator = 'south', clock 
     body: JSON.stringify({ start: link, clock, creator }),
   });
   const answer = await response.json().catch(() => null);
-  if (!response.ok || !answer?.game) throw new Error(answer?.error?.message ?? `${response.status}`);
+  if (!response.ok || !answer?.game) {
+    throw Object.assign(new Error(answer?.error?.message ?? `${response.status}`), { code: answer?.error?.code ?? null });
+  }
   return answer;
 }
 
@@ -826,7 +828,9 @@ export function onMainPage(shell, engine, { dock, onLeave }) {
     try {
       made = await createLiveGame(engine, record, { clock });
     } catch (error) {
-      tell(t('live.create.failed', { reason: String(error?.message ?? error) }));
+      // Too many games made lately is said in the page's words; any other
+      // reason in the server's.
+      tell(error?.code === 'rate-limited' ? t('live.create.rateLimited') : t('live.create.failed', { reason: String(error?.message ?? error) }));
       return;
     }
     keepInvite(made.game, { friend: liveUrl(made.game, made.seats.north), watch: liveUrl(made.game, null) });

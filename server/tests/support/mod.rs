@@ -69,6 +69,8 @@ pub async fn server_with(
     config.clock = clock.clone();
     config.burst = 100_000;
     config.per_second = 1;
+    // The clock stands still, so no limit would ever refill.
+    config.games_per_minute = 100_000;
     tune(&mut config);
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let running = start(config, listener).await.unwrap();

@@ -64,4 +64,5 @@ export default {
   'live.error.bad-start': 'The server’s game could not be read by this page: reload it to get the newest version.',
   'live.error.other': 'The server refused that.',
   'live.create.failed': 'The live game could not be made: {reason}',
+  'live.create.rateLimited': 'Many live games were made from this network in the last minute: wait a minute, then try again.',
 };

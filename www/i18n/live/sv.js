@@ -64,4 +64,5 @@ export default {
   'live.error.bad-start': 'Sidan kunde inte läsa serverns parti: ladda om den för att få den nyaste versionen.',
   'live.error.other': 'Servern avvisade det.',
   'live.create.failed': 'Direktpartiet kunde inte skapas: {reason}',
+  'live.create.rateLimited': 'Många direktpartier har skapats från det här nätverket den senaste minuten: vänta en minut och försök igen.',
 };

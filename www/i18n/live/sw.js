@@ -64,4 +64,5 @@ export default {
   'live.error.bad-start': 'Ukurasa huu haukuweza kusoma mchezo wa seva: upakie upya upate toleo jipya zaidi.',
   'live.error.other': 'Seva imekataa hilo.',
   'live.create.failed': 'Mchezo wa moja kwa moja haukuweza kuundwa: {reason}',
+  'live.create.rateLimited': 'Michezo mingi ya moja kwa moja imeundwa kutoka mtandao huu katika dakika iliyopita: subiri dakika moja, kisha ujaribu tena.',
 };
