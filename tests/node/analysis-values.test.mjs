@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { THRESHOLDS, VERDICT_DEPTH, classify, compareWorth, flipWorth, southShare, southWorth, summary } from '../../www/analysis/values.js';
+import { THRESHOLDS, VERDICT_DEPTH, classify, compareWorth, flipWorth, shallowestEstimate, southShare, southWorth, summary } from '../../www/analysis/values.js';
 
 const proven = (result, margin) => ({ result, margin, proven: true, depth: 0 });
 const settled = (settledAs, margin, depth = 8) => ({ result: margin > 0 ? 'win' : margin < 0 ? 'loss' : 'draw', margin, proven: false, depth, settled: settledAs });
@@ -85,6 +85,14 @@ test('a verdict needs proofs or estimates deep enough: shallower, the move is un
   const deepest = analysisOf(estimate(8.5, 64), estimate(2.4, 64));
   assert.equal(classify(deepest, { pit: 1 }, { minDepth: VERDICT_DEPTH.giuthi }).kind, 'unclear');
   assert.equal(classify(analysisOf(proven('win', 8), proven('loss', 4)), { pit: 1 }, { minDepth: VERDICT_DEPTH.giuthi }).kind, 'blunder');
+});
+
+test('an unclear verdict names the shallower estimate, not a proven value’s depth', () => {
+  const provenPlayed = classify(analysisOf(estimate(3, 6), proven('loss', -1)), { pit: 1 }, { minDepth: 8 });
+  assert.equal(provenPlayed.kind, 'unclear');
+  assert.equal(shallowestEstimate(provenPlayed), 6);
+  const both = classify(analysisOf(estimate(3, 7), estimate(1, 4)), { pit: 1 }, { minDepth: 8 });
+  assert.equal(shallowestEstimate(both), 4);
 });
 
 test('a result proven without its margin ranks above every estimate and flips with the player', () => {

@@ -14,7 +14,7 @@ import { el, fill } from '../ui/dom.js';
 import { sideName } from '../ui/words.js';
 import { analyse } from './engine.js';
 import { recordKey } from './mode.js';
-import { CLASSES, VERDICT_DEPTH, classify, isMistake, summary } from './values.js';
+import { CLASSES, VERDICT_DEPTH, classify, isMistake, shallowestEstimate, summary } from './values.js';
 import { moveName, plural, seedNumber, worthClause } from './words.js';
 
 // The time for each ply in the first pass: one round of the solver, so
@@ -359,9 +359,8 @@ export class Review {
     }
     if (verdict.kind === 'unclear') {
       const needed = this.verdictRule().minDepth;
-      const why = Number.isFinite(needed)
-        ? t('review.unclear', { depth: verdict.played.depth, needed })
-        : t('review.unclearProofsOnly', { depth: verdict.played.depth });
+      const depth = shallowestEstimate(verdict);
+      const why = Number.isFinite(needed) ? t('review.unclear', { depth, needed }) : t('review.unclearProofsOnly', { depth });
       lines.push(el('p', { class: 'review-unclear', text: why }));
     }
     const judged = !['best', 'forced', 'unclear', 'unknown'].includes(verdict.kind);

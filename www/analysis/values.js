@@ -168,6 +168,13 @@ export function classify(analysis, played, { minDepth = 0, byResult = false } = 
   return { kind, lost, best, played: entry };
 }
 
+// The depth of the estimate that kept a verdict back ('unclear'): the played
+// move's or the best move's, whichever is shallower; a proven value is no
+// estimate.
+export function shallowestEstimate({ played, best }) {
+  return Math.min(...[played, best].filter((worth) => worth && !worth.proven).map((worth) => worth.depth));
+}
+
 // The review's verdicts counted per player: [{best: n, ...}, {...}].
 export function summary(verdicts) {
   const counts = [0, 1].map(() => Object.fromEntries([...CLASSES, 'forced', 'unclear'].map((kind) => [kind, 0])));
