@@ -349,8 +349,12 @@ test('the game in progress here stays saved through a live game and its rematch,
   await playTurn(north);
   await expectSameGame(page, north);
 
+  await expect(page.locator('#player-1 .player-role')).toHaveText('You');
+  await expect(page.locator('#player-0 .player-role')).toHaveText('Friend');
   await page.getByRole('button', { name: 'Leave' }).click();
   await expect(page.locator('.live-panel')).toHaveCount(0);
+  // The game here is against the computer again: nobody is a friend.
+  await expect(page.locator('.player-role')).toHaveCount(0);
   await expect.poll(() => engine.record(page)).toEqual(mine);
   expect(new URL(page.url()).hash).toBe('');
   await page.reload();

@@ -208,6 +208,11 @@ export class LiveGame {
     return this.#side >= 0 ? this.#side : undefined;
   }
 
+  // The other seat's player is on another device (a watcher has no "you").
+  get friendElsewhere() {
+    return true;
+  }
+
   get offers() {
     return this.#offersShown;
   }
@@ -250,8 +255,6 @@ export class LiveGame {
     window.addEventListener('online', this.#wake);
     window.addEventListener('offline', this.#lost);
     document.addEventListener('visibilitychange', this.#wake);
-    // The players' cards are drawn anew when the board is laid out again.
-    this.#shell.board.root.addEventListener('relayout', this.#markPlayers);
     this.#render();
   }
 
@@ -299,7 +302,6 @@ export class LiveGame {
     clearInterval(this.#pingTimer);
     window.removeEventListener('online', this.#wake);
     window.removeEventListener('offline', this.#lost);
-    this.#shell.board.root.removeEventListener('relayout', this.#markPlayers);
     document.removeEventListener('visibilitychange', this.#wake);
     const socket = this.#socket;
     this.#socket = null;
@@ -751,26 +753,8 @@ export class LiveGame {
       serverOffset: this.#serverOffset,
       inviting: this.friendUrl !== null,
     });
-    this.#markPlayers();
     this.#shell.refreshStatus();
   }
-
-  // "You" on this device's side's card, "Friend" on the other.
-  #markPlayers = () => {
-    if (this.#shell.sessions.bottom !== this) return;
-    for (const side of [0, 1]) {
-      const card = document.getElementById(`player-${side}`);
-      if (!card) continue;
-      card.querySelector('.player-role')?.remove();
-      card.classList.toggle('is-you', side === this.#side);
-      if (this.#side < 0) continue;
-      const you = side === this.#side;
-      const role = document.createElement('span');
-      role.className = `player-role ${you ? 'you' : 'friend'}`;
-      role.textContent = t(you ? 'friend.you' : 'friend.friend');
-      card.querySelector('.player-name')?.after(role);
-    }
-  };
 }
 
 // Opens the live game of `address` on the page: its panel goes before the

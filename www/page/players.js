@@ -13,6 +13,7 @@ import { directionKey, outcomeWords, scoreParts, sideName } from '../ui/words.js
 export function renderPlayerCard(card, snapshot, side, view) {
   const shown = snapshot.shown;
   const parts = scoreParts(snapshot.setup.game, snapshot.shownScores, shown.captured, side);
+  card.classList.toggle('is-you', view.role === 'you');
   card.classList.toggle('far-seat', view.far);
   card.classList.toggle('to-move', view.toMove);
   card.classList.toggle('winner', Boolean(snapshot.outcome && snapshot.outcome.winner === side));
@@ -21,6 +22,7 @@ export function renderPlayerCard(card, snapshot, side, view) {
     card,
     view.seatLabel ? el('span', { class: 'player-seat', text: t(side === 0 ? 'side.south' : 'side.north') }) : null,
     el('span', { class: 'player-name', text: sideName(snapshot.setup, side) }),
+    view.role ? el('span', { class: `player-role ${view.role}`, text: t(`friend.${view.role}`) }) : null,
     view.turned ? el('span', { class: 'player-where', text: t(`side.where.${view.far ? 1 : 0}`) }) : null,
     view.computerLevel ? el('span', { class: 'player-computer', text: t(`computer.${view.computerLevel}`) }) : null,
     el('span', { class: 'player-score', text: parts.main }),

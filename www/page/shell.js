@@ -254,9 +254,12 @@ export class PageShell {
     if (this.#current) this.#showStatus(this.#current, {});
   }
 
-  // The session's status line changed (a puzzle's verdict).
+  // A session's own state changed (a puzzle's verdict, a live game's seat):
+  // the players' cards and the status line again.
   refreshStatus() {
-    if (this.#current) this.#showStatus(this.#current, {});
+    if (!this.#current) return;
+    for (const side of [0, 1]) this.#renderPlayer(this.#current, side);
+    this.#showStatus(this.#current, {});
   }
 
   // The player's setting for games (a lesson shows the preview regardless).
@@ -469,7 +472,16 @@ export class PageShell {
       seatLabel: Boolean(this.#options.seatLabels),
       turned: this.board.turned,
       farStatus: far && this.#seating.facing && this.twoPeopleHere() ? this.#seating.farStatus : null,
+      role: this.#roleOf(side),
     });
+  }
+
+  // "you" or "friend" on the cards of a game against a person on another
+  // device (a friend's by link, a live game's player), else null.
+  #roleOf(side) {
+    const game = this.sessions.bottom;
+    if (!game.friendElsewhere || (game.you !== 0 && game.you !== 1)) return null;
+    return side === game.you ? 'you' : 'friend';
   }
 
   #showStatus(snapshot, marks) {

@@ -136,12 +136,14 @@
  * follows the game (the review) brings neither.
  * @typedef {object} Session
  * @property {string} kind 'two-people', 'computer', 'demo', 'friend',
- *   'replay', 'lesson', 'puzzle', 'review', 'analysis'
+ *   'live', 'replay', 'lesson', 'puzzle', 'review', 'analysis'
  * @property {readonly Seat[]} [seats] who plays the controller's game meanwhile
  * @property {PageStorage} [storage] where that game is saved meanwhile
  * @property {number} [undoFloor] the moves no undo takes back
  * @property {number} [you] the side of the one person here (against the
- *   computer, or a friend by link)
+ *   computer, or a friend by link or live)
+ * @property {boolean} [friendElsewhere] the other side is a person on
+ *   another device: the players' cards say "You" and "Friend"
  * @property {boolean} [twoPeopleHere] two people share this device
  * @property {(side: number) => string | null} [computerLevel] the
  *   computer's level on `side`, null for a person

@@ -14,7 +14,6 @@
 
 import { t } from '../i18n/i18n.js';
 import { loadPart } from '../i18n/language.js';
-import { el } from '../ui/dom.js';
 import { sideName } from '../ui/words.js';
 import { TwoPeopleGame } from '../page/game-sessions.js';
 import { linkFromFragment, linkOf, linkUrl, readLink, readLinkKind } from './link.js';
@@ -79,6 +78,7 @@ export class Sharing {
       kind: 'friend',
       seats: [0, 1].map((side) => (side === you ? shell.people[side] : this.friendSeat)),
       you,
+      friendElsewhere: true,
       plays: (players) => players.every((player) => player === 'person'),
       status: (snapshot) => this.friendStatus(snapshot),
       // No analysis to ring the best move while the game runs; once it is
@@ -182,22 +182,12 @@ export class Sharing {
     return openLink(this, read);
   }
 
-  // Called after the page shows a snapshot: the friend panel, the "you" and
-  // "friend" marks on the players, and the status while the friend thinks.
+  // Called after the page shows a snapshot: the friend panel and the status
+  // while the friend thinks.
   render(snapshot) {
     if (this.friend && !this.panel) {
       this.readyPanel().then(() => this.render(this.controller.snapshot()));
       return;
-    }
-    for (const side of [0, 1]) {
-      const card = document.getElementById(`player-${side}`);
-      card?.querySelector('.player-role')?.remove();
-      card?.classList.toggle('is-you', Boolean(this.friend) && side === this.friend.you);
-      if (!this.friend || !card) continue;
-      const you = side === this.friend.you;
-      card
-        .querySelector('.player-name')
-        ?.after(el('span', { class: `player-role ${you ? 'you' : 'friend'}`, text: t(you ? 'friend.you' : 'friend.friend') }));
     }
     if (this.panel) this.panel.root.hidden = !this.friend;
     if (!this.friend) return;
