@@ -4,7 +4,8 @@
 // so that the browser fetches them all in one round instead of a level of
 // imports at a time (docs/PERFORMANCE.md, "First load on loopback").
 //
-//   node tools/preloads.mjs           rewrites the lists in index.html and embed.html
+//   node tools/preloads.mjs           rewrites the lists in index.html, embed.html
+//                                     and www/route-preloads.js
 //   node tools/preloads.mjs --check   exits 1 if a list is not what it should be
 //
 // tests/e2e/preload.spec.mjs runs the check.
@@ -15,6 +16,15 @@ import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = resolve(fileURLToPath(import.meta.url), '..', '..');
 export const PAGES = { 'index.html': 'www/app.js', 'embed.html': 'www/embed/embed.js' };
+// The views an address of the main page opens at once, and the modules
+// app.js loads for each (www/route-preloads.js preloads them beside its own).
+export const ROUTES = {
+  learn: ['www/learn/page.js'],
+  puzzle: ['www/puzzles/page.js'],
+  link: ['www/share/share.js', 'www/share/open-link.js', 'www/share/friend-panel.js'],
+};
+const ROUTE_SCRIPT = 'www/route-preloads.js';
+const ROUTE_LIST = /^const ROUTES = .*;$/m;
 // `import x from '...'`, `import { a, b } from '...'` (over several lines),
 // `import '...'`, `export ... from '...'`; not dynamic import(), which is the
 // way to load a module later.
@@ -41,6 +51,25 @@ export function preloadsOf(page) {
   return [...readFileSync(resolve(REPO_ROOT, page), 'utf8').matchAll(PRELOAD)].map((match) => match[1]);
 }
 
+/** Each route's modules (from www/), with their static imports, less those the main page preloads anyway. */
+export function routeModules() {
+  const main = new Set(['www/app.js', ...staticImports('www/app.js')]);
+  return Object.fromEntries(
+    Object.entries(ROUTES).map(([route, entries]) => {
+      const modules = entries.flatMap((entry) => [entry, ...staticImports(entry)]);
+      // Relative to www/, where the script is.
+      return [route, [...new Set(modules)].filter((module) => !main.has(module)).map((module) => module.slice('www/'.length))];
+    }),
+  );
+}
+
+/** The route lists www/route-preloads.js has. */
+export function routePreloads() {
+  const line = ROUTE_LIST.exec(readFileSync(resolve(REPO_ROOT, ROUTE_SCRIPT), 'utf8'));
+  if (!line) throw new Error(`${ROUTE_SCRIPT} has no line "const ROUTES = {...};"`);
+  return JSON.parse(line[0].slice('const ROUTES = '.length, -1));
+}
+
 function rewrite(page, modules) {
   const path = resolve(REPO_ROOT, page);
   const html = readFileSync(path, 'utf8');
@@ -64,6 +93,17 @@ function main() {
     } else {
       rewrite(page, wanted);
       console.log(`${page}: ${wanted.length} modules preloaded`);
+    }
+  }
+  const wantedRoutes = routeModules();
+  if (JSON.stringify(routePreloads()) !== JSON.stringify(wantedRoutes)) {
+    if (check) {
+      wrong = true;
+      console.error(`${ROUTE_SCRIPT}: its lists are not the routes' modules; run node tools/preloads.mjs`);
+    } else {
+      const path = resolve(REPO_ROOT, ROUTE_SCRIPT);
+      writeFileSync(path, readFileSync(path, 'utf8').replace(ROUTE_LIST, `const ROUTES = ${JSON.stringify(wantedRoutes)};`));
+      console.log(`${ROUTE_SCRIPT}: ${Object.values(wantedRoutes).flat().length} modules in ${Object.keys(wantedRoutes).length} routes`);
     }
   }
   if (wrong) process.exit(1);

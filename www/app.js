@@ -57,11 +57,10 @@ const address = new URLSearchParams(window.location.search);
 // board (read now: opening a link clears it). Else the screen loads at once.
 const forItself = window.location.hash.length > 1 || ['puzzle', 'puzzles', 'learn', 'kiosk'].some((name) => address.has(name));
 if (!forItself) welcome();
-// What a lesson's, a puzzle's or a game link's first view shows comes from code loaded
-// on use: fetched now, beside the engine, not after it (a phone's first
-// view came one round trip per module later). A game link is most often a
-// friend's, whose panel is part of that view.
-// Should one not arrive, the use that needs it says so.
+// The code of the view an address opens (route-preloads.js fetched it):
+// run now, beside the engine, not after it. A game link is most often a
+// friend's, whose panel is part of that view. Should one not arrive, the
+// use that needs it says so.
 const fetchEarly = (loading) => loading.catch(() => {});
 if (address.has('learn')) fetchEarly(import('./learn/page.js'));
 if (address.has('puzzle') || address.has('puzzles')) fetchEarly(import('./puzzles/page.js'));

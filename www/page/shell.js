@@ -476,8 +476,7 @@ export class PageShell {
     });
   }
 
-  // "you" or "friend" on the cards of a game against a person on another
-  // device (a friend's by link, a live game's player), else null.
+  // "you" or "friend": a game against a person on another device.
   #roleOf(side) {
     const game = this.sessions.bottom;
     if (!game.friendElsewhere || (game.you !== 0 && game.you !== 1)) return null;
