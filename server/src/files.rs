@@ -1,7 +1,7 @@
 //! The site's files, served as tools/serve.mjs serves them: the same files
 //! (the two pages, the service worker, the icon and www/), the same headers
-//! (docs/HOSTING.md's security headers, `no-cache` with an ETag, gzip for
-//! text and .wasm), the same 404s and 405s, and the offline release list
+//! (README.md's security headers, `no-cache` with an ETag, brotli or gzip
+//! for text and .wasm), the same 404s and 405s, and the offline release list
 //! (tools/release.mjs) computed afresh. tests/headers.rs compares the two
 //! servers path by path.
 
