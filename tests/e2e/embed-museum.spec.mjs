@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { clickCanvasPit, engine, expect, openBoard, playMove, settle, test } from './game-helpers.mjs';
 import { REPO_ROOT } from './support/index.mjs';
+import { stableId } from '../../www/puzzles/puzzle-id.js';
 import { startHostPage } from './support/host-page.mjs';
 import { frameSandboxed, gameFrame, puzzlesOf, shoot, sizeName, solveByClicking } from './support/framed-embed.mjs';
 
@@ -256,7 +257,7 @@ test('a puzzle is solved by clicking in the sandboxed frame, and "Link to this p
     expect(await frame.evaluate(() => document.scrollingElement.scrollTop)).toBe(0);
     await shoot(page, 'puzzle-solved-scrolled-360x560');
     const [popup] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
-    await expect(popup).toHaveURL(new RegExp(`\\?puzzle=${puzzle.id}$`));
+    await expect(popup).toHaveURL(new RegExp(`\\?puzzle=${stableId('giuthi', puzzle)}$`));
     await expect(popup.locator('body.ready')).toBeVisible();
     await expect(popup.locator('.puzzle-panel')).toBeVisible();
     await popup.close();

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DESKTOP, PHONE, clickCanvasPit, engine, expect, mirrorCounts, openPage, playMove, pressPit, screenshot, settle, test, unfoldControls } from './game-helpers.mjs';
 import { REPO_ROOT, nativeEngine } from './support/index.mjs';
+import { stableId } from '../../www/puzzles/puzzle-id.js';
 
 const GAMES = ['giuthi', 'kiothi', 'en-gehe', 'hus'];
 const collection = (game) => JSON.parse(readFileSync(resolve(REPO_ROOT, 'www', 'puzzles', `${game}.json`), 'utf8'));
@@ -139,9 +140,16 @@ test('a puzzle link opens the puzzle; through the mirror it is solved; Back to t
   const before = await engine.record(page);
   const { puzzles } = collection('hus');
   const puzzle = puzzles[4];
+  // A link made before the stable ids named the rank: it still opens.
   await page.goto(`/?puzzle=${puzzle.id}`);
   await expectPuzzle(page, puzzle, 5, puzzles.length);
-  await expect(panel(page).locator('.puzzle-link')).toHaveAttribute('href', new RegExp(`\\?puzzle=${puzzle.id}$`));
+  // The puzzle's own link names what it asks, whatever its rank.
+  const id = stableId('hus', puzzle);
+  expect(id).toMatch(/^hus-p[0-9a-z]+$/);
+  await expect(panel(page).locator('.puzzle-link')).toHaveAttribute('href', new RegExp(`\\?puzzle=${id}$`));
+  await expect(page).toHaveURL(new RegExp(`\\?puzzle=${id}$`));
+  await page.goto(`/?puzzle=${id}`);
+  await expectPuzzle(page, puzzle, 5, puzzles.length);
   // A screen reader's way: the mirror's pit buttons.
   await solve(page, puzzle, pressPit);
   await page.getByRole('button', { name: 'Back to the game' }).click();

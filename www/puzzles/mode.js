@@ -13,25 +13,25 @@ import { COMPUTER_PAUSE_MS, pause, untilAborted } from '../game/waiting.js';
 import { el, fill } from '../ui/dom.js';
 import { gameName, sideName } from '../ui/words.js';
 import { Progress } from './progress.js';
+import { gameOfPuzzle, stableId } from './puzzle-id.js';
 import { answerWords, hasWords, levelWords, loadWords, markWords, streakWords, taskShort, taskWords, wrongWords } from './words.js';
 
-// A puzzle's id: its game and its rank by difficulty ("giuthi-3").
-const PUZZLE_ID = /^(giuthi|kiothi|en-gehe|hus)-[0-9]{1,4}$/;
 const VERDICT_TITLES = { solved: 'puzzles.solved', failed: 'puzzles.failed', shown: 'puzzles.shown' };
 // The sides by their own names: a puzzle has no players' names.
 const NO_NAMES = { names: ['', ''] };
 
-export function gameOfPuzzle(id) {
-  return typeof id === 'string' && PUZZLE_ID.test(id) ? id.slice(0, id.lastIndexOf('-')) : null;
-}
-
 const collections = {};
-// The puzzles of a game, fetched once.
+// The puzzles of a game, fetched once; each named by its stable id, the
+// file's id (its rank) kept as `rankId`.
 function collectionOf(game) {
   collections[game] ??= fetch(new URL(`./${game}.json`, import.meta.url))
     .then((response) => {
       if (!response.ok) throw new Error(`puzzles: ${response.status}`);
       return response.json();
+    })
+    .then((collection) => {
+      for (const puzzle of collection.puzzles) Object.assign(puzzle, { rankId: puzzle.id, id: stableId(game, puzzle) });
+      return collection;
     })
     .catch((error) => {
       delete collections[game];
@@ -140,7 +140,7 @@ export class PuzzleMode {
     }
     this.enter();
     this.collection = collection;
-    const found = collection.puzzles.findIndex((puzzle) => puzzle.id === id);
+    const found = collection.puzzles.findIndex((puzzle) => puzzle.id === id || puzzle.rankId === id);
     const unsolved = collection.puzzles.findIndex((puzzle) => this.progress.mark(puzzle) !== 'solved');
     this.start(found >= 0 ? found : id ? 0 : Math.max(0, unsolved));
     if (id && found < 0) this.setVerdict({ kind: 'notice', text: t('puzzles.notFound', { id }) });
