@@ -5,7 +5,7 @@
 
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { SCREENSHOT_DIR, expect, test } from './support/index.mjs';
+import { SCREENSHOT_DIR, expect, nativeEngine, test } from './support/index.mjs';
 
 // `test` fails on any console error or page error (tests/e2e/support).
 export { expect, test };
@@ -137,11 +137,14 @@ export async function playMove(page, position, move, activate = pressPit) {
   if (position.game === 'giuthi') {
     await page.locator(`.picker-arrow[data-dir="${move.dir}"]`).click();
   } else if (position.game === 'kiothi') {
-    // A pit that may offer counts to lift opens the count picker, whose
-    // code may still be on its way when the pit is pressed.
-    const picker = page.locator('.count-picker');
-    if (position.pits[movePit(position, move)] > 1) await picker.waitFor({ timeout: 500 }).catch(() => {});
-    if (await picker.count()) {
+    // A pit that offers more than one count opens the count picker, whose
+    // code may still be on its way when the pit is pressed: the engine
+    // says whether it will come, so that no wait guesses at the machine.
+    const legal = nativeEngine('moves', JSON.stringify(position));
+    if (!Array.isArray(legal)) throw new Error(`the engine lists no moves of ${JSON.stringify(position)}: ${legal.error}`);
+    if (legal.filter((other) => other.pit === move.pit).length > 1) {
+      const picker = page.locator('.count-picker');
+      await picker.waitFor();
       const fewer = picker.getByRole('button', { name: 'Fewer' });
       while (!(await picker.locator('.picker-count').textContent()).startsWith(`Lift ${move.count} `)) {
         await fewer.click();
