@@ -211,11 +211,15 @@ impl Encoding {
     }
 }
 
+/// Each file's compressed copy in an encoding, with the ETag of the version
+/// it was made from.
+type CompressedCopies = HashMap<(Encoding, PathBuf), (String, Vec<u8>)>;
+
 /// The files served and their compressed copies, each made once per version
 /// and encoding.
 pub struct Site {
     root: PathBuf,
-    compressed: Mutex<HashMap<(Encoding, PathBuf), (String, Vec<u8>)>>,
+    compressed: Mutex<CompressedCopies>,
 }
 
 fn plain(status: StatusCode, text: String) -> Response<Body> {
