@@ -60,10 +60,17 @@ export async function playTurn(page, pick = 0) {
   } while ((await engine.position(page)).to_move === side && !(await engine.outcome(page)));
 }
 
-// Both pages show the same game.
+// The pages show the same game: read again on every page until they agree,
+// since any of them (not only the last) may still be receiving a move.
 export async function expectSameGame(...pages) {
-  const first = await moves(pages[0]);
-  for (const page of pages.slice(1)) await expect.poll(() => moves(page)).toEqual(first);
+  let first = [];
+  await expect
+    .poll(async () => {
+      const lists = (await Promise.all(pages.map(moves))).map((list) => JSON.stringify(list));
+      first = JSON.parse(lists[0]);
+      return lists.every((list) => list === lists[0]);
+    })
+    .toBe(true);
   return first;
 }
 
