@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, readdir, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -127,6 +127,25 @@ async function compressedBody(file, etag, encoding) {
   return body;
 }
 
+// Every file a browser may ask for, compressed in advance as a host's
+// precompressed copies are: a measurement of a first load (tools/
+// lighthouse.mjs) then times the transfer, not this server's compressing.
+async function precompress(root) {
+  const files = [...SERVED_FILES].map((name) => join(root, name));
+  for (const directory of SERVED_DIRECTORIES) {
+    const entries = await readdir(join(root, directory), { recursive: true, withFileTypes: true });
+    files.push(...entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath ?? entry.path, entry.name)));
+  }
+  for (const file of files) {
+    const info = await stat(file).catch(() => null);
+    const pathname = `/${file.slice(root.length + 1).split(sep).join('/')}`;
+    if (!info?.isFile() || !COMPRESSIBLE.has(extname(file).toLowerCase()) || !requestedFile(root, pathname)) continue;
+    for (const encoding of Object.keys(ENCODERS)) await compressedBody(file, etagOf(info), encoding);
+  }
+}
+
+const etagOf = (info) => `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+
 /** Brotli when the browser takes it (about a sixth smaller), else gzip, else none. */
 export function chosenEncoding(acceptEncoding = '') {
   const accepted = new Set();
@@ -166,7 +185,7 @@ async function handle(root, request, response, log) {
     return;
   }
   const extension = extname(target.file).toLowerCase();
-  const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  const etag = etagOf(info);
   // Files change while developing: the browser revalidates every time.
   response.setHeader('Cache-Control', 'no-cache');
   response.setHeader('ETag', etag);
@@ -230,7 +249,7 @@ function listen(server, port) {
 
 /**
  * Starts the server. `port` 0 picks a free port; `tryNextPorts` moves on
- * past busy ones. Resolves to `{ url, port, close() }`.
+ * past busy ones. Resolves to `{ url, port, close(), precompress() }`.
  */
 export async function startServer({ root = REPO_ROOT, port = DEFAULT_PORT, tryNextPorts = false, log = () => {} } = {}) {
   const servedRoot = resolve(root);
@@ -248,6 +267,7 @@ export async function startServer({ root = REPO_ROOT, port = DEFAULT_PORT, tryNe
       return {
         port: bound,
         url: `http://${HOST}:${bound}/`,
+        precompress: () => precompress(servedRoot),
         close: () =>
           new Promise((done) => {
             server.closeAllConnections();
