@@ -16,12 +16,19 @@ import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = resolve(fileURLToPath(import.meta.url), '..', '..');
 export const PAGES = { 'index.html': 'www/app.js', 'embed.html': 'www/embed/embed.js' };
-// The views an address of the main page opens at once, and the modules
-// app.js loads for each (www/route-preloads.js preloads them beside its own).
+// The views an address of the main page opens at once (welcome: the first
+// screen, opened by an address with none of the others), the modules app.js
+// loads for each, with their English words (loaded in every language, to
+// fill gaps), and the style sheets they add before they show
+// (www/route-preloads.js preloads them all beside the page's own).
 export const ROUTES = {
-  learn: ['www/learn/page.js'],
-  puzzle: ['www/puzzles/page.js'],
-  link: ['www/share/share.js', 'www/share/open-link.js', 'www/share/friend-panel.js'],
+  welcome: { entries: ['www/welcome/welcome.js', 'www/i18n/welcome/en.js'], styles: ['www/welcome/welcome.css'] },
+  learn: { entries: ['www/learn/page.js', 'www/i18n/learn/en.js'], styles: ['www/learn/learn.css'] },
+  puzzle: { entries: ['www/puzzles/page.js', 'www/i18n/puzzles/en.js'], styles: ['www/puzzles/puzzles.css'] },
+  link: {
+    entries: ['www/share/share.js', 'www/share/open-link.js', 'www/share/friend-panel.js'],
+    styles: ['www/share/seat-panel.css', 'www/share/friend.css'],
+  },
 };
 const ROUTE_SCRIPT = 'www/route-preloads.js';
 const ROUTE_LIST = /^const ROUTES = .*;$/m;
@@ -51,14 +58,17 @@ export function preloadsOf(page) {
   return [...readFileSync(resolve(REPO_ROOT, page), 'utf8').matchAll(PRELOAD)].map((match) => match[1]);
 }
 
-/** Each route's modules (from www/), with their static imports, less those the main page preloads anyway. */
+/**
+ * Each route's modules (from www/, where the script is), with their static
+ * imports, less those the main page preloads anyway, and its style sheets.
+ */
 export function routeModules() {
   const main = new Set(['www/app.js', ...staticImports('www/app.js')]);
+  const fromWww = (path) => path.slice('www/'.length);
   return Object.fromEntries(
-    Object.entries(ROUTES).map(([route, entries]) => {
-      const modules = entries.flatMap((entry) => [entry, ...staticImports(entry)]);
-      // Relative to www/, where the script is.
-      return [route, [...new Set(modules)].filter((module) => !main.has(module)).map((module) => module.slice('www/'.length))];
+    Object.entries(ROUTES).map(([route, { entries, styles }]) => {
+      const modules = [...new Set(entries.flatMap((entry) => [entry, ...staticImports(entry)]))].filter((module) => !main.has(module));
+      return [route, { modules: modules.map(fromWww), styles: styles.map(fromWww) }];
     }),
   );
 }
@@ -103,7 +113,8 @@ function main() {
     } else {
       const path = resolve(REPO_ROOT, ROUTE_SCRIPT);
       writeFileSync(path, readFileSync(path, 'utf8').replace(ROUTE_LIST, `const ROUTES = ${JSON.stringify(wantedRoutes)};`));
-      console.log(`${ROUTE_SCRIPT}: ${Object.values(wantedRoutes).flat().length} modules in ${Object.keys(wantedRoutes).length} routes`);
+      const files = Object.values(wantedRoutes).flatMap(({ modules, styles }) => [...modules, ...styles]);
+      console.log(`${ROUTE_SCRIPT}: ${files.length} files in ${Object.keys(wantedRoutes).length} routes`);
     }
   }
   if (wrong) process.exit(1);

@@ -1,4 +1,4 @@
-// Budget: at most 160,000 bytes gzipped for everything the first load of the
+// Budget: at most 161,000 bytes gzipped for everything the first load of the
 // game page transfers (HTML, JS, CSS, wasm, fonts, images). Every response of
 // a first load in a fresh browser context is recorded and its body gzipped
 // (level 9), so the figure does not depend on how a host compresses.
@@ -18,8 +18,11 @@ import { test, expect, gamePageExists, gzippedSize, loadEngine, openBlankPage } 
 // game's sessions and the seating as modules of their own about 2.6 KB more;
 // raised from 158,000 on 2026-12-05: the link guard that keeps a game in
 // progress, the first screen's ways to play a friend and the engine's
-// answer to why a move is refused cost about 0.9 KB.
-const BUDGET_BYTES = 160_000;
+// answer to why a move is refused cost about 0.9 KB; raised from 160,000 on
+// 2026-12-05 (second time that day): www/route-preloads.js's lists of the
+// first screen's, a lesson's and a puzzle's files and style sheets (0.4 KB)
+// bring their largest paint about 0.3 s sooner on Lighthouse's phone.
+const BUDGET_BYTES = 161_000;
 // A Giuthi 2 x 8 game four moves in (docs/LINKS.md, version 2).
 const GAME_LINK = '2.9DyNQQgMAgI';
 
@@ -52,7 +55,7 @@ async function firstLoadRows(responses, what) {
   return rows;
 }
 
-test("a game link's first load transfers at most 160 KB gzipped, without the first screen", async ({ page }) => {
+test("a game link's first load transfers at most 161 KB gzipped, without the first screen", async ({ page }) => {
   test.skip(!gamePageExists(), 'no game page yet');
   const responses = [];
   page.on('response', (response) => responses.push(response));
@@ -62,7 +65,7 @@ test("a game link's first load transfers at most 160 KB gzipped, without the fir
   expect(rows.filter((row) => row.pathname.startsWith('/www/welcome/'))).toEqual([]);
 });
 
-test('the first load of the game page transfers at most 160 KB gzipped', async ({ page, context }) => {
+test('the first load of the game page transfers at most 161 KB gzipped', async ({ page, context }) => {
   const responses = [];
   page.on('response', (response) => responses.push(response));
   const workerRequests = [];

@@ -5,6 +5,7 @@
 import { t } from '../i18n/i18n.js';
 import { loadPart } from '../i18n/language.js';
 import { el } from '../ui/dom.js';
+import { loadStyle } from '../ui/stylesheet.js';
 import { gameName } from '../ui/words.js';
 import { GAMES } from '../game/controller.js';
 import { Lesson, LessonPanel } from './lesson.js';
@@ -22,17 +23,6 @@ function lessonOf(game) {
       throw error;
     });
   return lessonFiles[game];
-}
-
-function loadStyle() {
-  const href = new URL('./learn.css', import.meta.url).href;
-  if (document.querySelector(`link[href="${href}"]`)) return Promise.resolve();
-  return new Promise((resolve) => {
-    const link = el('link', { rel: 'stylesheet', href });
-    link.addEventListener('load', resolve, { once: true });
-    link.addEventListener('error', resolve, { once: true });
-    document.head.append(link);
-  });
 }
 
 // The main page's (www/app.js): the panel at the top of the dock, the menu
@@ -94,7 +84,7 @@ export function lessonUrl(game, from = window.location.href) {
 // the board back when `backToGame`); `playGame(game, options)` starts the
 // closing game against the beginner computer.
 export async function mountLearning(shell, { place, onOpen = () => {}, onLeave, playGame }) {
-  await Promise.all([loadStyle(), loadPart('learn')]);
+  await Promise.all([loadStyle(new URL('./learn.css', import.meta.url).href), loadPart('learn')]);
   const panel = new LessonPanel(place);
   const progress = new Progress(shell.host.storage);
   let current = null;
