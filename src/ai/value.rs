@@ -125,6 +125,18 @@ impl Value {
         }
     }
 
+    /// An estimate `units` lower, no lower than the lowest estimate: a
+    /// window's lower end.
+    pub fn lowered_by(self, units: i32) -> Value {
+        Value((self.0 - units).max(-DECIDED))
+    }
+
+    /// An estimate `units` higher, no higher than the highest estimate: a
+    /// window's upper end.
+    pub fn raised_by(self, units: i32) -> Value {
+        Value((self.0 + units).min(DECIDED))
+    }
+
     /// The next value up: a null window's upper end.
     pub fn next_up(self) -> Value {
         Value(self.0 + 1)
