@@ -18,12 +18,13 @@ export const THRESHOLDS = { best: 0, good: 1, inaccuracy: 3, mistake: 6 };
 // The shallowest estimate the review gives a verdict from, by game: the
 // least depth D at which fewer than 5 % of verdicts changed at D + 4 in
 // reviews of computer games (`mancala-lab verdicts`; docs/AI.md, "Verdict
-// stability", says what was measured). Giuthi's changed 6 to 14 % at
-// every D from 6 to 14 and Hus's 27 to 35 % at 3 and 7, so no estimate is
-// deep enough there (Infinity): their moves are judged from proofs only.
-// Kiothi's and En Gehé's are set by hand, not yet shown to hold.
+// stability", says what was measured). No game has such a depth yet:
+// Giuthi's verdicts changed 6 to 14 % at every D from 6 to 14, Kiothi's
+// 17 % at 8, Hus's 27 to 35 % at 3 and 7, En Gehé's 71 % at 1 (deeper
+// reviews of its long games did not finish), so every game's moves are
+// judged from proofs only (Infinity) until a measured depth holds.
 // Shallower, a move is "unclear" unless proofs decide it.
-export const VERDICT_DEPTH = { giuthi: Infinity, kiothi: 8, 'en-gehe': 5, hus: Infinity };
+export const VERDICT_DEPTH = { giuthi: Infinity, kiothi: Infinity, 'en-gehe': Infinity, hus: Infinity };
 // Estimates differ by hundredths of a seed where the moves are the same.
 const SAME_WITHIN = 0.05;
 
