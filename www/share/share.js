@@ -143,6 +143,8 @@ export class Sharing {
     this.controller.redo().finally(() => {
       this.arriving = false;
       this.render(this.controller.snapshot());
+      // The status line's "waiting for the friend" waited for the arrival.
+      this.shell.refreshStatus();
     });
   }
 
@@ -214,7 +216,6 @@ export class Sharing {
       this.announcedFor = moment;
       setTimeout(() => this.announce(step.textContent), 1500);
     }
-    if (friendsTurn) this.shell.refreshStatus();
   }
 
   currentUrl() {
