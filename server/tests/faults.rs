@@ -119,18 +119,13 @@ async fn open_table(
 /// the pending move once or not at all (the same for both players). The
 /// pending move is then played, if it was not kept, and the game to its end.
 async fn resume_and_finish(mut table: Table, rejoin: &[usize], addr: SocketAddr) {
-    let played: Vec<Value> = table.game.moves().iter().map(|m| json!(m)).collect();
+    let played = moves_sent(&table.game);
     let pending = table.pending.take().unwrap();
     let mut kept_pending = None;
     for &seat in rejoin {
         let mut client = Client::connect(addr).await;
         let state = client.join(&table.id, Some(&table.tokens[seat])).await;
-        let kept: Vec<Value> = state["moves"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|m| m["move"].clone())
-            .collect();
+        let kept = moves_joined(&state);
         assert_eq!(&kept[..played.len()], &played[..], "game {}", table.id);
         let with_pending = match kept.len() - played.len() {
             0 => false,

@@ -33,14 +33,10 @@ async fn play(
     mv: Move,
 ) {
     let ply = game.ply();
-    let mover_is_south = seat_of(game) == "south";
+    mover(game, south, north)
+        .send(json!({"t": "move", "ply": ply, "move": mv}))
+        .await;
     let trace = serde_json::to_value(game.play(&mv).unwrap()).unwrap();
-    let message = json!({"t": "move", "ply": ply, "move": mv});
-    if mover_is_south {
-        south.send(message).await;
-    } else {
-        north.send(message).await;
-    }
     for client in [south, north]
         .into_iter()
         .chain(others.iter_mut().map(|c| &mut **c))

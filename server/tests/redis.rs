@@ -49,14 +49,10 @@ async fn two_instances_on_one_redis_serve_one_game_with_a_player_on_each() {
     for _ in 0..10 {
         let mv = chooser.pick(&game);
         let ply = game.ply();
-        let mover_is_south = seat_of(&game) == "south";
+        mover(&game, &mut south, &mut north)
+            .send(json!({"t": "move", "ply": ply, "move": mv}))
+            .await;
         let trace = serde_json::to_value(game.play(&mv).unwrap()).unwrap();
-        let message = json!({"t": "move", "ply": ply, "move": mv});
-        if mover_is_south {
-            south.send(message).await;
-        } else {
-            north.send(message).await;
-        }
         for client in [&mut south, &mut north, &mut watcher] {
             let moved = client.expect("moved").await;
             assert_eq!(moved["ply"], ply);
@@ -178,13 +174,8 @@ async fn after_redis_goes_away_and_comes_back_the_game_goes_on() {
         assert_eq!(other.expect("moved").await["ply"], ply);
     }
     let state = Client::connect(two.addr).await.join(&id, None).await;
-    let kept: Vec<Value> = state["moves"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|m| m["move"].clone())
-        .collect();
-    let played: Vec<Value> = game.moves().iter().map(|m| json!(m)).collect();
+    let kept = moves_joined(&state);
+    let played = moves_sent(&game);
     assert_eq!(kept, played);
     drop(redis);
     let _ = std::fs::remove_dir_all(&folder);

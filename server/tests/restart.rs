@@ -34,16 +34,10 @@ async fn a_killed_server_restarted_on_its_file_continues_the_game() {
     for _ in 0..3 {
         let mv = chooser.pick(&game);
         let ply = game.ply();
-        let mover_is_south = seat_of(&game) == "south";
-        game.play(&mv).unwrap();
-        let mover = if mover_is_south {
-            &mut south
-        } else {
-            &mut north
-        };
-        mover
+        mover(&game, &mut south, &mut north)
             .send(json!({"t": "move", "ply": ply, "move": mv}))
             .await;
+        game.play(&mv).unwrap();
         // Acknowledged to the mover (kept before it was sent), and sent to
         // the other player.
         for client in [&mut south, &mut north] {
@@ -61,24 +55,15 @@ async fn a_killed_server_restarted_on_its_file_continues_the_game() {
     let mut north = Client::connect(addr).await;
     let state = south.join(&id, Some(&south_token)).await;
     assert_eq!(state["ply"], 3);
-    let kept: Vec<Value> = state["moves"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|m| m["move"].clone())
-        .collect();
-    let played: Vec<Value> = game.moves().iter().map(|m| json!(m)).collect();
+    let kept = moves_joined(&state);
+    let played = moves_sent(&game);
     assert_eq!(kept, played);
     north.join(&id, Some(&north_token)).await;
     let mv = chooser.pick(&game);
-    let mover_is_south = seat_of(&game) == "south";
+    mover(&game, &mut south, &mut north)
+        .send(json!({"t": "move", "ply": 3, "move": mv}))
+        .await;
     game.play(&mv).unwrap();
-    let mover = if mover_is_south {
-        &mut south
-    } else {
-        &mut north
-    };
-    mover.send(json!({"t": "move", "ply": 3, "move": mv})).await;
     assert_eq!(north.expect("moved").await["ply"], 3);
     drop(second);
     let _ = std::fs::remove_file(&data);

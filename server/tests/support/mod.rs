@@ -331,6 +331,30 @@ impl Chooser {
     }
 }
 
+/// The moves a `joined` message says the game has, as the protocol sends
+/// them.
+pub fn moves_joined(state: &Value) -> Vec<Value> {
+    state["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["move"].clone())
+        .collect()
+}
+
+/// A game's moves as the protocol sends them.
+pub fn moves_sent(game: &Game) -> Vec<Value> {
+    game.moves().iter().map(|m| json!(m)).collect()
+}
+
+/// Of the two players' clients, the one whose side is to move in `game`.
+pub fn mover<'a>(game: &Game, south: &'a mut Client, north: &'a mut Client) -> &'a mut Client {
+    match game.position().to_move() {
+        mancala::Player::South => south,
+        mancala::Player::North => north,
+    }
+}
+
 pub fn seat_of(game: &Game) -> &'static str {
     match game.position().to_move() {
         mancala::Player::South => "south",
