@@ -53,7 +53,7 @@ try {
   }
   for (const [board, rows] of boards) {
     console.log(`\n${board}, load average before: ${load()}`);
-    console.log('| position | strong depth | analysis depth (least / most) | proven moves |\n| --- | ---: | ---: | ---: |');
+    console.log('| position | strong depth (every move / chosen move) | analysis depth (least / most) | proven moves |\n| --- | ---: | ---: | ---: |');
     for (const row of rows) {
       const measured = await page.evaluate(
         async ({ record, ms, slice }) => {
@@ -75,6 +75,7 @@ try {
             const depths = analysis.moves.filter((m) => !m.proven).map((m) => m.depth);
             return {
               strong: progress.depth,
+              strongEveryMove: progress.every_move_depth,
               least: depths.length ? Math.min(...depths) : null,
               most: depths.length ? Math.max(...depths) : null,
               proven: analysis.moves.length - depths.length,
@@ -87,7 +88,7 @@ try {
         { record: row.record, ms: MS, slice: SLICE_MS },
       );
       const shown = measured.least === null ? '– / –' : `${measured.least} / ${measured.most}`;
-      console.log(`| ${row.position} | ${measured.strong} | ${shown} | ${measured.proven}/${measured.moves} |`);
+      console.log(`| ${row.position} | ${measured.strongEveryMove} / ${measured.strong} | ${shown} | ${measured.proven}/${measured.moves} |`);
       console.error(JSON.stringify({ position: row.position, ms: MS, ...measured, load: load() }));
     }
     console.log(`load average after: ${load()}`);

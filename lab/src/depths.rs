@@ -25,8 +25,12 @@ pub struct DepthRow {
     pub position: String,
     pub record: GameRecord,
     /// The strong level's depth in the time (0: it played a proven move
-    /// or the only one).
+    /// or the only one): of the move it chose, which may have been searched
+    /// one iteration deeper than the others when the time ran out.
     pub strong_depth: u32,
+    /// The depth of the strong level's last iteration that searched every
+    /// move: the depth the analysis's whole list is compared with.
+    pub strong_every_move_depth: u32,
     /// The shallowest and deepest estimate among the analysis's unproven
     /// moves (None when every move was proven).
     pub analysis_min_depth: Option<u32>,
@@ -101,6 +105,7 @@ pub fn measure(label: String, game: &Game, ms: f64, seed: u64) -> Result<DepthRo
         position: label,
         record: game.record(),
         strong_depth: decision.depth,
+        strong_every_move_depth: decision.every_move_depth,
         analysis_min_depth: depths.iter().copied().min(),
         analysis_max_depth: depths.iter().copied().max(),
         proven_moves: analysis.moves.len() - depths.len(),

@@ -107,6 +107,8 @@ pub fn stability(
         reviewed += 1;
         let record = game.record();
         let mut solver = Solver::new(ENTRIES);
+        // A verdict needs each move's value, not "at most" for the worse.
+        solver.estimate_every_move_exactly(true);
         for ply in 0..record.moves.len() {
             let mut at = game.clone();
             while at.ply() > ply {

@@ -213,8 +213,13 @@ pub struct Decision {
     /// repetition counts as the level's contempt below even for the searching
     /// side (`Level::contempt`: 0 but for strong in Giuthi).
     pub value: i32,
-    /// Plies searched (0 when no search was needed).
+    /// Plies searched (0 when no search was needed): for the move chosen,
+    /// which may have been searched one iteration deeper than the others
+    /// when the time ran out.
     pub depth: u32,
+    /// Plies of the deepest iteration that searched every move (0 when
+    /// none did): the depth every move was weighed at.
+    pub every_move_depth: u32,
     pub nodes: u64,
 }
 
@@ -306,6 +311,7 @@ impl Search {
                         mv,
                         value: value.result_only().number(),
                         depth: 0,
+                        every_move_depth: 0,
                         nodes: solver.nodes(),
                     }),
                     None => searching(position, history, settings, contempt, &mut rng)?,
@@ -374,6 +380,7 @@ impl Search {
                 mv: found.mv,
                 value: found.value.number(),
                 depth: found.depth,
+                every_move_depth: tree.completed_depth(),
                 nodes: tree.nodes,
             };
             self.state = State::Decided(decision);
@@ -416,6 +423,7 @@ fn searching(
             mv: tree.first_root_move(),
             value: 0,
             depth: 0,
+            every_move_depth: 0,
             nodes: 0,
         }),
         _ => State::Searching(Box::new(tree)),
@@ -458,6 +466,7 @@ fn immediate(mv: Move) -> Decision {
         mv,
         value: 0,
         depth: 0,
+        every_move_depth: 0,
         nodes: 0,
     }
 }
@@ -530,6 +539,7 @@ fn beginner_move(
     Ok(Decision {
         value: value.number(),
         depth: 1,
+        every_move_depth: 1,
         ..immediate(mv)
     })
 }

@@ -312,6 +312,12 @@ impl Tree {
         self.completed
     }
 
+    /// The depth of the last iteration that searched every move (0 before
+    /// the first ends).
+    pub fn completed_depth(&self) -> u32 {
+        self.completed.map_or(0, |found| found.depth)
+    }
+
     /// Whether another iteration could change the answer: not once the
     /// greatest depth is searched or a win or loss is proven.
     fn can_deepen(&self) -> bool {

@@ -60,7 +60,8 @@ const WORDS = {
     next: 'Next mistake ▶',
     played: 'The move played loses by 4 (proven).',
     better: 'Better: pit 2 ↺, which wins by 8 (proven); the move played gave away 12 seeds.',
-    estimateValue: /^about [+−-]?\d+(\.\d)? seeds?$/,
+    estimateValue: /^(about|at most) [+−-]?\d+(\.\d)? seeds?$/,
+    atMost: /^at most [+−-]?\d+(\.\d)? seeds?$/,
     estimateDetail: /^estimate at depth \d+$/,
     result: /\b(wins|loses|draw)\b/,
   },
@@ -70,7 +71,8 @@ const WORDS = {
     next: 'Nästa misstag ▶',
     played: 'Draget som spelades förlorar med 4 (bevisat).',
     better: 'Bättre: grop 2 ↺, som vinner med 8 (bevisat); draget som spelades gav bort 12 frön.',
-    estimateValue: /^ungefär [+−-]?\d+(,\d)? frön?$/,
+    estimateValue: /^(ungefär|högst) [+−-]?\d+(,\d)? frön?$/,
+    atMost: /^högst [+−-]?\d+(,\d)? frön?$/,
     estimateDetail: /^uppskattning på djup \d+$/,
     result: /\b(vinner|förlorar|oavgjort)\b/,
   },
@@ -80,7 +82,8 @@ const WORDS = {
     next: 'Kosa linalofuata ▶',
     played: 'Hatua iliyochezwa inashindwa kwa 4 (imethibitishwa).',
     better: 'Bora zaidi: shimo 2 ↺, ambayo inashinda kwa 8 (imethibitishwa); hatua iliyochezwa ilipoteza mbegu 12.',
-    estimateValue: /^takriban mbegu [+−-]?\d+(\.\d)?$/,
+    estimateValue: /^(takriban|si zaidi ya) mbegu [+−-]?\d+(\.\d)?$/,
+    atMost: /^si zaidi ya mbegu [+−-]?\d+(\.\d)?$/,
     estimateDetail: /^makadirio kwa kina \d+$/,
     result: /\b(anashinda|anashindwa|sare)\b/,
   },
@@ -110,6 +113,9 @@ for (const [lang, words] of Object.entries(WORDS)) {
     const values = page.locator('.analysis-move-value');
     await expect(values.first()).toHaveText(words.estimateValue, { timeout: 30_000 });
     for (const text of await values.allTextContents()) expect(text).toMatch(words.estimateValue);
+    // The start's moves a seed or more below the best are shown as at most
+    // a value, at the same depth.
+    await expect(values.filter({ hasText: words.atMost })).not.toHaveCount(0);
     for (const text of await page.locator('.analysis-move-detail').allTextContents()) expect(text).toMatch(words.estimateDetail);
     await expect(page.locator('.analysis-value strong')).not.toHaveText(words.result);
   });

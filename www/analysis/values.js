@@ -3,7 +3,8 @@
 // who moves. `proven`: the margin is exact. `settled` ('win', 'loss',
 // 'at-least-draw', 'at-most-draw'): a yes-or-no proof settled the result
 // but not the margin. Otherwise an estimate: `margin` in seeds from a
-// search `depth` plies deep, whose sign is no result. Ordering, the view
+// search `depth` plies deep, whose sign is no result; with `at_most`, only
+// an upper bound (a move more than a seed below the best). Ordering, the view
 // from South's side, and the game review's classification of a move
 // (docs/AI.md, "Game review"). No words and no page here:
 // www/analysis/words.js says them.
@@ -154,11 +155,14 @@ export function classify(analysis, played, { minDepth = 0, byResult = false } = 
   const drop = floor && ceiling ? RESULT_ORDER[floor] - RESULT_ORDER[ceiling] : 0;
   const resultFloor = drop >= 2 ? 'blunder' : drop === 1 ? 'mistake' : null;
   // A margin is firm when proven, or estimated deep enough (a settled
-  // value's margin is its estimate).
-  const firm = (worth) => worth.proven || worth.depth >= minDepth;
+  // value's margin is its estimate); an upper bound only says the move
+  // lost at least `lost`.
+  const deepEnough = (worth) => worth.proven || worth.depth >= minDepth;
+  const firm = (worth) => deepEnough(worth) && !worth.at_most;
   const sameResultProven = byResult && floor === 'win' && provenFloor(entry) === 'win';
   let kind;
   if (sameResultProven) kind = 'best';
+  else if (firm(best) && entry.at_most && deepEnough(entry) && lost > THRESHOLDS.mistake) kind = 'blunder';
   else if (!firm(best) || !firm(entry)) kind = resultFloor ?? 'unclear';
   else if (sameMove(best.move, played) || lost < SAME_WITHIN) kind = 'best';
   else if (lost <= THRESHOLDS.good) kind = 'good';

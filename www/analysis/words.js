@@ -26,15 +26,15 @@ function rounded(value) {
 
 // A move's value in a few words (a list, a chip's title): "wins by 6",
 // "draw", "loses by 2" (proven); "wins", "at least a draw" (its result
-// proven, not its margin); "about +3.5 seeds" (an estimate, which is never
-// called a win or a loss).
+// proven, not its margin); "about +3.5 seeds", "at most −1 seed" (an
+// estimate, which is never called a win or a loss).
 export function worthWords(worth) {
   if (worth.proven) {
     if (worth.result === 'draw') return t('analysis.draw');
     return counted(worth.result === 'win' ? 'analysis.wins' : 'analysis.loses', Math.abs(worth.margin));
   }
   if (worth.settled) return t(`analysis.settled.${worth.settled}`);
-  return counted('analysis.about', rounded(worth.margin), { value: seedNumber(worth.margin, { signed: true }) });
+  return counted(worth.at_most ? 'analysis.atMost' : 'analysis.about', rounded(worth.margin), { value: seedNumber(worth.margin, { signed: true }) });
 }
 
 // "proven", "result proven", "estimate at depth 12".
@@ -46,19 +46,24 @@ export function worthDetail(worth) {
 
 // A move's value as the rest of a sentence whose subject is the move:
 // "wins by 6 (proven)", "wins (proven)", "is worth about +2.4 seeds
-// (estimate at depth 12)".
+// (estimate at depth 12)", "is worth at most −1 seed (estimate at depth
+// 12)".
 export function worthClause(worth) {
   if (worth.proven) {
     if (worth.result === 'draw') return t('analysis.clause.draw');
     return counted(worth.result === 'win' ? 'analysis.clause.wins' : 'analysis.clause.loses', Math.abs(worth.margin));
   }
   if (worth.settled) return t(`analysis.clause.${worth.settled}`);
-  return counted('analysis.clause.about', rounded(worth.margin), { value: seedNumber(worth.margin, { signed: true }), depth: worth.depth });
+  return counted(worth.at_most ? 'analysis.clause.atMost' : 'analysis.clause.about', rounded(worth.margin), {
+    value: seedNumber(worth.margin, { signed: true }),
+    depth: worth.depth,
+  });
 }
 
 // What a pit's chip says where there is little room: "+6", "=", "−2",
-// "≈+3.5"; a result proven without its margin "+", "−", "≥=", "≤=";
-// `whole` rounds an estimate to whole seeds, `bare` leaves out its "≈".
+// "≈+3.5", an upper bound "≤−1"; a result proven without its margin "+",
+// "−", "≥=", "≤="; `whole` rounds an estimate to whole seeds, `bare`
+// leaves out its "≈" (never a bound's "≤").
 export function shortWorth(worth, { whole = false, bare = false } = {}) {
   if (worth.proven) {
     if (worth.result === 'draw') return '=';
@@ -66,6 +71,7 @@ export function shortWorth(worth, { whole = false, bare = false } = {}) {
   }
   if (worth.settled) return SETTLED_SIGNS[worth.settled];
   const value = seedNumber(whole ? Math.round(worth.margin) : worth.margin, { signed: true });
+  if (worth.at_most) return `≤${value}`;
   return bare ? value : `≈${value}`;
 }
 
