@@ -66,9 +66,15 @@ test('screenshots: the computer thinking, and the demonstration, on a phone and 
     // a loaded machine.
     await openPage(page, { speed: 'instant' });
     await newComputerGame(page, { game: 'giuthi', level: 'strong' });
-    await settle(page);
-    await personMoves(page, seededRandom(5));
-    await expect(page.locator('#player-1.thinking')).toBeVisible();
+    // The strong computer thinks for under a second, which can pass between
+    // two looks on a loaded machine: the person moves again until a look
+    // finds it thinking.
+    const random = seededRandom(5);
+    await expect(async () => {
+      await settle(page);
+      await personMoves(page, random);
+      await expect(page.locator('#player-1.thinking')).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
     await screenshot(page, `computer-thinking-${name}`);
 
     await newComputerGame(page, { game: 'kiothi', opponent: 'demo', level: 'intermediate' });

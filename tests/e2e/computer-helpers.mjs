@@ -130,12 +130,19 @@ export async function traceTasks(page) {
       // Trace timestamps are microseconds on the trace's clock; the page's
       // are milliseconds from its time origin.
       const offset = mark.ts / 1000 - syncAt;
-      const runs = events
-        .filter((event) => event.ph === 'X' && event.name === 'RunTask' && event.pid === mark.pid && event.tid === mark.tid)
-        .map((event) => ({ start: event.ts / 1000 - offset, wall: event.dur / 1000, cpu: (event.tdur ?? 0) / 1000 }));
+      const onMainThread = events
+        .filter((event) => event.ph === 'X' && event.pid === mark.pid && event.tid === mark.tid)
+        .map((event) => ({ name: event.name, start: event.ts / 1000 - offset, wall: event.dur / 1000, cpu: (event.tdur ?? 0) / 1000 }));
+      const runs = onMainThread.filter((event) => event.name === 'RunTask');
+      const overlap = (task) => (event) => event.start < task.start + task.duration && event.start + event.wall > task.start;
       return (task) => {
-        const overlapping = runs.filter((run) => run.start < task.start + task.duration && run.start + run.wall > task.start);
-        return overlapping.length ? Math.max(...overlapping.map((run) => run.cpu)) : null;
+        const overlapping = runs.filter(overlap(task));
+        if (overlapping.length) return Math.max(...overlapping.map((run) => run.cpu));
+        // A task the trace has no RunTask for (seen under a load average
+        // of 18): the main thread's work is what the trace recorded of it
+        // in those milliseconds, if anything.
+        const recorded = onMainThread.filter(overlap(task));
+        return recorded.length ? Math.max(...recorded.map((event) => event.cpu)) : null;
       };
     },
   };
