@@ -552,18 +552,11 @@ impl Tree {
     /// Records a finished node in the table and takes it off the path.
     fn leave(&mut self, index: usize) {
         let frame = &self.frames[index];
-        let bound = if frame.best_value <= frame.alpha_at_entry {
-            Bound::Upper
-        } else if frame.best_value >= frame.beta {
-            Bound::Lower
-        } else {
-            Bound::Exact
-        };
         self.table.store(Entry {
             key: frame.key,
             value: frame.best_value.stored_at(frame.ply),
             depth: frame.depth as u8,
-            bound,
+            bound: Bound::of(frame.best_value, frame.alpha_at_entry, frame.beta),
             best: frame.order[frame.best_slot],
         });
         self.path.pop();

@@ -1249,7 +1249,7 @@ impl Solver {
             self.give_back(ply, children);
             // Kept, so that the position reached again by another order of
             // moves is not sown again.
-            self.store_estimate(key, best, 1, bound_of(best, alpha, beta), best_index);
+            self.store_estimate(key, best, 1, Bound::of(best, alpha, beta), best_index);
             return Ok(best);
         }
         let alpha_at_entry = alpha;
@@ -1296,8 +1296,13 @@ impl Solver {
         }
         self.give_back(ply, children);
         result?;
-        let bound = bound_of(best, alpha_at_entry, beta);
-        self.store_estimate(key, best, depth, bound, best_index);
+        self.store_estimate(
+            key,
+            best,
+            depth,
+            Bound::of(best, alpha_at_entry, beta),
+            best_index,
+        );
         Ok(best)
     }
 
@@ -1329,17 +1334,6 @@ impl Solver {
         } else {
             self.estimated(depth, -beta, -alpha, clock).map(|v| -v)
         }
-    }
-}
-
-/// What a fail-soft search's value says of the node's, given its window.
-fn bound_of(value: Value, alpha: Value, beta: Value) -> Bound {
-    if value <= alpha {
-        Bound::Upper
-    } else if value >= beta {
-        Bound::Lower
-    } else {
-        Bound::Exact
     }
 }
 

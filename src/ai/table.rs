@@ -16,6 +16,20 @@ pub(crate) enum Bound {
     Upper,
 }
 
+impl Bound {
+    /// What a fail-soft search's `value` says of the node's, given the
+    /// window it was searched in.
+    pub fn of(value: Value, alpha: Value, beta: Value) -> Bound {
+        if value <= alpha {
+            Bound::Upper
+        } else if value >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct Entry {
     /// Zero marks an empty slot; a real key of zero is merely never stored.
