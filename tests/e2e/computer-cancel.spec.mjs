@@ -179,7 +179,14 @@ test('a new game or a link opened while the computer thinks gets no stale move',
     return result;
   }, record);
   await page.goto(`/#${link}`);
-  await expect(page.locator('.friend-panel')).toBeVisible();
+  // On a loaded machine the computer's reply can be saved before the page
+  // leaves: the link then parts from the game here, and the page asks
+  // first (seen in a loaded double run).
+  const openLink = page.getByRole('button', { name: 'Open the link' });
+  await expect(async () => {
+    if (await openLink.isVisible()) await openLink.click();
+    await expect(page.locator('.friend-panel')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await page.waitForTimeout(STALE_MOVE_WAIT_MS);
   expect((await engine.record(page)).moves).toEqual(moves);
   expect(await players(page)).toEqual(['person', 'person']);
