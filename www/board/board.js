@@ -30,6 +30,7 @@ export class Board {
     this.game = null;
     this.shown = null; // the state drawn when no move plays
     this.playback = null; // the move playing, with its scene
+    this.painted = null; // what the last frame of that move drew (render.js)
     this.moveEnd = null; // {after, resolve} of that move
     this.capturesTold = 0; // the scene's captures of that move on show
     this.hover = null;
@@ -132,6 +133,7 @@ export class Board {
     this.show(before);
     const speed = this.speed();
     this.playback = new Playback(trace, before, speed);
+    this.painted = null;
     this.follower.start();
     this.captions.forgetCapture();
     this.capturesTold = 0;

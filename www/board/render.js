@@ -7,7 +7,16 @@ import { PALETTE, cross, drawCount, drawSeeds, pitShape, roundRect } from './pai
 export function draw(board, now) {
   const { canvas, layout, shown: state, ratio } = board;
   if (!layout || !state) return;
-  const view = visibleArea(board);
+  const visible = visibleArea(board);
+  const playback = board.playback;
+  const clusters = playback ? motionClusters(board, playback, now) : [];
+  // Mid-move only what changed since the last frame is drawn again: the
+  // whole view each frame cost half as much again on the main thread, most
+  // of it handing unchanged pixels to the compositor (docs/PERFORMANCE.md).
+  const last = board.painted;
+  const changed = playback ? changedSince(last, board, visible, clusters) : null;
+  const view = changed ?? visible;
+  board.painted = playback ? snapshot(board, changed ? last.area : edges(visible), clusters) : null;
   if (view.w <= 0 || view.h <= 0) return;
   const sx = Math.floor(view.x * ratio);
   const sy = Math.floor(view.y * ratio);
@@ -22,7 +31,6 @@ export function draw(board, now) {
   ctx.beginPath();
   ctx.rect(sx / ratio, sy / ratio, sw / ratio, sh / ratio);
   ctx.clip();
-  const playback = board.playback;
   const scene = playback?.scene;
   const pits = scene?.pits ?? state.pits;
   const captured = scene?.captured ?? state.captured;
@@ -69,8 +77,40 @@ export function draw(board, now) {
     board.previewDrawMs = performance.now() - start;
   }
   for (const [count, x, y, across] of counts) drawCount(ctx, count, x, y, countSize, count === 0 ? 'empty' : 'pit', across);
-  if (playback) drawMotion(ctx, board, playback, now);
+  for (const cluster of clusters) drawCluster(ctx, board, cluster);
   ctx.restore();
+}
+
+// What a frame mid-move drew: the part of the canvas it is good for, the
+// counts it showed and where its seeds in flight were. Boxes as [left,
+// top, right, bottom].
+function snapshot(board, area, clusters) {
+  const { layout, background, playback: { scene } } = board;
+  const motion = clusters.map((cluster) => clusterBox(layout, cluster));
+  return { layout, background, area, pits: scene.pits.slice(), captured: scene.captured.slice(), nki: new Set(scene.nki), motion };
+}
+
+const edges = ({ x, y, w, h }, by = 0) => [x - by, y - by, x + w + by, y + h + by];
+
+// The part of the view that changed since the last frame of the same move
+// (maybe none), or null where the whole view must be drawn: the move's
+// first frame, a new layout, a scroll beyond what the last whole view drew.
+function changedSince(last, board, visible, clusters) {
+  const { layout, playback: { scene } } = board;
+  const [left, top, right, bottom] = edges(visible);
+  const [drawnLeft, drawnTop, drawnRight, drawnBottom] = last?.area ?? [];
+  if (last?.layout !== layout || last.background !== board.background) return null;
+  if (left < drawnLeft || top < drawnTop || right > drawnRight || bottom > drawnBottom) return null;
+  const boxes = [...last.motion, ...clusters.map((cluster) => clusterBox(layout, cluster))];
+  layout.pits.forEach((cell, pit) => {
+    if (scene.pits[pit] !== last.pits[pit] || scene.nki.has(pit) !== last.nki.has(pit)) boxes.push(edges(cell, layout.unit / 2));
+  });
+  layout.stores.forEach((store, side) => {
+    if (store && scene.captured[side] !== last.captured[side]) boxes.push(edges(store, layout.unit / 2));
+  });
+  const x = Math.max(left, Math.min(...boxes.map((box) => box[0])));
+  const y = Math.max(top, Math.min(...boxes.map((box) => box[1])));
+  return { x, y, w: Math.min(right, Math.max(...boxes.map((box) => box[2]))) - x, h: Math.min(bottom, Math.max(...boxes.map((box) => box[3]))) - y };
 }
 
 // Whether `side`'s counts are read by a player across the device (as the
@@ -181,9 +221,11 @@ function storeAnchor(layout, side) {
   return store ? { x: store.cx, y: store.cy } : anchor(layout, null);
 }
 
-function drawMotion(ctx, board, playback, now) {
+// The seeds in flight at `now`: how many and where, each a cluster.
+function motionClusters(board, playback, now) {
+  const clusters = [];
   const moment = playback.moment(now);
-  if (!moment) return;
+  if (!moment) return clusters;
   const { step, progress } = moment;
   const { scene } = playback;
   const layout = board.layout;
@@ -198,7 +240,7 @@ function drawMotion(ctx, board, playback, now) {
       at = { x: a.x + (b.x - a.x) * ease, y: a.y + (b.y - a.y) * ease };
       height = lift * (1 + 0.6 * Math.sin(Math.PI * progress));
     }
-    drawCluster(ctx, board, scene.hand.n, at.x, at.y - height);
+    clusters.push({ n: scene.hand.n, x: at.x, y: at.y - height });
   }
   if (scene.flights) {
     const { from, to } = scene.flights;
@@ -208,12 +250,16 @@ function drawMotion(ctx, board, playback, now) {
       const start = flight.hand ? anchor(layout, scene.hand?.at ?? null) : anchor(layout, flight.pit);
       const x = start.x + (target.x - start.x) * ease;
       const y = start.y + (target.y - start.y) * ease - lift * 1.5 * Math.sin(Math.PI * progress);
-      drawCluster(ctx, board, flight.n, x, y);
+      clusters.push({ n: flight.n, x, y });
     }
   }
+  return clusters;
 }
 
-function drawCluster(ctx, board, n, x, y) {
+// Where a cluster may paint: its seeds, their shadow and its count.
+const clusterBox = (layout, { x, y }) => edges({ x, y, w: 0, h: 0 }, layout.unit + 16);
+
+function drawCluster(ctx, board, { n, x, y }) {
   const unit = board.layout.unit;
   const size = unit * 0.36;
   ctx.save();
