@@ -1,12 +1,13 @@
 //! The lab: how the project measures its engine. Matches between the
 //! computer's levels and the yardstick (`matches`, `yardstick`), ratings
 //! fitted to them (`elo`), the analysis's depth against the computer's
-//! (`depths`), how far the review's verdicts hold (`verdicts`), uniformly random games (`playout`), soaks that
+//! (`depths`), how far the review's verdicts hold (`verdicts`), certificates of who wins a start (`certificates`), uniformly random games (`playout`), soaks that
 //! check the engine's invariants over millions of moves (`soak`), and the
 //! making of the puzzles the page ships (`puzzles`). It uses the engine
 //! (the `mancala` crate) only through its public API; nothing here is
 //! compiled for the browser.
 
+pub mod certificates;
 pub mod depths;
 pub mod elo;
 pub mod matches;

@@ -16,7 +16,8 @@ use serde_json::{json, Value};
 
 use mancala::ai::{self, SystemClock};
 use mancala::rng::Rng;
-use mancala::{GameRecord, Options, Phase, Position, Variant};
+use mancala::{GameRecord, Options, Phase, Player, Position, Variant};
+use mancala_lab::certificates;
 use mancala_lab::depths;
 use mancala_lab::elo::{self, PairResult};
 use mancala_lab::matches::{play_match, Contender, MatchReport, MatchSettings};
@@ -42,6 +43,7 @@ const USAGE: &str = "usage:
   mancala-lab puzzles GAME --count N [--seed X] [--progress]
   mancala-lab verdicts GAME --games K --depths D1,D2,... [--seed X] [--holes N] [--seeds S] [--setup 6|5]
   mancala-lab depths GAME --ms M [--positions N] [--seed X] [--holes N] [--seeds S] [--setup 6|5]
+  mancala-lab certify GAME --prover south|north [--nodes K] [--holes N] [--seeds S]
 GAME is giuthi, kiothi, en-gehe or hus. LEVEL is random, beginner, intermediate,
 strong, or uct (the yardstick: plain UCT with random playouts); M is the
 thinking time per move (default 900); R random moves open each pair of games
@@ -76,7 +78,10 @@ estimate, its proven moves; a table of them goes to standard error.
 verdicts reviews K computer games with the analysis's estimate capped at
 each depth D (one analysis bounded by nodes, proofs first) and prints, for
 each D with D + 4 among them, how many of the review's verdicts change
-four plies deeper.";
+four plies deeper. certify proves whether the prover wins the board's start
+(proof-number search, at most K positions, default 10,000,000) and prints
+the answer as a certificate that tests/certificates.rs checks with the
+rules alone (docs/AI.md, \"Certificates\").";
 
 fn main() -> ExitCode {
     args::main("mancala-lab", run)
@@ -154,6 +159,17 @@ fn run(args: &[String]) -> Result<String, String> {
             let count = number(&extra, "--positions")?.unwrap_or(10);
             let seed = number(&extra, "--seed")?.unwrap_or(0);
             depths(variant(game)?, options, ms as f64, count as usize, seed)
+        }
+        ("certify", [game, flags @ ..]) => {
+            let (options, extra) = board_options(flags, &["--prover", "--nodes"], USAGE)?;
+            let prover = match extra.iter().find(|(flag, _)| flag == "--prover") {
+                Some((_, side)) if side == "south" => Player::South,
+                Some((_, side)) if side == "north" => Player::North,
+                _ => return Err("certify needs --prover south or --prover north".to_string()),
+            };
+            let nodes = number(&extra, "--nodes")?.unwrap_or(ai::proof::DEFAULT_PROOF_NODES);
+            let command = format!("mancala-lab certify {game} {}", flags.join(" "));
+            certificates::certify_start(variant(game)?, options, prover, nodes, &command)
         }
         ("verdicts", [game, options @ ..]) => {
             let (options, extra) =

@@ -132,20 +132,74 @@ pub fn prove_win_within(
     deadline: Option<f64>,
     clock: &dyn Clock,
 ) -> Result<Proof, Error> {
+    Ok(grow(game, prover, max_nodes, deadline, clock)?.0)
+}
+
+/// A proof's outcome written as a strategy that a checker replays with the
+/// rules alone, trusting no search (tests/certificates.rs): the moves of
+/// the side that holds it, the prover where `won`, else the other side
+/// (which keeps the prover from a win), at each of its turns met in a
+/// depth-first walk of the game from the position proven, where each move
+/// of the other side is followed to the end in `Game::legal_moves` order
+/// before the next. Each is given as its place in that list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Certificate {
+    pub prover: Player,
+    pub won: bool,
+    pub choices: Vec<u16>,
+    /// The positions of the proof the walk goes through, the first
+    /// included: what checking it costs.
+    pub positions: u64,
+    /// The positions the search created to find it.
+    pub searched: u64,
+}
+
+/// Proves, as `prove_win` does, whether `prover` can force a win, and
+/// writes the answer as a certificate; None where the nodes ran out. Where
+/// the proof leaves a choice, the move with the smaller proof is kept.
+pub fn certify(game: &Game, prover: Player, max_nodes: u64) -> Result<Option<Certificate>, Error> {
+    let (proof, tree) = grow(game, prover, max_nodes, None, &FrozenClock)?;
+    let won = match proof.verdict {
+        ProofVerdict::Won => true,
+        ProofVerdict::NotWon => false,
+        ProofVerdict::Unknown => return Ok(None),
+    };
+    let mut certificate = Certificate {
+        prover,
+        won,
+        choices: Vec::new(),
+        positions: 0,
+        searched: proof.nodes,
+    };
+    if let Some(tree) = tree {
+        let sizes = tree.proof_sizes(won);
+        tree.write_strategy(0, &mut game.clone(), &sizes, &mut certificate)?;
+    } else {
+        certificate.positions = 1;
+    }
+    Ok(Some(certificate))
+}
+
+/// The search, and its tree where it grew one (not for a finished game).
+fn grow(
+    game: &Game,
+    prover: Player,
+    max_nodes: u64,
+    deadline: Option<f64>,
+    clock: &dyn Clock,
+) -> Result<(Proof, Option<ProofTree>), Error> {
     if rules::redistributions(game.position()).is_some() {
         return Err(Error::NotSolvable(
             "Kiothi's opening redistribution is not proven: ask of a position after both players have redistributed",
         ));
     }
     if let Some(outcome) = game.outcome() {
-        return Ok(Proof {
-            verdict: if outcome.winner == Some(prover) {
-                ProofVerdict::Won
-            } else {
-                ProofVerdict::NotWon
-            },
-            nodes: 0,
-        });
+        let verdict = if outcome.winner == Some(prover) {
+            ProofVerdict::Won
+        } else {
+            ProofVerdict::NotWon
+        };
+        return Ok((Proof { verdict, nodes: 0 }, None));
     }
     // Nodes are numbered in 32 bits (and 4,000,000,000 would take 1 TB).
     let max_nodes = max_nodes.min(u64::from(u32::MAX));
@@ -161,13 +215,13 @@ pub fn prove_win_within(
     let mut expansions = 0u64;
     while tree.nodes[0].proof != 0 && tree.nodes[0].disproof != 0 {
         if tree.nodes.len() as u64 >= max_nodes {
-            return Ok(tree.proof(ProofVerdict::Unknown));
+            return Ok((tree.proof(ProofVerdict::Unknown), Some(tree)));
         }
         expansions += 1;
         if expansions.is_multiple_of(EXPANSIONS_PER_CHECK)
             && deadline.is_some_and(|end| clock.now_ms() >= end)
         {
-            return Ok(tree.proof(ProofVerdict::Unknown));
+            return Ok((tree.proof(ProofVerdict::Unknown), Some(tree)));
         }
         let (leaf, depth) = tree.most_proving();
         tree.expand(leaf, depth);
@@ -178,7 +232,7 @@ pub fn prove_win_within(
     } else {
         ProofVerdict::NotWon
     };
-    Ok(tree.proof(verdict))
+    Ok((tree.proof(verdict), Some(tree)))
 }
 
 struct ProofTree {
@@ -262,6 +316,94 @@ impl ProofTree {
             // so that no proof rests on it.
             node.settle(false);
         }
+    }
+
+    /// Whether `node` is settled the way the proof went: proven won where
+    /// `won`, else proven not won.
+    fn holds(node: &Node, won: bool) -> bool {
+        if won {
+            node.proof == 0
+        } else {
+            node.disproof == 0
+        }
+    }
+
+    /// For each node that holds, the positions of the smallest proof under
+    /// it: one choice where the certificate's side moves, every move
+    /// elsewhere. Children come after their parents, so one pass from the
+    /// last node up settles them all.
+    fn proof_sizes(&self, won: bool) -> Vec<u64> {
+        let mut sizes = vec![0u64; self.nodes.len()];
+        for index in (0..self.nodes.len()).rev() {
+            let node = &self.nodes[index];
+            if !Self::holds(node, won) {
+                continue;
+            }
+            let children = node.first_child as usize..(node.first_child + node.children) as usize;
+            let below = if children.is_empty() {
+                0
+            } else if self.prover_moves(node) == won {
+                children
+                    .filter(|&child| Self::holds(&self.nodes[child], won))
+                    .map(|child| sizes[child])
+                    .min()
+                    .unwrap_or(0)
+            } else {
+                children
+                    .map(|child| sizes[child])
+                    .fold(0u64, u64::saturating_add)
+            };
+            sizes[index] = below.saturating_add(1);
+        }
+        sizes
+    }
+
+    /// Appends the certificate's choices under `index` (whose position is
+    /// `game`'s), walking the game in the order a checker will.
+    fn write_strategy(
+        &self,
+        index: usize,
+        game: &mut Game,
+        sizes: &[u64],
+        certificate: &mut Certificate,
+    ) -> Result<(), Error> {
+        certificate.positions += 1;
+        let node = &self.nodes[index];
+        if node.children == 0 {
+            return Ok(());
+        }
+        let won = certificate.won;
+        let first = node.first_child as usize;
+        let legal = game.legal_moves();
+        let mut successors = Vec::new();
+        rules::successors(&node.position, &mut successors);
+        let followed: Vec<(usize, Move)> = if self.prover_moves(node) == won {
+            let (_, pick) = (first..first + node.children as usize)
+                .filter(|&child| Self::holds(&self.nodes[child], won))
+                .map(|child| (sizes[child], child - first))
+                .min()
+                .ok_or(Error::NotSolvable("a proof with no move that holds"))?;
+            let mv = successors[pick].0;
+            let place = legal.iter().position(|legal| *legal == mv);
+            let place = place.ok_or(Error::NotSolvable("a proof's move that is not legal"))?;
+            certificate
+                .choices
+                .push(u16::try_from(place).unwrap_or(u16::MAX));
+            vec![(first + pick, mv)]
+        } else {
+            // `successors` lists the moves in `legal_moves`'s order.
+            successors
+                .iter()
+                .enumerate()
+                .map(|(i, (mv, _))| (first + i, *mv))
+                .collect()
+        };
+        for (child, mv) in followed {
+            game.play(&mv)?;
+            self.write_strategy(child, game, sizes, certificate)?;
+            game.undo()?;
+        }
+        Ok(())
     }
 
     /// Recomputes the numbers of the just expanded `leaf` and its ancestors
