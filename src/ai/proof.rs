@@ -173,7 +173,7 @@ pub fn certify(game: &Game, prover: Player, max_nodes: u64) -> Result<Option<Cer
     };
     if let Some(tree) = tree {
         let sizes = tree.proof_sizes(won);
-        tree.write_strategy(0, &mut game.clone(), &sizes, &mut certificate)?;
+        tree.write_strategy(0, &sizes, &mut certificate);
     } else {
         certificate.positions = 1;
     }
@@ -358,52 +358,34 @@ impl ProofTree {
         sizes
     }
 
-    /// Appends the certificate's choices under `index` (whose position is
-    /// `game`'s), walking the game in the order a checker will.
-    fn write_strategy(
-        &self,
-        index: usize,
-        game: &mut Game,
-        sizes: &[u64],
-        certificate: &mut Certificate,
-    ) -> Result<(), Error> {
+    /// Appends the certificate's choices under `index`, walking the tree in
+    /// the order a checker walks the game: a node's children are its
+    /// position's moves in `legal_moves`'s order (`rules::successors`), so
+    /// a child's place among them is its move's place in that list.
+    fn write_strategy(&self, index: usize, sizes: &[u64], certificate: &mut Certificate) {
         certificate.positions += 1;
         let node = &self.nodes[index];
-        if node.children == 0 {
-            return Ok(());
-        }
         let won = certificate.won;
-        let first = node.first_child as usize;
-        let legal = game.legal_moves();
-        let mut successors = Vec::new();
-        rules::successors(&node.position, &mut successors);
-        let followed: Vec<(usize, Move)> = if self.prover_moves(node) == won {
-            let (_, pick) = (first..first + node.children as usize)
+        let children = node.first_child as usize..(node.first_child + node.children) as usize;
+        if self.prover_moves(node) == won {
+            // The holder's turn: the move that holds with the smallest proof.
+            let Some((_, pick)) = children
                 .filter(|&child| Self::holds(&self.nodes[child], won))
-                .map(|child| (sizes[child], child - first))
+                .map(|child| (sizes[child], child))
                 .min()
-                .ok_or(Error::NotSolvable("a proof with no move that holds"))?;
-            let mv = successors[pick].0;
-            let place = legal.iter().position(|legal| *legal == mv);
-            let place = place.ok_or(Error::NotSolvable("a proof's move that is not legal"))?;
+            else {
+                return;
+            };
+            let place = pick - node.first_child as usize;
             certificate
                 .choices
                 .push(u16::try_from(place).unwrap_or(u16::MAX));
-            vec![(first + pick, mv)]
+            self.write_strategy(pick, sizes, certificate);
         } else {
-            // `successors` lists the moves in `legal_moves`'s order.
-            successors
-                .iter()
-                .enumerate()
-                .map(|(i, (mv, _))| (first + i, *mv))
-                .collect()
-        };
-        for (child, mv) in followed {
-            game.play(&mv)?;
-            self.write_strategy(child, game, sizes, certificate)?;
-            game.undo()?;
+            for child in children {
+                self.write_strategy(child, sizes, certificate);
+            }
         }
-        Ok(())
     }
 
     /// Recomputes the numbers of the just expanded `leaf` and its ancestors

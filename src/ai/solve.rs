@@ -86,7 +86,7 @@ pub const YES_NO_NODES: u64 = 200_000;
 
 /// The estimate's table: 2^20 entries of 16 bytes (16 MB), made on the
 /// first estimate (so that the computer's endgame proofs, which never
-/// estimate, do not pay for it). With 2^18 Hus's start took 1.7 times as
+/// estimate, do not pay for it). With 2^18 Hus's start took 1.6 times as
 /// long as the strong level to finish depth 17; with 2^20 as long
 /// (docs/AI.md, "Depth against the computer's").
 const ESTIMATE_TABLE_BITS: u32 = 20;
