@@ -262,8 +262,9 @@ enum State {
 const NODES_PER_CLOCK_READING: u64 = 2;
 
 /// An iteration that ends after this share of the budget starts no next one:
-/// it would take several times as long and not finish.
-const DEEPEN_BEFORE_SHARE: f64 = 0.4;
+/// it would take several times as long and not finish. The analysis's
+/// estimate deepens by the same rule (`solve`).
+pub(crate) const DEEPEN_BEFORE_SHARE: f64 = 0.4;
 
 impl Search {
     /// Prepares a decision for the player to move in `game`. Random and

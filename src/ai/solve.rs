@@ -59,14 +59,16 @@ const FIRST_PROOF_DEPTH: u32 = 8;
 const FIRST_PROOF_NODES: u64 = 4_000;
 
 /// The share of an analysis's time that the first round of proving may
-/// take before the estimate starts (small endgames are proven there).
-const FIRST_ROUND_SHARE: f64 = 0.15;
+/// take before the estimate starts (small endgames are proven there): at
+/// 15 % the estimate of Giuthi 2 x 8's start, which the round does not
+/// prove, started too late to finish the iteration the strong level
+/// finishes in the same time.
+const FIRST_ROUND_SHARE: f64 = 0.05;
 
-/// The share of the time that the estimate may take, counted from the start
-/// of the analysis: the rest goes to deeper rounds of proving. The estimate
-/// was once given a fifth of what three rounds of proving had left, and
-/// reached a third of the depth of the computer's own search (issue 34).
-const ESTIMATE_SHARE: f64 = 0.85;
+/// Where the first round proves the position, the share of the time in
+/// which the moves it left unproven are estimated, so that none is shown
+/// unsearched.
+const BRIEF_ESTIMATE_SHARE: f64 = 0.15;
 
 /// Rounds of proving tried before any estimate when the analysis is bounded
 /// by nodes alone (the lab's puzzles and the tests: a proof is what they
@@ -98,13 +100,14 @@ const MAX_ESTIMATE_DEPTH: u32 = 64;
 /// around its value one iteration shallower: two seeds.
 const ASPIRATION_WINDOW: i32 = 2 * super::eval::SEED;
 
-/// How far below the best move's estimate a move is shown only as "at
-/// most" (an upper bound), searched with a null window as the computer's
-/// search shows its worse moves: a seed of the final score difference, so
-/// that a move shown exactly is the best or, in the review's words
-/// (www/analysis/values.js), good. Valuing every move exactly left the
-/// analysis one to six plies shallower than the strong level in the same
-/// time; a floor of three seeds still one iteration on half of En Gehé's
+/// How far below the best move's estimate a move stays shown only as "at
+/// most" (an upper bound) once the iterations are over: a seed of the final
+/// score difference, so that a move shown exactly is the best or, in the
+/// review's words (www/analysis/values.js), good. The iterations show every
+/// move but the best only no better than it, as the strong level does;
+/// those that may be within this of it are then valued exactly at the same
+/// depth, in the time left. Valuing them exactly in every iteration left
+/// the analysis an iteration short of the strong level on a sixth of the
 /// positions (docs/AI.md, "Depth against the computer's").
 const CLEARLY_WORSE: i32 = super::eval::SEED;
 
@@ -123,8 +126,9 @@ pub struct Worth {
     /// Plies the estimate searched (0 for a proven value).
     pub depth: u32,
     /// An estimate that is only an upper bound: the move is worth at most
-    /// `margin` at `depth`, clearly less than the best move
-    /// (`CLEARLY_WORSE`).
+    /// `margin` at `depth`, no more than the best move; more than a seed
+    /// below it (`CLEARLY_WORSE`) where the analysis had the time to value
+    /// the moves near the best exactly.
     #[serde(skip_serializing_if = "is_false")]
     pub at_most: bool,
     /// What a yes-or-no proof settled of a value whose margin is not
@@ -435,9 +439,10 @@ impl Solver {
         let mut estimates: Vec<Option<Estimate>> = vec![None; children.len()];
 
         // With a time limit: first a quick round of proving (small
-        // endgames end here), then the estimate, then deeper rounds of
-        // proving and the yes-or-no proofs with the time left. Bounded by
-        // nodes alone: proofs first, then the estimate.
+        // endgames end here), then the estimate, deepening as the strong
+        // level would had it started then (`estimate`), then deeper rounds
+        // of proving and the yes-or-no proofs with the time it leaves.
+        // Bounded by nodes alone: proofs first, then the estimate.
         let out_of_budget = |solver: &Solver| {
             solver.nodes >= node_limit || deadline.is_some_and(|end| clock.now_ms() >= end)
         };
@@ -466,16 +471,25 @@ impl Solver {
         if !more && deadline.is_some() && !out_of_budget(self) {
             // Proven: the moves left unproven are estimated briefly (all at
             // one depth), so that none is shown unsearched.
-            let brief =
-                deadline.map(|end| (clock.now_ms() + (end - started) * FIRST_ROUND_SHARE).min(end));
-            self.estimate(&children, &proofs, &mut estimates, brief, node_limit, clock);
+            let brief = deadline
+                .map(|end| (clock.now_ms() + (end - started) * BRIEF_ESTIMATE_SHARE).min(end));
+            self.estimate(
+                &children,
+                &proofs,
+                &mut estimates,
+                brief,
+                brief,
+                node_limit,
+                clock,
+            );
         }
         if more && !out_of_budget(self) {
             self.estimate(
                 &children,
                 &proofs,
                 &mut estimates,
-                share_of_time(ESTIMATE_SHARE),
+                deadline.map(|end| clock.now_ms() + (end - started) * super::DEEPEN_BEFORE_SHARE),
+                deadline,
                 node_limit,
                 clock,
             );
@@ -630,7 +644,10 @@ impl Solver {
         let mut order: Vec<usize> = (0..children.len())
             .filter(|&i| proofs[i].value().is_none())
             .collect();
-        order.sort_by_key(|&i| std::cmp::Reverse(looks(i)));
+        order.sort_by_key(|&i| {
+            let exact = estimates[i].is_some_and(|estimate| !estimate.at_most);
+            std::cmp::Reverse((looks(i), exact))
+        });
         for i in order {
             let (mv, after) = &children[i];
             let key = mix(history ^ Solver::key(after));
@@ -1049,17 +1066,26 @@ impl Solver {
     }
 
     /// Iterative deepening over the unproven moves until the deadline, all
-    /// of them one depth at a time, each with a full window (so that every
-    /// move's value is exact for its depth, not only the best's). An
-    /// iteration that the deadline cuts short changes no estimate: the
-    /// moves of one analysis are valued at one depth, and its table keeps
-    /// the work for the next. Stops early once every unproven move's
-    /// estimate sees the end of the game (the proofs will do better).
+    /// of them one depth at a time, as the computer's strong level searches
+    /// its root: the likeliest best move exactly, each other with a null
+    /// window at the best value so far, to show it is no better (an "at
+    /// most"), and exactly only where it is. An iteration is started only
+    /// before `deepen_before`, as the strong level starts one (an iteration
+    /// that ends later would not finish the next); after the last, the
+    /// moves that were shown only no better than the best but may be
+    /// within `CLEARLY_WORSE` of it are valued exactly at the same depth,
+    /// the likeliest first, with the time left. An iteration that the
+    /// deadline cuts short changes no estimate: the moves of one analysis
+    /// are valued at one depth, and its table keeps the work for the next.
+    /// Stops early once every unproven move's estimate sees the end of the
+    /// game (the proofs will do better).
+    #[allow(clippy::too_many_arguments)]
     fn estimate(
         &mut self,
         children: &[(Move, Position)],
         proofs: &[Proof],
         estimates: &mut [Option<Estimate>],
+        deepen_before: Option<f64>,
         deadline: Option<f64>,
         node_limit: u64,
         clock: &dyn Clock,
@@ -1074,73 +1100,162 @@ impl Solver {
         if self.estimates.is_none() {
             self.estimates = Some(estimate_table::Table::new(ESTIMATE_TABLE_BITS));
         }
-        let mut depth = 1;
         let deepest = self
             .estimate_cap
             .unwrap_or(MAX_ESTIMATE_DEPTH)
             .min(MAX_ESTIMATE_DEPTH);
-        while depth <= deepest {
-            // The likeliest best first, so that the others are measured
-            // against it.
-            let mut order: Vec<usize> = (0..children.len())
-                .filter(|&i| proofs[i].value().is_none())
-                .collect();
-            order.sort_by_key(|&i| {
-                std::cmp::Reverse(estimates[i].map_or(-Value::INFINITY, |estimate| estimate.value))
-            });
-            let mut found = vec![None; children.len()];
-            let mut best: Option<Value> = None;
-            for i in order {
-                let after = &children[i].1;
-                let floor = best
-                    .filter(|best| !best.is_decided() && !self.every_move_exact)
-                    .map(|best| best.lowered_by(CLEARLY_WORSE));
-                let estimate = if self.repeats(after) {
-                    Ok((Value::DRAW, false))
-                } else {
-                    self.push(after);
-                    let guess = estimates[i].map(|estimate| estimate.value);
-                    let estimate = self.move_estimate(after, mover, depth - 1, guess, floor, clock);
-                    self.path.pop();
-                    estimate
-                };
-                let Ok((value, at_most)) = estimate else {
-                    return;
-                };
-                if !at_most {
-                    best = best.max(Some(value));
-                }
-                found[i] = Some(Estimate {
-                    value,
-                    depth,
-                    at_most,
-                });
+        let mut depth = 1;
+        loop {
+            if self
+                .estimate_iteration(children, proofs, estimates, mover, depth, clock)
+                .is_err()
+            {
+                return;
             }
-            for (estimate, value) in estimates.iter_mut().zip(found) {
-                if value.is_some() {
-                    *estimate = value;
-                }
-            }
+            // A bound that is a loss is one.
             let all_decided = estimates.iter().zip(proofs).all(|(estimate, proof)| {
                 proof.value().is_some()
-                    || estimate.is_some_and(|e| e.value.is_decided() && !e.at_most)
+                    || estimate.is_some_and(|e| {
+                        e.value.is_decided() && (!e.at_most || e.value < Value::DRAW)
+                    })
             });
-            if all_decided {
-                return;
+            let in_time = deepen_before.is_none_or(|end| clock.now_ms() < end);
+            if all_decided || depth + step > deepest || !in_time {
+                break;
             }
             depth += step;
         }
+        self.value_near_best_exactly(children, estimates, mover, depth, clock);
+    }
+
+    /// One iteration of the estimate, `depth` plies deep, over the unproven
+    /// moves; the estimates change only once it is complete.
+    fn estimate_iteration(
+        &mut self,
+        children: &[(Move, Position)],
+        proofs: &[Proof],
+        estimates: &mut [Option<Estimate>],
+        mover: Player,
+        depth: u32,
+        clock: &dyn Clock,
+    ) -> Result<(), Stop> {
+        // The likeliest best first, so that the others are measured
+        // against it: of equal values, an exact one before a bound (a
+        // move shown no better than the best is often as good, and
+        // searched first it would be measured against nothing).
+        let mut order: Vec<usize> = (0..children.len())
+            .filter(|&i| proofs[i].value().is_none())
+            .collect();
+        order.sort_by_key(|&i| {
+            std::cmp::Reverse(estimates[i].map_or((-Value::INFINITY, false), |estimate| {
+                (estimate.value, !estimate.at_most)
+            }))
+        });
+        let mut found = vec![None; children.len()];
+        let mut best: Option<Value> = None;
+        for i in order {
+            let after = &children[i].1;
+            let floor = best.filter(|_| !self.every_move_exact);
+            // The likeliest best with the whole window, as the strong
+            // level searches it: a window around its last value, where
+            // that value changes, costs a second search.
+            let guess = estimates[i]
+                .map(|estimate| estimate.value)
+                .filter(|_| best.is_some() || self.every_move_exact);
+            let (value, at_most) = self.estimate_move(after, mover, depth, guess, floor, clock)?;
+            if !at_most {
+                best = best.max(Some(value));
+            }
+            found[i] = Some(Estimate {
+                value,
+                depth,
+                at_most,
+            });
+        }
+        for (estimate, value) in estimates.iter_mut().zip(found) {
+            if value.is_some() {
+                *estimate = value;
+            }
+        }
+        Ok(())
+    }
+
+    /// Values exactly, at the iteration's `depth`, the moves shown only no
+    /// better than the best that may be within `CLEARLY_WORSE` of it, the
+    /// likeliest first, until the deadline; each keeps its bound until its
+    /// own search is complete.
+    fn value_near_best_exactly(
+        &mut self,
+        children: &[(Move, Position)],
+        estimates: &mut [Option<Estimate>],
+        mover: Player,
+        depth: u32,
+        clock: &dyn Clock,
+    ) {
+        let Some(best) = estimates
+            .iter()
+            .flatten()
+            .filter(|estimate| !estimate.at_most && estimate.depth == depth)
+            .map(|estimate| estimate.value)
+            .max()
+        else {
+            return;
+        };
+        if best.is_decided() {
+            return;
+        }
+        let floor = best.lowered_by(CLEARLY_WORSE);
+        let mut near: Vec<usize> = (0..children.len())
+            .filter(|&i| {
+                estimates[i].is_some_and(|e| e.at_most && e.depth == depth && e.value > floor)
+            })
+            .collect();
+        near.sort_by_key(|&i| std::cmp::Reverse(estimates[i].map(|e| e.value)));
+        for i in near {
+            let guess = estimates[i].map(|estimate| estimate.value);
+            let Ok((value, at_most)) =
+                self.estimate_move(&children[i].1, mover, depth, guess, Some(floor), clock)
+            else {
+                return;
+            };
+            estimates[i] = Some(Estimate {
+                value,
+                depth,
+                at_most,
+            });
+        }
+    }
+
+    /// A root move's estimate into `after` at `depth` (a repetition draw
+    /// where it repeats): `move_estimate` one ply below.
+    fn estimate_move(
+        &mut self,
+        after: &Position,
+        mover: Player,
+        depth: u32,
+        guess: Option<Value>,
+        floor: Option<Value>,
+        clock: &dyn Clock,
+    ) -> Result<(Value, bool), Stop> {
+        if self.repeats(after) {
+            return Ok((Value::DRAW, false));
+        }
+        self.push(after);
+        let estimate = self.move_estimate(after, mover, depth - 1, guess, floor, clock);
+        self.path.pop();
+        estimate
     }
 
     /// The estimate of a move into `after` (the path's top) for `mover`,
-    /// `depth` plies below it, and whether it is only an upper bound. Below
-    /// `floor` (clearly worse than the best move) a null window there shows
-    /// the move is worth at most that, as cheaply as the computer's search
-    /// shows a worse move. Above it the move is searched first in a narrow
-    /// window around `guess` (its value one iteration shallower), and again
-    /// with the whole window only where the value falls outside it: a
-    /// move's exact value for some of the cost of a null window, since most
-    /// values move little from one depth to the next.
+    /// `depth` plies below it, and whether it is only an upper bound. At or
+    /// below `floor` (the best move's value, or a seed below it) a null
+    /// window there shows the move is worth at most that, as cheaply as the
+    /// computer's search shows a worse move. Above it the move is searched
+    /// first in a narrow window around `guess` (its value one iteration
+    /// shallower), and again with the whole window only where the value
+    /// falls outside it: a move's exact value for some of the cost of a
+    /// null window, since most values move little from one depth to the
+    /// next.
     fn move_estimate(
         &mut self,
         after: &Position,
@@ -1503,9 +1618,11 @@ fn estimated_worth(estimate: Estimate) -> Worth {
 
 /// The order of values: a win proven (its margin or only its result)
 /// above every estimate, a loss proven below them all; then margins; a proven value
-/// before an estimate that looks the same. An estimate's sign alone is no
-/// result: estimates are ranked by their margins.
-fn rank(worth: &Worth) -> (i32, f64, bool) {
+/// before an estimate that looks the same, and an exact estimate before a
+/// bound of the same margin (a move shown no better than the best). An
+/// estimate's sign alone is no result: estimates are ranked by their
+/// margins.
+fn rank(worth: &Worth) -> (i32, f64, bool, bool) {
     let sign = match worth.result {
         GameResult::Win => 1,
         GameResult::Draw => 0,
@@ -1520,7 +1637,7 @@ fn rank(worth: &Worth) -> (i32, f64, bool) {
             _ => 0,
         }
     };
-    (tier, worth.margin, worth.proven)
+    (tier, worth.margin, worth.proven, !worth.at_most)
 }
 
 /// What the moves' values settle of the position's, where it is not proven:
@@ -1677,6 +1794,12 @@ mod tests {
                     .filter(|m| !m.worth.proven && !m.worth.at_most)
                     .map(|m| m.worth.margin)
                     .fold(f64::NEG_INFINITY, f64::max);
+                let best_worth = analysis.moves.iter().find(|m| Some(m.mv) == analysis.best);
+                assert!(
+                    best_worth.is_some_and(|m| m.worth.proven || !m.worth.at_most),
+                    "{variant:?} after {:?}: the best is a bound",
+                    game.record()
+                );
                 let mut reference = Solver::new(16);
                 reference.set_path((0..=game.ply()).filter_map(|ply| game.position_at(ply)));
                 for (worth, (mv, after)) in analysis.moves.iter().zip(&children) {

@@ -95,6 +95,14 @@ test('an unclear verdict names the shallower estimate, not a proven value’s de
   assert.equal(shallowestEstimate(both), 4);
 });
 
+test('an exact estimate ranks above an upper bound of the same margin, whatever their order', () => {
+  const bound = { ...estimate(2), at_most: true };
+  assert.ok(compareWorth(estimate(2), bound) > 0);
+  assert.ok(compareWorth(bound, estimate(2)) < 0);
+  assert.ok(compareWorth(estimate(1.5), bound) < 0);
+  assert.equal(analysisOf(bound, estimate(2)).best.pit, 1);
+});
+
 test('a result proven without its margin ranks above every estimate and flips with the player', () => {
   assert.ok(compareWorth(settled('win', -2), estimate(30)) > 0);
   assert.ok(compareWorth(settled('loss', 5), estimate(-30)) < 0);

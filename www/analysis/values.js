@@ -4,10 +4,11 @@
 // 'at-least-draw', 'at-most-draw'): a yes-or-no proof settled the result
 // but not the margin. Otherwise an estimate: `margin` in seeds from a
 // search `depth` plies deep, whose sign is no result; with `at_most`, only
-// an upper bound (a move more than a seed below the best). Ordering, the view
-// from South's side, and the game review's classification of a move
-// (docs/AI.md, "Game review"). No words and no page here:
-// www/analysis/words.js says them.
+// an upper bound (a move shown no better than the best: the analysis
+// values exactly, in the time its estimate leaves, those that may be within
+// a seed of it). Ordering, the view from South's side, and the game
+// review's classification of a move (docs/AI.md, "Game review"). No words
+// and no page here: www/analysis/words.js says them.
 
 const RESULT_ORDER = { loss: -1, draw: 0, win: 1 };
 const SETTLED_FLIPPED = { win: 'loss', loss: 'win', 'at-least-draw': 'at-most-draw', 'at-most-draw': 'at-least-draw' };
@@ -21,9 +22,10 @@ export const THRESHOLDS = { best: 0, good: 1, inaccuracy: 3, mistake: 6 };
 // reviews of computer games (`mancala-lab verdicts`; docs/AI.md, "Verdict
 // stability", says what was measured). No game has such a depth yet:
 // Giuthi's verdicts changed 6 to 14 % at every D from 6 to 14, Kiothi's
-// 17 % at 8, Hus's 27 to 35 % at 3 and 7, En Gehé's 71 % at 1 (deeper
-// reviews of its long games did not finish), so every game's moves are
-// judged from proofs only (Infinity) until a measured depth holds.
+// 17 % at 8, Hus's 27 to 35 % at 3 and 7, En Gehé's 71 % at 1 and 57 %
+// at 3 (deeper reviews of its long games take hours), so every game's
+// moves are judged from proofs only (Infinity) until a measured depth
+// holds.
 // Shallower, a move is "unclear" unless proofs decide it.
 export const VERDICT_DEPTH = { giuthi: Infinity, kiothi: Infinity, 'en-gehe': Infinity, hus: Infinity };
 // Estimates differ by hundredths of a seed where the moves are the same.
@@ -39,9 +41,15 @@ function tier(worth) {
 }
 
 // Tiers first, then margins; a proven value before an estimate that looks
-// the same (as the solver orders them).
+// the same, an exact estimate before an upper bound of the same margin (as
+// the solver orders them).
 export function compareWorth(a, b) {
-  return tier(a) - tier(b) || a.margin - b.margin || Number(Boolean(a.proven)) - Number(Boolean(b.proven));
+  return (
+    tier(a) - tier(b) ||
+    a.margin - b.margin ||
+    Number(Boolean(a.proven)) - Number(Boolean(b.proven)) ||
+    Number(!a.at_most) - Number(!b.at_most)
+  );
 }
 
 // The same value for the other player.
