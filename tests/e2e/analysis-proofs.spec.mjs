@@ -113,7 +113,7 @@ for (const [lang, words] of Object.entries(WORDS)) {
     const values = page.locator('.analysis-move-value');
     await expect(values.first()).toHaveText(words.estimateValue, { timeout: 30_000 });
     for (const text of await values.allTextContents()) expect(text).toMatch(words.estimateValue);
-    // The start's moves more than a seed below the best are shown as at
+    // The start's moves shown no better than the best are shown as at
     // most a value, at the same depth.
     await expect(values.filter({ hasText: words.atMost })).not.toHaveCount(0);
     for (const text of await page.locator('.analysis-move-detail').allTextContents()) expect(text).toMatch(words.estimateDetail);

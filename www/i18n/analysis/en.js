@@ -38,7 +38,7 @@ export default {
   'analysis.failed': 'The analysis could not run for this position.',
   'analysis.over': 'The game is over in this position.',
   'analysis.kiothiOpening': 'The opening is not analysed: the values begin once both players have redistributed their warriors.',
-  'analysis.legend': 'On the pits: +6 wins by 6, = a draw, −2 loses by 2 (proven); + wins, − loses, ≥= at least a draw, ≤= at most a draw (the result proven, not the margin); ≈+1.5 an estimate in seeds, ≤−1 at most that (a move more than a seed below the best). The ring marks the best move.',
+  'analysis.legend': 'On the pits: +6 wins by 6, = a draw, −2 loses by 2 (proven); + wins, − loses, ≥= at least a draw, ≤= at most a draw (the result proven, not the margin); ≈+1.5 an estimate in seeds, ≤−1 at most that (a move shown no better than the best). The ring marks the best move.',
   'analysis.line': 'Best line',
   'analysis.noLine': 'No line yet.',
   'analysis.lineStart': 'Back to the position of the game',

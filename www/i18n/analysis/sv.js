@@ -36,7 +36,7 @@ export default {
   'analysis.failed': 'Analysen kunde inte köras för den här ställningen.',
   'analysis.over': 'Partiet är slut i den här ställningen.',
   'analysis.kiothiOpening': 'Öppningen analyseras inte: värdena börjar när båda spelarna har fördelat om sina krigare.',
-  'analysis.legend': 'På groparna: +6 vinner med 6, = oavgjort, −2 förlorar med 2 (bevisat); + vinner, − förlorar, ≥= minst oavgjort, ≤= högst oavgjort (resultatet bevisat, inte marginalen); ≈+1,5 en uppskattning i frön, ≤−1 högst så (ett drag mer än ett frö sämre än det bästa). Ringen markerar bästa draget.',
+  'analysis.legend': 'På groparna: +6 vinner med 6, = oavgjort, −2 förlorar med 2 (bevisat); + vinner, − förlorar, ≥= minst oavgjort, ≤= högst oavgjort (resultatet bevisat, inte marginalen); ≈+1,5 en uppskattning i frön, ≤−1 högst så (ett drag som visats inte vara bättre än det bästa). Ringen markerar bästa draget.',
   'analysis.line': 'Bästa fortsättning',
   'analysis.noLine': 'Ingen fortsättning än.',
   'analysis.lineStart': 'Tillbaka till partiets ställning',

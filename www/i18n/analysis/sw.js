@@ -36,7 +36,7 @@ export default {
   'analysis.failed': 'Uchambuzi haukuweza kufanyika kwa hali hii.',
   'analysis.over': 'Mchezo umekwisha katika hali hii.',
   'analysis.kiothiOpening': 'Ufunguzi hauchambuliwi: thamani zinaanza wachezaji wote wawili wakishagawa upya wapiganaji wao.',
-  'analysis.legend': 'Kwenye mashimo: +6 anashinda kwa 6, = sare, −2 anashindwa kwa 2 (imethibitishwa); + anashinda, − anashindwa, ≥= angalau sare, ≤= sare au chini (matokeo yamethibitishwa, si tofauti); ≈+1.5 makadirio kwa mbegu, ≤−1 si zaidi ya hapo (hatua iliyo chini ya bora kwa zaidi ya mbegu moja). Pete inaonyesha hatua bora.',
+  'analysis.legend': 'Kwenye mashimo: +6 anashinda kwa 6, = sare, −2 anashindwa kwa 2 (imethibitishwa); + anashinda, − anashindwa, ≥= angalau sare, ≤= sare au chini (matokeo yamethibitishwa, si tofauti); ≈+1.5 makadirio kwa mbegu, ≤−1 si zaidi ya hapo (hatua iliyoonyeshwa kutokuwa bora kuliko ile bora). Pete inaonyesha hatua bora.',
   'analysis.line': 'Mfululizo bora',
   'analysis.noLine': 'Bado hakuna mfululizo.',
   'analysis.lineStart': 'Rudi kwenye hali ya mchezo',
