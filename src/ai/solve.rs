@@ -1252,8 +1252,16 @@ impl Solver {
         }
     }
 
-    /// A root move's estimate into `after` at `depth` (a repetition draw
-    /// where it repeats): `move_estimate` one ply below.
+    /// The estimate of a root move into `after` for `mover`, `depth` plies
+    /// deep (a repetition draw where it repeats), and whether it is only an
+    /// upper bound. At or below `floor` (the best move's value, or a seed
+    /// below it) a null window there shows the move is worth at most that,
+    /// as cheaply as the computer's search shows a worse move. Above it the
+    /// move is searched first in a narrow window around `guess` (its value
+    /// one iteration shallower), and again with the whole window only where
+    /// the value falls outside it: a move's exact value for some of the
+    /// cost of a null window, since most values move little from one depth
+    /// to the next.
     fn estimate_move(
         &mut self,
         after: &Position,
@@ -1267,22 +1275,14 @@ impl Solver {
             return Ok((Value::DRAW, false));
         }
         self.push(after);
-        let estimate = self.move_estimate(after, mover, depth - 1, guess, floor, clock);
+        let estimate = self.windowed_estimate(after, mover, depth - 1, guess, floor, clock);
         self.path.pop();
         estimate
     }
 
-    /// The estimate of a move into `after` (the path's top) for `mover`,
-    /// `depth` plies below it, and whether it is only an upper bound. At or
-    /// below `floor` (the best move's value, or a seed below it) a null
-    /// window there shows the move is worth at most that, as cheaply as the
-    /// computer's search shows a worse move. Above it the move is searched
-    /// first in a narrow window around `guess` (its value one iteration
-    /// shallower), and again with the whole window only where the value
-    /// falls outside it: a move's exact value for some of the cost of a
-    /// null window, since most values move little from one depth to the
-    /// next.
-    fn move_estimate(
+    /// `estimate_move`'s searches of `after`, the path's top, `depth` plies
+    /// below it.
+    fn windowed_estimate(
         &mut self,
         after: &Position,
         mover: Player,
