@@ -1079,7 +1079,8 @@ impl Solver {
     /// window at the best value so far, to show it is no better (an "at
     /// most"), and exactly only where it is. An iteration is started only
     /// before `deepen_before`, as the strong level starts one (an iteration
-    /// that ends later would not finish the next); after the last, the
+    /// that ends later would not finish the next), and only where it will
+    /// likely end by the deadline (`likely_next_ms`); after the last, the
     /// moves that were shown only no better than the best but may be
     /// within `CLEARLY_WORSE` of it are valued exactly at the same depth,
     /// the likeliest first, with the time left. An iteration that the
