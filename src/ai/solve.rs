@@ -1138,13 +1138,7 @@ impl Solver {
                     })
             });
             let best_decided = !self.every_move_exact
-                && estimates
-                    .iter()
-                    .flatten()
-                    .filter(|e| !e.at_most && e.depth == depth)
-                    .map(|e| e.value)
-                    .max()
-                    .is_some_and(Value::is_decided);
+                && best_exact(estimates, depth).is_some_and(Value::is_decided);
             let in_time = deepen_before.is_none_or(|end| now < end)
                 && deadline.is_none_or(|end| now + likely_next_ms(took) <= end);
             if all_decided || best_decided || depth + step > deepest || !in_time {
@@ -1219,13 +1213,7 @@ impl Solver {
         depth: u32,
         clock: &dyn Clock,
     ) {
-        let Some(best) = estimates
-            .iter()
-            .flatten()
-            .filter(|estimate| !estimate.at_most && estimate.depth == depth)
-            .map(|estimate| estimate.value)
-            .max()
-        else {
+        let Some(best) = best_exact(estimates, depth) else {
             return;
         };
         if best.is_decided() {
@@ -1479,6 +1467,16 @@ impl Solver {
             self.estimated(depth, -beta, -alpha, clock).map(|v| -v)
         }
     }
+}
+
+/// The best exact estimate of the iteration `depth` plies deep.
+fn best_exact(estimates: &[Option<Estimate>], depth: u32) -> Option<Value> {
+    estimates
+        .iter()
+        .flatten()
+        .filter(|estimate| !estimate.at_most && estimate.depth == depth)
+        .map(|estimate| estimate.value)
+        .max()
 }
 
 /// How long the next estimate iteration will likely take, from how long the
