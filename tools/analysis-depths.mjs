@@ -53,7 +53,9 @@ try {
   }
   for (const [board, rows] of boards) {
     console.log(`\n${board}, load average before: ${load()}`);
-    console.log('| position | strong depth (every move / chosen move) | analysis depth (least / most) | proven moves |\n| --- | ---: | ---: | ---: |');
+    console.log(
+      '| position | strong depth (every move / chosen move) | analysis depth (least / most) | proven moves | result settled |\n| --- | ---: | ---: | ---: | ---: |',
+    );
     for (const row of rows) {
       const measured = await page.evaluate(
         async ({ record, ms, slice }) => {
@@ -72,13 +74,17 @@ try {
           const solver = new WasmSolver();
           try {
             const analysis = solver.analyse(record, undefined, ms);
-            const depths = analysis.moves.filter((m) => !m.proven).map((m) => m.depth);
+            const unproven = analysis.moves.filter((m) => !m.proven);
+            const depths = unproven.map((m) => m.depth);
             return {
               strong: progress.depth,
               strongEveryMove: progress.every_move_depth,
               least: depths.length ? Math.min(...depths) : null,
               most: depths.length ? Math.max(...depths) : null,
               proven: analysis.moves.length - depths.length,
+              // Won or lost by the yes-or-no proofs: all a strong level's
+              // won or lost value says of a move.
+              settled: unproven.filter((m) => m.settled === 'win' || m.settled === 'loss').length,
               moves: analysis.moves.length,
             };
           } finally {
@@ -88,7 +94,9 @@ try {
         { record: row.record, ms: MS, slice: SLICE_MS },
       );
       const shown = measured.least === null ? '– / –' : `${measured.least} / ${measured.most}`;
-      console.log(`| ${row.position} | ${measured.strongEveryMove} / ${measured.strong} | ${shown} | ${measured.proven}/${measured.moves} |`);
+      console.log(
+        `| ${row.position} | ${measured.strongEveryMove} / ${measured.strong} | ${shown} | ${measured.proven}/${measured.moves} | ${measured.settled}/${measured.moves} |`,
+      );
       console.error(JSON.stringify({ position: row.position, ms: MS, ...measured, load: load() }));
     }
     console.log(`load average after: ${load()}`);

@@ -4,7 +4,7 @@
 //! positions are a board's start (for Kiothi, the first after both
 //! opening redistributions) and positions spread over computer games.
 
-use mancala::ai::solve::{Limits, Solver};
+use mancala::ai::solve::{Limits, Settled, Solver};
 use mancala::ai::{self, Level, SystemClock};
 use mancala::rng::Rng;
 use mancala::{Error, Game, GameRecord, Options, Phase, Variant};
@@ -36,6 +36,9 @@ pub struct DepthRow {
     pub analysis_min_depth: Option<u32>,
     pub analysis_max_depth: Option<u32>,
     pub proven_moves: usize,
+    /// Unproven moves whose result, won or lost, the yes-or-no proofs
+    /// settled: all a strong level's won or lost value says of a move.
+    pub settled_moves: usize,
     pub moves: usize,
     /// Whether the analysis proved the position's value.
     pub position_proven: bool,
@@ -99,8 +102,12 @@ pub fn measure(label: String, game: &Game, ms: f64, seed: u64) -> Result<DepthRo
         nodes: None,
     };
     let analysis = Solver::new(SOLVER_ENTRIES).analyse(game, limits, &SystemClock::new())?;
-    let unproven = analysis.moves.iter().filter(|m| !m.worth.proven);
-    let depths: Vec<u32> = unproven.map(|m| m.worth.depth).collect();
+    let unproven: Vec<_> = analysis.moves.iter().filter(|m| !m.worth.proven).collect();
+    let depths: Vec<u32> = unproven.iter().map(|m| m.worth.depth).collect();
+    let settled_moves = unproven
+        .iter()
+        .filter(|m| matches!(m.worth.settled, Some(Settled::Win | Settled::Loss)))
+        .count();
     Ok(DepthRow {
         position: label,
         record: game.record(),
@@ -109,6 +116,7 @@ pub fn measure(label: String, game: &Game, ms: f64, seed: u64) -> Result<DepthRo
         analysis_min_depth: depths.iter().copied().min(),
         analysis_max_depth: depths.iter().copied().max(),
         proven_moves: analysis.moves.len() - depths.len(),
+        settled_moves,
         moves: analysis.moves.len(),
         position_proven: analysis.proven,
     })

@@ -498,19 +498,21 @@ fn depths(
 ) -> Result<String, String> {
     let mut lines = Vec::new();
     let mut table = String::from(
-        "| position | strong depth (every move / chosen move) | analysis depth (least / most) | proven moves |\n| --- | ---: | ---: | ---: |\n",
+        "| position | strong depth (every move / chosen move) | analysis depth (least / most) | proven moves | result settled |\n| --- | ---: | ---: | ---: | ---: |\n",
     );
     for (label, game) in depths::positions(variant, options, count, seed).map_err(describe)? {
         let row = depths::measure(label, &game, ms, seed).map_err(describe)?;
         let shown = |depth: Option<u32>| depth.map_or("–".to_string(), |d| d.to_string());
         table.push_str(&format!(
-            "| {} | {} / {} | {} / {} | {}/{} |\n",
+            "| {} | {} / {} | {} / {} | {}/{} | {}/{} |\n",
             row.position,
             row.strong_every_move_depth,
             row.strong_depth,
             shown(row.analysis_min_depth),
             shown(row.analysis_max_depth),
             row.proven_moves,
+            row.moves,
+            row.settled_moves,
             row.moves
         ));
         lines.push(serde_json::to_string(&row).map_err(|e| e.to_string())?);
