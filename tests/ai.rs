@@ -4,7 +4,7 @@
 //! game's history heeded at the root. (The yardstick and the matches that
 //! measure the levels are the lab's: lab/tests/matches.rs.)
 
-use mancala::ai::proof::{prove_win, ProofVerdict};
+use mancala::ai::proof::{certify, prove_win, Goal, ProofVerdict};
 use mancala::ai::solve::{GameResult, Limits, Solver};
 use mancala::ai::{
     choose_move, Clock, Decision, FrozenClock, Level, Progress, Search, Settings, Slice,
@@ -421,6 +421,32 @@ fn the_hus_start_is_won_for_north() {
         prove_win(&start, Player::North, 5_000_000).unwrap().verdict,
         ProofVerdict::Won
     );
+}
+
+/// Giuthi 2 x 5's start with 4 seeds a pit is South's by exactly two
+/// seeds: a win by two is proven, one by three refuted (the certificates
+/// of both are checked move by move in tests/certificates.rs).
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "2,700,000 positions: run it with --release"
+)]
+fn giuthi_2x5_start_is_won_by_south_by_exactly_two_seeds() {
+    let options = Options {
+        holes: 5,
+        seeds: 4,
+        setup: None,
+    };
+    let start = Game::new(Variant::Giuthi, options).unwrap();
+    let won_by = |seeds| {
+        let goal = Goal {
+            prover: Player::South,
+            by_at_least: seeds,
+        };
+        certify(&start, goal, 5_000_000).unwrap().map(|c| c.won)
+    };
+    assert_eq!(won_by(2), Some(true));
+    assert_eq!(won_by(3), Some(false));
 }
 
 /// The start of games 34 and 35 of the Giuthi match at `--seed 2026

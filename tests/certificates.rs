@@ -5,12 +5,13 @@
 //! bounds the scores put on a result.
 //!
 //! A certificate is the strategy of the side that holds it: the prover's
-//! where it wins, else the other side's, which keeps the prover from a
+//! where it wins (by at least `by_at_least` seeds, where the claim names a
+//! margin), else the other side's, which keeps the prover from such a
 //! win. Walking the game from the position proven, depth first, that side
 //! plays the certificate's next choice (a place in `Game::legal_moves`) and
 //! every move of the other side is followed, in that list's order, to a
 //! position where the claim is settled: the game over as claimed, or, for
-//! "does not win", the scores leaving the prover no win.
+//! "does not win", the scores leaving the prover no such win.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -26,13 +27,21 @@ const DIGITS: &str = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUV
 struct Claim {
     record: GameRecord,
     prover: String,
+    /// The margin claimed; the files of a win by any margin leave it out.
+    #[serde(default = "any_win")]
+    by_at_least: u32,
     won: bool,
     positions: u64,
+}
+
+fn any_win() -> u32 {
+    1
 }
 
 struct Certificate {
     game: Game,
     prover: Player,
+    by_at_least: u32,
     won: bool,
     positions: u64,
     choices: Vec<usize>,
@@ -56,25 +65,27 @@ fn read(path: &Path) -> Result<Certificate, String> {
     Ok(Certificate {
         game,
         prover,
+        by_at_least: claim.by_at_least,
         won: claim.won,
         positions: claim.positions,
         choices,
     })
 }
 
-/// Whether the scores alone leave `prover` no win however the game goes
-/// on: the other side has taken as many seeds as `prover` can still end
-/// with (the rules' bounds on the final scores).
-fn no_win_left(position: &Position, prover: Player) -> bool {
+/// Whether the scores alone leave `prover` no win by `by_at_least` seeds
+/// however the game goes on: `prover` can no longer end that far ahead of
+/// what the other side has taken (the rules' bounds on the final scores).
+fn no_win_left(position: &Position, prover: Player, by_at_least: u32) -> bool {
     rules::final_score_bounds(position).is_some_and(|bounds| {
         let (_, most) = bounds[prover.index()];
         let (least, _) = bounds[prover.opponent().index()];
-        most <= least
+        i64::from(most) < i64::from(least) + i64::from(by_at_least)
     })
 }
 
 struct Walk<'a> {
     prover: Player,
+    by_at_least: u32,
     won: bool,
     choices: std::slice::Iter<'a, usize>,
     positions: u64,
@@ -86,13 +97,16 @@ impl Walk<'_> {
     fn check(&mut self, game: &mut Game, first: bool) -> Result<(), String> {
         self.positions += 1;
         if let Some(outcome) = game.outcome() {
-            let prover_won = outcome.winner == Some(self.prover);
+            let [mine, theirs] = [self.prover, self.prover.opponent()]
+                .map(|side| i64::from(outcome.scores[side.index()]));
+            let prover_won = outcome.winner == Some(self.prover)
+                && (self.by_at_least <= 1 || mine - theirs >= i64::from(self.by_at_least));
             if prover_won == self.won {
                 return Ok(());
             }
             return Err(format!("{outcome:?} after {}", moves_of(game)));
         }
-        if !self.won && !first && no_win_left(game.position(), self.prover) {
+        if !self.won && !first && no_win_left(game.position(), self.prover, self.by_at_least) {
             return Ok(());
         }
         let legal = game.legal_moves();
@@ -136,6 +150,7 @@ fn check(certificate: &Certificate) -> Result<u64, String> {
     let mut game = certificate.game.clone();
     let mut walk = Walk {
         prover: certificate.prover,
+        by_at_least: certificate.by_at_least,
         won: certificate.won,
         choices: certificate.choices.iter(),
         positions: 0,
@@ -180,14 +195,7 @@ fn every_certificate_holds_move_by_move() {
 /// short or one too many, or claiming the other result, is refused.
 #[test]
 fn a_certificate_altered_is_refused() {
-    let path = certificate_files()
-        .into_iter()
-        .find(|path| {
-            path.file_name()
-                .is_some_and(|name| name == "giuthi-2x5-4-south.txt")
-        })
-        .expect("Giuthi 2 x 5's certificate");
-    let certificate = read(&path).unwrap();
+    let certificate = certificate_named("giuthi-2x5-4-south.txt");
     assert!(check(&certificate).is_ok());
 
     let step = certificate.choices.len() / 24;
@@ -229,4 +237,40 @@ fn a_certificate_altered_is_refused() {
         ..certificate
     };
     assert!(check(&other_claim).is_err());
+}
+
+fn certificate_named(name: &str) -> Certificate {
+    let path = certificate_files()
+        .into_iter()
+        .find(|path| path.file_name().is_some_and(|file| file == name))
+        .unwrap_or_else(|| panic!("no certificate {name}"));
+    read(&path).unwrap()
+}
+
+/// Giuthi 2 x 5's start is won by exactly two seeds: South's strategy wins
+/// by at least two and no more is shown, North's keeps South below three
+/// and no less is shown.
+#[test]
+fn a_margin_claimed_is_checked_as_a_margin() {
+    let by_two = certificate_named("giuthi-2x5-4-south-by-2.txt");
+    assert_eq!((by_two.by_at_least, by_two.won), (2, true));
+    assert!(check(&by_two).is_ok());
+    let by_three = Certificate {
+        game: by_two.game.clone(),
+        choices: by_two.choices.clone(),
+        by_at_least: 3,
+        ..by_two
+    };
+    assert!(check(&by_three).is_err());
+
+    let not_by_three = certificate_named("giuthi-2x5-4-south-by-3.txt");
+    assert_eq!((not_by_three.by_at_least, not_by_three.won), (3, false));
+    assert!(check(&not_by_three).is_ok());
+    let not_by_two = Certificate {
+        game: not_by_three.game.clone(),
+        choices: not_by_three.choices.clone(),
+        by_at_least: 2,
+        ..not_by_three
+    };
+    assert!(check(&not_by_two).is_err());
 }

@@ -43,7 +43,7 @@ const USAGE: &str = "usage:
   mancala-lab puzzles GAME --count N [--seed X] [--progress]
   mancala-lab verdicts GAME --games K --depths D1,D2,... [--seed X] [--holes N] [--seeds S] [--setup 6|5]
   mancala-lab depths GAME --ms M [--positions N] [--seed X] [--holes N] [--seeds S] [--setup 6|5]
-  mancala-lab certify GAME --prover south|north [--nodes K] [--holes N] [--seeds S]
+  mancala-lab certify GAME --prover south|north [--by-at-least M] [--nodes K] [--holes N] [--seeds S]
 GAME is giuthi, kiothi, en-gehe or hus. LEVEL is random, beginner, intermediate,
 strong, or uct (the yardstick: plain UCT with random playouts); M is the
 thinking time per move (default 900); R random moves open each pair of games
@@ -79,7 +79,8 @@ verdicts reviews K computer games with the analysis's estimate capped at
 each depth D (one analysis bounded by nodes, proofs first) and prints, for
 each D with D + 4 among them, how many of the review's verdicts change
 four plies deeper. certify proves whether the prover wins the board's start
-(proof-number search, at most K positions, default 10,000,000) and prints
+(by at least M seeds, default 1: any win; proof-number search, at most K
+positions, default 10,000,000) and prints
 the answer as a certificate that tests/certificates.rs checks with the
 rules alone (docs/AI.md, \"Certificates\").";
 
@@ -161,15 +162,22 @@ fn run(args: &[String]) -> Result<String, String> {
             depths(variant(game)?, options, ms as f64, count as usize, seed)
         }
         ("certify", [game, flags @ ..]) => {
-            let (options, extra) = board_options(flags, &["--prover", "--nodes"], USAGE)?;
+            let (options, extra) =
+                board_options(flags, &["--prover", "--by-at-least", "--nodes"], USAGE)?;
             let prover = match extra.iter().find(|(flag, _)| flag == "--prover") {
                 Some((_, side)) if side == "south" => Player::South,
                 Some((_, side)) if side == "north" => Player::North,
                 _ => return Err("certify needs --prover south or --prover north".to_string()),
             };
+            let by_at_least = number(&extra, "--by-at-least")?.unwrap_or(1);
+            let goal = ai::proof::Goal {
+                prover,
+                by_at_least: u32::try_from(by_at_least.max(1))
+                    .map_err(|_| "--by-at-least: too many seeds".to_string())?,
+            };
             let nodes = number(&extra, "--nodes")?.unwrap_or(ai::proof::DEFAULT_PROOF_NODES);
             let command = format!("mancala-lab certify {game} {}", flags.join(" "));
-            certificates::certify_start(variant(game)?, options, prover, nodes, &command)
+            certificates::certify_start(variant(game)?, options, goal, nodes, &command)
         }
         ("verdicts", [game, options @ ..]) => {
             let (options, extra) =

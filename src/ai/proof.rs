@@ -7,7 +7,8 @@
 //! side without a move, is proven dozens of plies from its end).
 //!
 //! It answers a yes-or-no question only: a win for `prover`, or not (the
-//! other side wins or draws). It keeps a tree, with no transposition table,
+//! other side wins or draws); or a win by at least so many seeds, or not,
+//! so that a start's margin is found by asking in turn (`certify`). It keeps a tree, with no transposition table,
 //! so that every node's history is exactly the game's and its path's, and
 //! the repetition rule is applied as a game would; a table would mix the
 //! histories of different paths (the solver's "graph-history problem").
@@ -18,7 +19,7 @@ use crate::moves::Move;
 use crate::player::Player;
 use crate::position::Position;
 use crate::repetition::Repetitions;
-use crate::rules;
+use crate::rules::{self, Outcome};
 
 use super::{Clock, FrozenClock};
 
@@ -132,7 +133,47 @@ pub fn prove_win_within(
     deadline: Option<f64>,
     clock: &dyn Clock,
 ) -> Result<Proof, Error> {
-    Ok(grow(game, prover, max_nodes, deadline, clock)?.0)
+    Ok(grow(game, Goal::win(prover), max_nodes, deadline, clock)?.0)
+}
+
+/// What a proof asks: whether `prover` can force a win by at least
+/// `by_at_least` seeds (the final scores' difference; 1: any win).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Goal {
+    pub prover: Player,
+    pub by_at_least: u32,
+}
+
+impl Goal {
+    /// A win by any margin.
+    pub fn win(prover: Player) -> Goal {
+        Goal {
+            prover,
+            by_at_least: 1,
+        }
+    }
+
+    /// Whether the game's end meets the goal.
+    pub fn met_by(self, outcome: &Outcome) -> bool {
+        let scores = outcome.scores;
+        let margin = i64::from(scores[self.prover.index()])
+            - i64::from(scores[self.prover.opponent().index()]);
+        outcome.winner == Some(self.prover)
+            && (self.by_at_least <= 1 || margin >= i64::from(self.by_at_least))
+    }
+
+    /// Whether the scores alone deny it however the game goes on: the
+    /// prover can no longer end `by_at_least` seeds ahead of what the other
+    /// side has already taken. Without it a Giuthi proof would play on to
+    /// the last seed past every point where the other side has taken half
+    /// of them.
+    pub fn beyond_reach(self, position: &Position) -> bool {
+        rules::final_score_bounds(position).is_some_and(|bounds| {
+            let (_, most) = bounds[self.prover.index()];
+            let (least, _) = bounds[self.prover.opponent().index()];
+            i64::from(most) < i64::from(least) + i64::from(self.by_at_least.max(1))
+        })
+    }
 }
 
 /// A proof's outcome written as a strategy that a checker replays with the
@@ -144,7 +185,7 @@ pub fn prove_win_within(
 /// before the next. Each is given as its place in that list.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Certificate {
-    pub prover: Player,
+    pub goal: Goal,
     pub won: bool,
     pub choices: Vec<u16>,
     /// The positions of the proof the walk goes through, the first
@@ -154,18 +195,19 @@ pub struct Certificate {
     pub searched: u64,
 }
 
-/// Proves, as `prove_win` does, whether `prover` can force a win, and
-/// writes the answer as a certificate; None where the nodes ran out. Where
-/// the proof leaves a choice, the move with the smaller proof is kept.
-pub fn certify(game: &Game, prover: Player, max_nodes: u64) -> Result<Option<Certificate>, Error> {
-    let (proof, tree) = grow(game, prover, max_nodes, None, &FrozenClock)?;
+/// Proves, as `prove_win` does, whether the goal's prover can force a win
+/// by its margin, and writes the answer as a certificate; None where the
+/// nodes ran out. Where the proof leaves a choice, the move with the
+/// smaller proof is kept.
+pub fn certify(game: &Game, goal: Goal, max_nodes: u64) -> Result<Option<Certificate>, Error> {
+    let (proof, tree) = grow(game, goal, max_nodes, None, &FrozenClock)?;
     let won = match proof.verdict {
         ProofVerdict::Won => true,
         ProofVerdict::NotWon => false,
         ProofVerdict::Unknown => return Ok(None),
     };
     let mut certificate = Certificate {
-        prover,
+        goal,
         won,
         choices: Vec::new(),
         positions: 0,
@@ -183,7 +225,7 @@ pub fn certify(game: &Game, prover: Player, max_nodes: u64) -> Result<Option<Cer
 /// The search, and its tree where it grew one (not for a finished game).
 fn grow(
     game: &Game,
-    prover: Player,
+    goal: Goal,
     max_nodes: u64,
     deadline: Option<f64>,
     clock: &dyn Clock,
@@ -194,7 +236,7 @@ fn grow(
         ));
     }
     if let Some(outcome) = game.outcome() {
-        let verdict = if outcome.winner == Some(prover) {
+        let verdict = if goal.met_by(&outcome) {
             ProofVerdict::Won
         } else {
             ProofVerdict::NotWon
@@ -207,7 +249,7 @@ fn grow(
     let mut nodes = Vec::with_capacity(max_nodes.min(RESERVED_NODES) as usize);
     nodes.push(Node::new(*game.position(), u32::MAX));
     let mut tree = ProofTree {
-        prover,
+        goal,
         nodes,
         path: Repetitions::from_history(history),
         successors: Vec::new(),
@@ -236,7 +278,7 @@ fn grow(
 }
 
 struct ProofTree {
-    prover: Player,
+    goal: Goal,
     nodes: Vec<Node>,
     /// The game's positions before the root, then those of the path down
     /// to the node being expanded.
@@ -253,7 +295,7 @@ impl ProofTree {
     }
 
     fn prover_moves(&self, node: &Node) -> bool {
-        node.position.to_move() == self.prover
+        node.position.to_move() == self.goal.prover
     }
 
     fn children_of(&self, node: &Node) -> &[Node] {
@@ -297,8 +339,8 @@ impl ProofTree {
             if self.path.draw(after).is_some() {
                 child.settle(false);
             } else if let Some(outcome) = rules::outcome(after) {
-                child.settle(outcome.winner == Some(self.prover));
-            } else if beyond_reach(after, self.prover) {
+                child.settle(self.goal.met_by(&outcome));
+            } else if self.goal.beyond_reach(after) {
                 child.settle(false);
             }
             self.nodes.push(child);
@@ -416,18 +458,6 @@ impl ProofTree {
             index = node.parent;
         }
     }
-}
-
-/// Whether the scores alone deny `prover` a win however the game goes on:
-/// the other side has already taken as many seeds as `prover` could still
-/// end with. Without it a Giuthi proof would play on to the last seed past
-/// every point where the other side has taken half of them.
-fn beyond_reach(position: &Position, prover: Player) -> bool {
-    rules::final_score_bounds(position).is_some_and(|bounds| {
-        let (_, most) = bounds[prover.index()];
-        let (least, _) = bounds[prover.opponent().index()];
-        most <= least
-    })
 }
 
 fn saturating_sum(numbers: impl Iterator<Item = u32>) -> u32 {
