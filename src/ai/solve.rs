@@ -1124,7 +1124,7 @@ impl Solver {
         let mut took = [None, None];
         loop {
             let near_the_end = near_the_end(&root)
-                || proofs.iter().any(|proof| proof.value().is_some())
+                || proofs.iter().any(Proof::bounds_the_result)
                 || estimates.iter().flatten().any(|e| e.value.is_decided());
             self.deadline = if near_the_end {
                 times.end_by
@@ -1489,11 +1489,11 @@ struct EstimateTimes {
     /// An iteration starts only where it will likely end by this, and ends
     /// by it: the rest of the time is the proofs'.
     end_by: Option<f64>,
-    /// Where the board is not near the end (`near_the_end`), no move is
-    /// proven and no estimate sees the end of the game, an iteration under
-    /// way may run on to this instead, as the strong level's last one
-    /// does: that far from the end, the proofs that would have had the
-    /// rest seldom succeed.
+    /// Where the board is not near the end (`near_the_end`), the proofs
+    /// have shown no move at least or at most a draw and no estimate sees
+    /// the end of the game, an iteration under way may run on to this
+    /// instead, as the strong level's last one does: that far from the end,
+    /// the proofs that would have had the rest seldom succeed.
     far_from_the_end_until: Option<f64>,
 }
 
@@ -1604,6 +1604,12 @@ impl Proof {
 
     fn value(&self) -> Option<Value> {
         (self.lower == self.upper).then_some(self.lower)
+    }
+
+    /// Whether the bounds already say something of the result: at least a
+    /// draw, or at most one.
+    fn bounds_the_result(&self) -> bool {
+        self.lower >= Value::DRAW || self.upper <= Value::DRAW
     }
 
     /// The bounds for `mover`, who plays the move to `after`.
