@@ -252,25 +252,21 @@ fn certificate_named(name: &str) -> Certificate {
 /// and no less is shown.
 #[test]
 fn a_margin_claimed_is_checked_as_a_margin() {
-    let by_two = certificate_named("giuthi-2x5-4-south-by-2.txt");
-    assert_eq!((by_two.by_at_least, by_two.won), (2, true));
-    assert!(check(&by_two).is_ok());
-    let by_three = Certificate {
-        game: by_two.game.clone(),
-        choices: by_two.choices.clone(),
-        by_at_least: 3,
-        ..by_two
-    };
-    assert!(check(&by_three).is_err());
-
-    let not_by_three = certificate_named("giuthi-2x5-4-south-by-3.txt");
-    assert_eq!((not_by_three.by_at_least, not_by_three.won), (3, false));
-    assert!(check(&not_by_three).is_ok());
-    let not_by_two = Certificate {
-        game: not_by_three.game.clone(),
-        choices: not_by_three.choices.clone(),
-        by_at_least: 2,
-        ..not_by_three
-    };
-    assert!(check(&not_by_two).is_err());
+    // Each file's claim, and a margin it does not hold.
+    for (name, by_at_least, won, not_held) in [
+        ("giuthi-2x5-4-south-by-2.txt", 2, true, 3),
+        ("giuthi-2x5-4-south-by-3.txt", 3, false, 2),
+    ] {
+        let certificate = certificate_named(name);
+        assert_eq!(
+            (certificate.by_at_least, certificate.won),
+            (by_at_least, won)
+        );
+        assert!(check(&certificate).is_ok(), "{name}");
+        let altered = Certificate {
+            by_at_least: not_held,
+            ..certificate
+        };
+        assert!(check(&altered).is_err(), "{name} by {not_held}");
+    }
 }
