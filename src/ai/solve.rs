@@ -1122,19 +1122,14 @@ impl Solver {
         // How long the last two iterations took, for the next one's
         // likely time.
         let mut took = [None, None];
-        // Far from the end the estimate deepens as the strong level does:
-        // an iteration starts by its rule alone and may run to the
-        // deadline.
-        let far_from_the_end = |estimates: &[Option<Estimate>]| {
-            !board_near_the_end(&root)
-                && !proofs.iter().any(Proof::bounds_the_result)
-                && !estimates.iter().flatten().any(|e| e.value.is_decided())
-        };
         loop {
-            self.deadline = if far_from_the_end(estimates) {
-                times.far_from_the_end_until
-            } else {
+            let near_the_end = near_the_end(&root)
+                || proofs.iter().any(Proof::bounds_the_result)
+                || estimates.iter().flatten().any(|e| e.value.is_decided());
+            self.deadline = if near_the_end {
                 times.end_by
+            } else {
+                times.far_from_the_end_until
             };
             let started = clock.now_ms();
             let Ok(best) =
@@ -1160,10 +1155,9 @@ impl Solver {
             let best_decided = !self.every_move_exact
                 && best_exact(estimates, depth).is_some_and(Value::is_decided);
             let in_time = times.deepen_before.is_none_or(|end| now < end)
-                && (far_from_the_end(estimates)
-                    || times
-                        .end_by
-                        .is_none_or(|end| now + likely_next_ms(took) <= end));
+                && times
+                    .end_by
+                    .is_none_or(|end| now + likely_next_ms(took) <= end);
             if all_decided || best_decided || depth + step > deepest || !in_time {
                 break;
             }
@@ -1492,15 +1486,14 @@ struct EstimateTimes {
     /// An iteration starts only before this, as the strong level starts
     /// one: an iteration that ends later would not finish the next.
     deepen_before: Option<f64>,
-    /// Near the end, an iteration starts only where it will likely end by
-    /// this, and ends by it: the rest of the time is the proofs'.
+    /// An iteration starts only where it will likely end by this, and ends
+    /// by it: the rest of the time is the proofs'.
     end_by: Option<f64>,
-    /// Where the board is not near the end (`board_near_the_end`), the proofs
+    /// Where the board is not near the end (`near_the_end`), the proofs
     /// have shown no move at least or at most a draw and no estimate sees
     /// the end of the game, an iteration under way may run on to this
-    /// instead, as the strong level's last one does, and starts whatever
-    /// its likely time: that far from the end, the proofs that would have
-    /// had the rest seldom succeed.
+    /// instead, as the strong level's last one does: that far from the end,
+    /// the proofs that would have had the rest seldom succeed.
     far_from_the_end_until: Option<f64>,
 }
 
@@ -1508,7 +1501,7 @@ struct EstimateTimes {
 /// fewer seeds than pits (En Gehé's endings, 9 plies from the end, hold 43
 /// to 57 seeds in 80 pits). Hus's seeds never leave the board: there only
 /// the search tells.
-fn board_near_the_end(position: &Position) -> bool {
+fn near_the_end(position: &Position) -> bool {
     (position.board_seeds() as usize) < position.pits().len()
 }
 
