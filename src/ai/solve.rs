@@ -1122,9 +1122,11 @@ impl Solver {
         // How long the last two iterations took, for the next one's
         // likely time.
         let mut took = [None, None];
+        // The board and the proofs do not change while estimating.
+        let near_the_end_before_estimating =
+            near_the_end(&root) || proofs.iter().any(Proof::bounds_the_result);
         loop {
-            let near_the_end = near_the_end(&root)
-                || proofs.iter().any(Proof::bounds_the_result)
+            let near_the_end = near_the_end_before_estimating
                 || estimates.iter().flatten().any(|e| e.value.is_decided());
             self.deadline = if near_the_end {
                 times.end_by
