@@ -266,6 +266,16 @@ const NODES_PER_CLOCK_READING: u64 = 2;
 /// estimate deepens by the same rule (`solve`).
 pub(crate) const DEEPEN_BEFORE_SHARE: f64 = 0.4;
 
+/// The root's order for the next iteration, for the strong level and the
+/// analysis's estimate alike: the last iteration's best first, the others
+/// keeping their places, so that the moves that were best at some depth
+/// stay near the front.
+pub(crate) fn best_to_front<T>(order: &mut [T], is_best: impl FnMut(&T) -> bool) {
+    if let Some(place) = order.iter().position(is_best) {
+        order[..=place].rotate_right(1);
+    }
+}
+
 impl Search {
     /// Prepares a decision for the player to move in `game`. Random and
     /// beginner moves are decided at once; searches wait for `step`.

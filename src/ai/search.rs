@@ -336,13 +336,7 @@ impl Tree {
         let root = &mut self.frames[0];
         if let Some(best) = self.completed {
             let children = &root.children;
-            if let Some(slot) = root
-                .order
-                .iter()
-                .position(|&i| children[usize::from(i)].mv == best.mv)
-            {
-                root.order[..=slot].rotate_right(1);
-            }
+            super::best_to_front(&mut root.order, |&i| children[usize::from(i)].mv == best.mv);
         }
         root.depth = depth;
         root.open(-Value::INFINITY, Value::INFINITY);

@@ -76,8 +76,9 @@ const BRIEF_ESTIMATE_SHARE: f64 = 0.15;
 /// estimate can take ten times the one before, more than it foretells
 /// (`likely_next_ms`): run to the deadline, it left the yes-or-no proofs of
 /// Hus's endings no time even at 5 s. Farther from the end an iteration
-/// under way runs to the deadline (`EstimateTimes`): the strong level
-/// finishes its last there on some positions (Kiothi's start).
+/// starts as the strong level's does and runs to the deadline
+/// (`EstimateTimes`): the strong level finishes its last there on some
+/// positions (Kiothi's start).
 const ESTIMATE_SHARE: f64 = 0.9;
 
 /// Rounds of proving tried before any estimate when the analysis is bounded
@@ -1100,9 +1101,8 @@ impl Solver {
         let mover = root.to_move();
         let step = super::eval::deepening_step(first.1.variant()).max(1);
         // The strong level's root order: the most promising first, then
-        // each iteration's best brought to the front, the others keeping
-        // their places, so that the moves that were best at some depth
-        // stay near the front. Sorted by the last iteration's values and
+        // each iteration's best brought to the front (`best_to_front`).
+        // Sorted by the last iteration's values and
         // bounds instead, the move that turned out best was often searched
         // late, after others that had each to be searched again above the
         // best so far (Kiothi's start: 1.45 times the strong level's nodes
@@ -1123,15 +1123,17 @@ impl Solver {
         // likely time.
         let mut took = [None, None];
         // The board and the proofs do not change while estimating.
-        let near_the_end_before_estimating =
+        let board_or_proofs_near_the_end =
             near_the_end(&root) || proofs.iter().any(Proof::bounds_the_result);
+        let far_from_the_end = |estimates: &[Option<Estimate>]| {
+            !board_or_proofs_near_the_end
+                && !estimates.iter().flatten().any(|e| e.value.is_decided())
+        };
         loop {
-            let near_the_end = near_the_end_before_estimating
-                || estimates.iter().flatten().any(|e| e.value.is_decided());
-            self.deadline = if near_the_end {
-                times.end_by
-            } else {
+            self.deadline = if far_from_the_end(estimates) {
                 times.far_from_the_end_until
+            } else {
+                times.end_by
             };
             let started = clock.now_ms();
             let Ok(best) =
@@ -1139,8 +1141,8 @@ impl Solver {
             else {
                 return;
             };
-            if let Some(place) = best.and_then(|best| order.iter().position(|&i| i == best)) {
-                order[..=place].rotate_right(1);
+            if let Some(best) = best {
+                super::best_to_front(&mut order, |&i| i == best);
             }
             let now = clock.now_ms();
             took = [took[1], Some(now - started)];
@@ -1157,9 +1159,10 @@ impl Solver {
             let best_decided = !self.every_move_exact
                 && best_exact(estimates, depth).is_some_and(Value::is_decided);
             let in_time = times.deepen_before.is_none_or(|end| now < end)
-                && times
-                    .end_by
-                    .is_none_or(|end| now + likely_next_ms(took) <= end);
+                && (far_from_the_end(estimates)
+                    || times
+                        .end_by
+                        .is_none_or(|end| now + likely_next_ms(took) <= end));
             if all_decided || best_decided || depth + step > deepest || !in_time {
                 break;
             }
@@ -1488,14 +1491,17 @@ struct EstimateTimes {
     /// An iteration starts only before this, as the strong level starts
     /// one: an iteration that ends later would not finish the next.
     deepen_before: Option<f64>,
-    /// An iteration starts only where it will likely end by this, and ends
-    /// by it: the rest of the time is the proofs'.
+    /// Near the end, an iteration starts only where it will likely end by
+    /// this, and ends by it: the rest of the time is the proofs'.
     end_by: Option<f64>,
     /// Where the board is not near the end (`near_the_end`), the proofs
     /// have shown no move at least or at most a draw and no estimate sees
-    /// the end of the game, an iteration under way may run on to this
-    /// instead, as the strong level's last one does: that far from the end,
-    /// the proofs that would have had the rest seldom succeed.
+    /// the end of the game, an iteration starts by `deepen_before` alone,
+    /// whatever its likely time, and may run on to this, as the strong
+    /// level's last one does: that far from the end, the proofs that would
+    /// have had the rest seldom succeed, and an iteration foretold too long
+    /// often finishes (En Gehé 2 x 12's start at 1 s: depth 11 was not
+    /// started, where the strong level finishes it).
     far_from_the_end_until: Option<f64>,
 }
 
