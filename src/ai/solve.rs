@@ -1102,11 +1102,11 @@ impl Solver {
         let step = super::eval::deepening_step(first.1.variant()).max(1);
         // The strong level's root order: the most promising first, then
         // each iteration's best brought to the front (`best_to_front`).
-        // Sorted by the last iteration's values and
-        // bounds instead, the move that turned out best was often searched
-        // late, after others that had each to be searched again above the
-        // best so far (Kiothi's start: 1.45 times the strong level's nodes
-        // to finish depth 9).
+        // Sorted by the last iteration's values and bounds instead, the
+        // move that turned out best was often searched late, after others
+        // that had each to be searched again above the best so far
+        // (Kiothi's start: 1.45 times the strong level's nodes to finish
+        // depth 9).
         let mut order: Vec<usize> = ordered(&root, children, None)
             .into_iter()
             .filter(|&i| proofs[i].value().is_none())
