@@ -8,10 +8,11 @@
 //!
 //! It answers a yes-or-no question only: a win for `prover`, or not (the
 //! other side wins or draws); or a win by at least so many seeds, or not,
-//! so that a start's margin is found by asking in turn (`certify`). It keeps a tree, with no transposition table,
-//! so that every node's history is exactly the game's and its path's, and
-//! the repetition rule is applied as a game would; a table would mix the
-//! histories of different paths (the solver's "graph-history problem").
+//! so that a start's margin is found by asking in turn (`certify`). It
+//! keeps a tree, with no transposition table, so that every node's history
+//! is exactly the game's and its path's, and the repetition rule is applied
+//! as a game would; a table would mix the histories of different paths (the
+//! solver's "graph-history problem").
 
 use crate::error::Error;
 use crate::game::Game;
@@ -153,7 +154,8 @@ impl Goal {
         }
     }
 
-    /// Whether the game's end meets the goal.
+    /// Whether the game's end meets the goal. Any win is the winner's
+    /// whatever the scores: Hus is not decided by them.
     pub fn met_by(self, outcome: &Outcome) -> bool {
         let scores = outcome.scores;
         let margin = i64::from(scores[self.prover.index()])
