@@ -25,6 +25,7 @@ use mancala_lab::playout::{RandomPlayer, Tally};
 use mancala_lab::puzzles;
 use mancala_lab::soak::{self, Check};
 use mancala_lab::verdicts;
+use mancala_lab::win_chance;
 
 use args::{board_options, describe, flag_values, number, variant, Inputs};
 
@@ -41,7 +42,8 @@ const USAGE: &str = "usage:
                [--all-presets] [--check all-listed|played] [--progress P]
   mancala-lab endgames GAME --games K [--seed X] [--max-seeds S] [--by-plies]
   mancala-lab puzzles GAME --count N [--seed X] [--progress]
-  mancala-lab verdicts GAME --games K --depths D1,D2,... [--seed X] [--holes N] [--seeds S] [--setup 6|5]
+  mancala-lab win-chance GAME --games K --depth D [--seed X] [--holes N] [--seeds S] [--setup 6|5]
+  mancala-lab verdicts GAME --games K --depth D [--seed X] [--holes N] [--seeds S] [--setup 6|5]
   mancala-lab depths GAME --ms M [--positions N] [--seed X] [--holes N] [--seeds S] [--setup 6|5]
   mancala-lab certify GAME --prover south|north [--by-at-least M] [--nodes K] [--holes N] [--seeds S]
 GAME is giuthi, kiothi, en-gehe or hus. LEVEL is random, beginner, intermediate,
@@ -179,32 +181,38 @@ fn run(args: &[String]) -> Result<String, String> {
             let command = format!("mancala-lab certify {game} {}", flags.join(" "));
             certificates::certify_start(variant(game)?, options, goal, nodes, &command)
         }
+        ("win-chance", [game, options @ ..]) => {
+            let (options, extra) =
+                board_options(options, &["--games", "--depth", "--seed"], USAGE)?;
+            let games = number(&extra, "--games")?.ok_or("win-chance needs --games K")?;
+            let depth = number(&extra, "--depth")?.ok_or("win-chance needs --depth D")?;
+            let seed = number(&extra, "--seed")?.unwrap_or(0);
+            let depth = u32::try_from(depth).map_err(|_| "--depth: too deep".to_string())?;
+            let fit = win_chance::fit(
+                variant(game)?,
+                options,
+                games as usize,
+                seed,
+                depth,
+                |done, all| eprintln!("analysed {done} of {all} games"),
+            )
+            .map_err(describe)?;
+            serde_json::to_string(&fit).map_err(|e| e.to_string())
+        }
         ("verdicts", [game, options @ ..]) => {
             let (options, extra) =
-                board_options(options, &["--games", "--depths", "--seed"], USAGE)?;
+                board_options(options, &["--games", "--depth", "--seed"], USAGE)?;
             let games = number(&extra, "--games")?.ok_or("verdicts needs --games K")?;
+            let depth = number(&extra, "--depth")?.ok_or("verdicts needs --depth D")?;
             let seed = number(&extra, "--seed")?.unwrap_or(0);
-            let depths = extra
-                .iter()
-                .find(|(flag, _)| flag == "--depths")
-                .ok_or("verdicts needs --depths D1,D2,...")?
-                .1
-                .split(',')
-                .map(|d| {
-                    d.trim()
-                        .parse::<u32>()
-                        .map_err(|e| format!("--depths: {e}"))
-                })
-                .collect::<Result<Vec<u32>, String>>()?;
+            let depth = u32::try_from(depth).map_err(|_| "--depth: too deep".to_string())?;
             let rows = verdicts::stability(
                 variant(game)?,
                 options,
                 games as usize,
                 seed,
-                &depths,
-                |done, all| {
-                    eprintln!("reviewed {done} of {all} games");
-                },
+                depth,
+                |row| eprintln!("game {}: {} of {} agree", row.seed, row.agreed, row.compared),
             )
             .map_err(describe)?;
             let lines: Result<Vec<String>, String> = rows
@@ -216,7 +224,7 @@ fn run(args: &[String]) -> Result<String, String> {
         ("help" | "--help" | "-h", _) => Ok(USAGE.to_string()),
         (
             "random-games" | "match" | "elo" | "ratings" | "soak" | "endgames" | "puzzles"
-            | "depths" | "verdicts",
+            | "depths" | "win-chance" | "verdicts",
             _,
         ) => Err(format!(
             "wrong arguments for {command}; `mancala-lab help` shows its usage"
