@@ -293,26 +293,28 @@ test('seating a player changes one side', () => {
 
 test('host policies: the full page may all; the embed keeps nothing; a kiosk never leaves', () => {
   const full = initialState(FULL_PAGE);
-  for (const what of ['writeAddress', 'writeStorage', 'linkOut', 'leaveKiosk', 'playLive']) assert.equal(permits(full, what), true, what);
+  for (const what of ['writeAddress', 'writeStorage', 'linkOut', 'leaveKiosk', 'playFriend']) assert.equal(permits(full, what), true, what);
   const embed = initialState(EMBED);
   assert.equal(permits(embed, 'writeAddress'), false);
   assert.equal(permits(embed, 'writeStorage'), false);
   assert.equal(permits(embed, 'linkOut'), true);
   const kiosk = initialState(KIOSK);
-  for (const what of ['writeAddress', 'writeStorage', 'linkOut', 'leaveKiosk', 'playLive']) assert.equal(permits(kiosk, what), false, what);
-  // share=1 in a kiosk: live play in place, and still nothing leaves.
+  for (const what of ['writeAddress', 'writeStorage', 'linkOut', 'leaveKiosk', 'playFriend']) assert.equal(permits(kiosk, what), false, what);
+  // share=1 in a kiosk shows Share, and still nothing leaves, no friend plays.
   const sharing = initialState({ ...KIOSK, share: true });
-  assert.equal(permits(sharing, 'playLive'), true);
-  for (const what of ['writeAddress', 'writeStorage', 'linkOut', 'leaveKiosk']) assert.equal(permits(sharing, what), false, what);
+  for (const what of ['writeAddress', 'writeStorage', 'linkOut', 'leaveKiosk', 'playFriend']) assert.equal(permits(sharing, what), false, what);
   // A policy that claims the address in a kiosk still may not write it.
   assert.equal(permits(initialState({ ...KIOSK, address: true, storage: true }), 'writeAddress'), false);
 });
 
-test('a kiosk without share seats no live friend', () => {
-  const seat = { type: 'seated', side: 1, player: { kind: 'friend-live' } };
-  assert.equal(transition(initialState(KIOSK), seat).refusal, 'kiosk');
-  assert.equal(transition(initialState({ ...KIOSK, share: true }), seat).refusal, null);
-  assert.equal(transition(initialState(FULL_PAGE), seat).refusal, null);
+test('a kiosk, share=1 or not, seats no friend on another device', () => {
+  for (const kind of ['friend-live', 'friend-link']) {
+    const seat = { type: 'seated', side: 1, player: { kind } };
+    assert.equal(transition(initialState(KIOSK), seat).refusal, 'kiosk');
+    assert.equal(transition(initialState({ ...KIOSK, share: true }), seat).refusal, 'kiosk');
+    assert.equal(transition(initialState(FULL_PAGE), seat).refusal, null);
+    assert.equal(transition(initialState(EMBED), seat).refusal, null);
+  }
 });
 
 test('refused actions change nothing', () => {

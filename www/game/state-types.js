@@ -98,7 +98,8 @@
  * @typedef {object} Policy
  * @property {'page' | 'embed'} page
  * @property {boolean} kiosk
- * @property {boolean} share a kiosk's `share=1`: live play offered, in place
+ * @property {boolean} share a kiosk's `share=1`: Share shows the game's
+ *   link, the position editor and the embed code (never a friend's game)
  * @property {boolean} address the page may write its address
  * @property {boolean} storage the page may write the device's storage
  * @property {boolean} linksOut links that open another page
@@ -136,7 +137,7 @@
 /**
  * What a person does (or a policy asks) that the page refuses to leave:
  * the sources ask `permits(state, what)` before they act.
- * @typedef {'writeAddress' | 'writeStorage' | 'linkOut' | 'leaveKiosk' | 'playLive'} Permission
+ * @typedef {'writeAddress' | 'writeStorage' | 'linkOut' | 'leaveKiosk' | 'playFriend'} Permission
  */
 
 /**
@@ -155,7 +156,7 @@
  *   | {type: 'seated', side: Side, player: Player}
  *   | {type: 'viewFrom', you?: Side | 'mover' | null, bottom?: Side}
  *   | {type: 'cursorTo', ply: number | null}
- *   | {type: 'ownGame', game: Game, players?: [Player, Player], viewpoint?: Partial<Viewpoint>}
+ *   | {type: 'ownGame', game: Game, players?: [Player, Player], result?: Result | null, viewpoint?: Partial<Viewpoint>}
  *   | {type: 'ownGameLeft'}
  *   | {type: 'policy', policy: Policy}
  * )} Action

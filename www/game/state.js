@@ -87,8 +87,7 @@ function refusalOf(state, action) {
       if (result) return 'game-over';
       const side = action.trace.player;
       if (side !== game.position.to_move) return 'out-of-turn';
-      // A friend's link adds the friend's moves, never one for you.
-      if (action.by === 'link' && yourSide(state) === side) return 'link-your-side';
+      if (action.by === 'link' && !linkMayAdd(yourSide(state), side)) return 'link-your-side';
       const movers = MOVERS[action.by];
       if (movers && !movers.includes(state.players[side].kind)) return 'not-theirs';
       return null;
@@ -115,7 +114,7 @@ function refusalOf(state, action) {
     case 'answered':
       return state.offers.some((offer) => offer.what === action.what) ? null : 'no-offer';
     case 'seated':
-      if (action.player.kind === 'friend-live' && !permits(state, 'playLive')) return 'kiosk';
+      if ((action.player.kind === 'friend-live' || action.player.kind === 'friend-link') && !permits(state, 'playFriend')) return 'kiosk';
       return null;
     case 'cursorTo':
       if (!game) return 'no-game';
@@ -126,6 +125,14 @@ function refusalOf(state, action) {
     default:
       return 'unknown-action';
   }
+}
+
+// A friend's link adds the friend's moves, never one for `you` (the side
+// played on this device): the policy of a game by link, here once, for a
+// move dispatched by link and for a whole link opened (link-history.js).
+/** @param {number | null} you @param {number} mover */
+export function linkMayAdd(you, mover) {
+  return you !== mover;
 }
 
 /** @param {GameState} state @param {Action} action @returns {GameState} */
@@ -200,7 +207,7 @@ function apply(state, action) {
         // A second own game (a line in a lesson's place) keeps the page's game below.
         under: state.under ?? layerOf(state),
         game: action.game,
-        result: null,
+        result: action.result ?? null,
         players: action.players ?? [PERSON, PERSON],
         viewpoint: { ...state.viewpoint, ...action.viewpoint },
         offers: [],
@@ -257,7 +264,10 @@ export function isYours(state, side) {
 }
 
 // What the host allows: a kiosk never changes its address, writes nothing
-// to the device and lets nobody out; live play only with its `share=1`.
+// to the device and lets nobody out; nor does it play a friend on another
+// device, `share=1` or not (docs/EMBED.md): a friend's game goes on through
+// the address (a link sent back, a live seat's secret link) and would
+// outlast the visitor.
 /** @param {GameState} state @param {Permission} what */
 export function permits(state, what) {
   const { policy } = state;
@@ -270,8 +280,8 @@ export function permits(state, what) {
       return policy.linksOut && !policy.kiosk;
     case 'leaveKiosk':
       return !policy.kiosk;
-    case 'playLive':
-      return !policy.kiosk || policy.share;
+    case 'playFriend':
+      return !policy.kiosk;
     default:
       return false;
   }
