@@ -73,7 +73,12 @@ if (window.location.hash.length > 1 && !LIVE.test(window.location.hash)) {
 // Kiosk mode (www/kiosk/, loaded only then): the host's policy keeps a
 // visitor's storage in memory, and lets nobody out.
 const kiosk = address.has('kiosk') ? (await import('./kiosk/kiosk.js')).kioskSettings(address) : null;
-const host = hostPolicy({ page: 'page', visit: kiosk?.storage ?? null, analysisAsked: () => kiosk?.options.analysis === true });
+const host = hostPolicy({
+  page: 'page',
+  visit: kiosk?.storage ?? null,
+  analysisAsked: () => kiosk?.options.analysis === true,
+  share: kiosk?.share === true,
+});
 const { storage } = host;
 let kioskMode = null;
 
