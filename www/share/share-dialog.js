@@ -8,7 +8,7 @@ import { loadPart } from '../i18n/language.js';
 import { el, fill } from '../ui/dom.js';
 import { loadStyle } from '../ui/stylesheet.js';
 import { copyField } from './copy.js';
-import { sideKey } from './share.js';
+import { sideKey } from './friend.js';
 import { permits } from '../game/state.js';
 
 // The clocks a live game may have: none, or minutes and seconds a move.
