@@ -59,6 +59,10 @@ export class Lesson {
       game: () => this.game,
       activate: (pit) => this.activate(pit),
       status: (snapshot) => (snapshot.outcome ? null : ''),
+      // The closing game's step shows that game's start: nobody moves yet.
+      get hidesTurn() {
+        return mode.step.task === 'game';
+      },
       offers: {
         get preview() {
           return mode.step.task === 'game' ? 'never' : 'always';
