@@ -77,7 +77,7 @@ four plies deeper. certify proves whether the prover wins the board's start
 (by at least M seeds, default 1: any win; proof-number search, at most K
 positions, default 10,000,000) and prints
 the answer as a certificate that tests/certificates.rs checks with the
-rules alone (docs/AI.md, \"Certificates\").";
+rules alone (docs/SOLVER.md, \"Certificates\").";
 
 fn main() -> ExitCode {
     mancala_cli::main("mancala-lab", run)
