@@ -169,9 +169,7 @@ export function warmAnalysis() {
   analyser.warm();
 }
 
-export function stopAnalysis() {
+window.addEventListener('pagehide', () => {
   analyser.stop();
   beside?.stop();
-}
-
-window.addEventListener('pagehide', () => stopAnalysis());
+});

@@ -57,8 +57,8 @@ export class LearnMistakes {
     if (!mistakes.length) return;
     this.mistakes = mistakes;
     this.active = true;
-    this.shell.board.skip();
-    this.shell.sessions.enter(this.session);
+    this.shell.skip();
+    this.shell.enter(this.session);
     this.show(0);
   }
 
@@ -67,8 +67,8 @@ export class LearnMistakes {
     if (!this.active) return;
     const index = this.verdict?.index ?? null;
     this.release();
-    this.shell.board.skip();
-    this.shell.controller.run();
+    this.shell.skip();
+    this.shell.resumeGame();
     if (this.review.isOpen && index !== null) this.review.select(index);
     this.review.render();
   }
@@ -79,7 +79,7 @@ export class LearnMistakes {
     this.game?.free();
     this.game = null;
     this.active = false;
-    this.shell.sessions.leave(this.session);
+    this.shell.leave(this.session);
   }
 
   snapshot() {
@@ -113,7 +113,7 @@ export class LearnMistakes {
     return t('mistakes.find', {
       move: verdict.index + 1,
       side: sideName(this.review.setup, verdict.player),
-      played: moveName(this.shell.board.grid, verdict.player, this.review.record.moves[verdict.index]),
+      played: moveName(this.shell.grid, verdict.player, this.review.record.moves[verdict.index]),
     });
   }
 
@@ -122,14 +122,14 @@ export class LearnMistakes {
     while (!signal.aborted) {
       let move;
       try {
-        move = await this.shell.input.awaitMove(this.snapshot(), signal);
+        move = await this.shell.awaitMove(this.snapshot(), signal);
       } catch {
         return;
       }
       if (signal.aborted) return;
       const verdict = this.verdict;
       const judged = classify(verdict.analysis, move, this.review.verdictRule());
-      const grid = this.shell.board.grid;
+      const grid = this.shell.grid;
       const name = moveName(grid, verdict.player, move);
       const game = this.review.record.start.game;
       if (RIGHT.includes(judged.kind) || sameMove(move, verdict.best.move)) {
@@ -149,12 +149,12 @@ export class LearnMistakes {
   showAnswer() {
     if (this.state !== 'asking') return;
     this.abort?.abort();
-    this.shell.input.finish();
+    this.shell.finishInput();
     const abort = new AbortController();
     this.abort = abort;
     const verdict = this.verdict;
     this.state = 'shown';
-    const name = moveName(this.shell.board.grid, verdict.player, verdict.best.move);
+    const name = moveName(this.shell.grid, verdict.player, verdict.best.move);
     this.say('shown', t('mistakes.answer', { move: name, value: plainWorth(verdict.best, this.review.record.start.game) }));
     this.play(verdict.best.move, abort.signal);
   }

@@ -73,7 +73,7 @@ export class Review {
 
   open() {
     this.isOpen = true;
-    this.shell.sessions.enter(this.session);
+    this.shell.enter(this.session);
     this.panel.hidden = false;
     const snapshot = this.shell.current;
     this.snapshot = snapshot;
@@ -93,7 +93,7 @@ export class Review {
     // board back to the game, whose turn goes on.
     if (this.openedAnalysis && this.mode.isOpen) this.mode.close();
     this.openedAnalysis = false;
-    this.shell.sessions.leave(this.session);
+    this.shell.leave(this.session);
     this.showOnPits(null);
     this.render();
   }
@@ -204,7 +204,7 @@ export class Review {
   // The sides whose mistakes "Next mistake" visits: the person's, where
   // one person plays the computer, unless both are asked for.
   mistakeSides() {
-    const players = this.shell.controller.players?.() ?? [];
+    const players = this.shell.players?.() ?? [];
     const people = [0, 1].filter((side) => players[side] === 'person');
     return this.bothPlayers || people.length !== 1 ? [0, 1] : people;
   }
@@ -232,8 +232,8 @@ export class Review {
   // Shows the position before move `index` with its verdict.
   select(index) {
     this.selected = index;
-    const controller = this.shell.controller;
-    controller.view(index === controller.game.ply() ? null : index);
+    const { shell } = this;
+    shell.lookAt(index === shell.engineGame.ply() ? null : index);
     this.render();
   }
 
@@ -244,7 +244,7 @@ export class Review {
       (verdict, index) => index > from && verdict && sides.includes(verdict.player) && isMistake(verdict.kind),
     );
     if (next < 0) {
-      this.shell.board.flash(t('review.noMore'));
+      this.shell.flash(t('review.noMore'));
       this.shell.announce(t('review.noMore'));
       return;
     }
@@ -269,17 +269,16 @@ export class Review {
   tryAgain(index) {
     const verdict = this.verdicts[index];
     if (!verdict) return;
-    const controller = this.shell.controller;
-    const players = controller.players();
+    const players = this.shell.players();
     const level = players.find((player) => player !== 'person') ?? TRY_AGAIN_LEVEL;
     const wanted = [0, 1].map((side) => (side === verdict.player ? 'person' : level));
     const record = { start: this.record.start, moves: this.record.moves.slice(0, index) };
     const game = this.engine.WasmGame.fromRecord(record);
     this.beforeNewGame?.();
     this.close();
-    controller.startFrom(game, { ...this.setup, players: wanted });
+    this.shell.startFrom(game, { ...this.setup, players: wanted });
     const words = t('review.tryingAgain', { side: sideName(this.setup, verdict.player), move: index + 1 });
-    this.shell.board.flash(words, 4000);
+    this.shell.flash(words, 4000);
     this.shell.announce(words);
   }
 
@@ -375,7 +374,7 @@ export class Review {
   // What a side is called in the summary's words: "You" where one person
   // plays the computer, else the side's name.
   isYou(side) {
-    const players = this.shell.controller.players?.() ?? [];
+    const players = this.shell.players() ?? [];
     const people = [0, 1].filter((s) => players[s] === 'person');
     return people.length === 1 && people[0] === side;
   }
@@ -384,7 +383,7 @@ export class Review {
   // gave the game away (its chance from ahead to behind) and what the
   // other side took; else its costliest mistake; else that it made none.
   story() {
-    const grid = this.shell.board.grid;
+    const grid = this.shell.grid;
     const game = this.record.start.game;
     const lines = this.mistakeSides().map((side) => {
       const own = this.verdicts.filter((verdict) => verdict && verdict.player === side && CLASSES.includes(verdict.kind));
@@ -417,7 +416,7 @@ export class Review {
 
   // The graph of South's chance after each move, from the verdicts known.
   graph() {
-    const grid = this.shell.board.grid;
+    const grid = this.shell.grid;
     const points = this.record.moves.map((move, index) => {
       const verdict = this.verdicts[index];
       const known = verdict?.after !== null && verdict?.after !== undefined;
@@ -482,7 +481,7 @@ export class Review {
   }
 
   detail(verdict) {
-    const grid = this.shell.board.grid;
+    const grid = this.shell.grid;
     const game = this.record.start.game;
     const { index, player } = verdict;
     const who = sideName(this.setup, player);
@@ -526,7 +525,7 @@ export class Review {
   }
 
   moveList() {
-    const grid = this.shell.board.grid;
+    const grid = this.shell.grid;
     return el(
       'ol',
       { class: 'review-moves' },
