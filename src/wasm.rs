@@ -741,7 +741,7 @@ mod computer {
         /// Analyses the position after the first `ply` moves of `record`
         /// (all of them when absent) for about `ms` milliseconds:
         /// `{proven, result, margin, depth, best, line, moves: [{move,
-        /// result, margin, proven, depth}], nodes}` (docs/AI.md). Throws
+        /// result, margin, proven, depth}], nodes}` (docs/SOLVER.md). Throws
         /// for a bad record or ply and for Kiothi's opening.
         pub fn analyse(
             &mut self,
