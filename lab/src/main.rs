@@ -38,7 +38,7 @@ const USAGE: &str = "usage:
   mancala-lab endgames GAME --games K [--seed X] [--max-seeds S] [--by-plies]
   mancala-lab puzzles GAME --count N [--seed X] [--progress]
   mancala-lab win-chance GAME --games K --depth D [--seed X] [--holes N] [--seeds S] [--setup 6|5]
-  mancala-lab verdicts GAME --games K --depth D [--seed X] [--holes N] [--seeds S] [--setup 6|5]
+  mancala-lab verdicts GAME --games K --depth D [--seed X] [--scale K] [--holes N] [--seeds S] [--setup 6|5]
   mancala-lab depths GAME --ms M [--positions N] [--seed X] [--holes N] [--seeds S] [--setup 6|5]
   mancala-lab certify GAME --prover south|north [--by-at-least M] [--nodes K] [--holes N] [--seeds S]
 GAME is giuthi, kiothi, en-gehe or hus. LEVEL is random, beginner, intermediate,
@@ -77,7 +77,8 @@ capped at D plies and prints the logistic fit of the chance to win on the
 estimate (the game review's scale; docs/AI.md, \"Game review\").
 verdicts reviews K computer games (seeds X, X + 1, ...) with the
 estimate capped at D and at D + 4 and prints a line per game: how many of
-the review's verdicts agree four plies deeper, and how many are unclear. certify proves whether the prover wins the board's start
+the review's verdicts agree four plies deeper, and how many are unclear
+(--scale: the chance curve's k, else the board's fitted one). certify proves whether the prover wins the board's start
 (by at least M seeds, default 1: any win; proof-number search, at most K
 positions, default 10,000,000) and prints
 the answer as a certificate that tests/certificates.rs checks with the
@@ -140,7 +141,10 @@ fn flags(command: &str) -> Option<(Vec<&'static str>, &'static [&'static str])> 
         "depths" => (with_board(&["--ms", "--positions", "--seed"]), &[]),
         "certify" => (with_board(&["--prover", "--by-at-least", "--nodes"]), &[]),
         "win-chance" => (with_board(&["--games", "--depth", "--seed"]), &[]),
-        "verdicts" => (with_board(&["--games", "--depth", "--seed"]), &[]),
+        "verdicts" => (
+            with_board(&["--games", "--depth", "--seed", "--scale"]),
+            &[],
+        ),
         _ => return None,
     })
 }
@@ -252,13 +256,22 @@ fn run(args: &[String]) -> Result<String, String> {
             let seed = number(extra, "--seed")?.unwrap_or(0);
             let depth = number(extra, "--depth")?.ok_or("verdicts needs --depth D")?;
             let depth = u32::try_from(depth).map_err(|_| "--depth: too deep".to_string())?;
+            let scale = given
+                .value("--scale")
+                .map(|k| k.parse::<f64>().map_err(|e| format!("--scale: {e}")))
+                .transpose()?;
             let rows = verdicts::stability(
                 variant(game)?,
                 board_options(&given)?,
-                games as usize,
-                seed,
+                (games as usize, seed),
                 depth,
-                |row| eprintln!("game {}: {} of {} agree", row.seed, row.agreed, row.compared),
+                scale,
+                |row| {
+                    eprintln!(
+                        "game {}: {} of {} agree",
+                        row.seed, row.agreed, row.compared
+                    )
+                },
             )
             .map_err(describe)?;
             let lines: Result<Vec<String>, String> = rows

@@ -106,7 +106,10 @@ pub fn classify(
     }
     let lost = (chance(&best.worth, scale) - chance(&entry.worth, scale)).max(0.0);
     let same_result = by_result && lost == 0.0;
-    if best.mv == *played || same_result || (best.worth.margin - entry.worth.margin).abs() < SAME_WITHIN && lost < 1e-9 {
+    if best.mv == *played
+        || same_result
+        || ((best.worth.margin - entry.worth.margin).abs() < SAME_WITHIN && lost < 1e-9)
+    {
         return Some("best");
     }
     Some(
@@ -125,6 +128,7 @@ pub struct Stability {
     pub holes: usize,
     pub depth: u32,
     pub seed: u64,
+    pub scale: f64,
     /// Moves with a verdict at both depths (forced moves and Kiothi's
     /// opening left out).
     pub compared: usize,
@@ -135,16 +139,24 @@ pub struct Stability {
     pub classes: Vec<(&'static str, usize)>,
 }
 
-const CLASSES: [&str; 6] = ["best", "good", "inaccuracy", "mistake", "blunder", "unclear"];
+const CLASSES: [&str; 6] = [
+    "best",
+    "good",
+    "inaccuracy",
+    "mistake",
+    "blunder",
+    "unclear",
+];
 
 /// Reviews `games` computer games (seeds `seed`, `seed + 1`, ...) at
-/// `depth` and at `depth + 4`; a row per game.
+/// `depth` and at `depth + 4`, on the board's fitted scale or `scale`; a
+/// row per game.
 pub fn stability(
     variant: Variant,
     options: Options,
-    games: usize,
-    seed: u64,
+    (games, seed): (usize, u64),
     depth: u32,
+    scale: Option<f64>,
     mut progress: impl FnMut(&Stability),
 ) -> Result<Vec<Stability>, Error> {
     let mut rows = Vec::new();
@@ -156,13 +168,14 @@ pub fn stability(
             }
         };
         let holes = game.start().holes();
-        let scale = scale_for(variant, holes);
+        let scale = scale.unwrap_or_else(|| scale_for(variant, holes));
         let by_result = variant == Variant::Hus;
         let mut row = Stability {
             game: variant.id(),
             holes,
             depth,
             seed: game_seed,
+            scale,
             compared: 0,
             agreed: 0,
             unclear: 0,

@@ -153,11 +153,7 @@ pub fn fit(
                 nodes: Some(NODES),
             };
             let analysis = solver.analyse(&at, limits, &FrozenClock)?;
-            let Some(best) = analysis
-                .moves
-                .iter()
-                .find(|m| Some(m.mv) == analysis.best)
-            else {
+            let Some(best) = analysis.moves.iter().find(|m| Some(m.mv) == analysis.best) else {
                 continue;
             };
             let worth = best.worth;

@@ -110,7 +110,7 @@ export class LearnMistakes {
 
   question() {
     const verdict = this.verdict;
-    return t('mistakes.find', {
+    return t('review.mistakes.find', {
       move: verdict.index + 1,
       side: sideName(this.review.setup, verdict.player),
       played: moveName(this.shell.grid, verdict.player, this.review.record.moves[verdict.index]),
@@ -134,14 +134,14 @@ export class LearnMistakes {
       const game = this.review.record.start.game;
       if (RIGHT.includes(judged.kind) || sameMove(move, verdict.best.move)) {
         this.state = 'solved';
-        this.say('right', t('mistakes.right', { move: name, value: judged.played ? plainWorth(judged.played, game) : '' }));
+        this.say('right', t('review.mistakes.right', { move: name, value: judged.played ? plainWorth(judged.played, game) : '' }));
         await this.play(move, signal);
         return;
       }
       const again = sameMove(move, this.review.record.moves[verdict.index]);
       const text = again
-        ? t('mistakes.same', { move: name })
-        : t('mistakes.wrong', { move: name, value: judged.played ? plainWorth(judged.played, game) : '', chance: percent(judged.after ?? 0) });
+        ? t('review.mistakes.same', { move: name })
+        : t('review.mistakes.wrong', { move: name, value: judged.played ? plainWorth(judged.played, game) : '', chance: percent(judged.after ?? 0) });
       this.say('wrong', text);
     }
   }
@@ -155,7 +155,7 @@ export class LearnMistakes {
     const verdict = this.verdict;
     this.state = 'shown';
     const name = moveName(this.shell.grid, verdict.player, verdict.best.move);
-    this.say('shown', t('mistakes.answer', { move: name, value: plainWorth(verdict.best, this.review.record.start.game) }));
+    this.say('shown', t('review.mistakes.answer', { move: name, value: plainWorth(verdict.best, this.review.record.start.game) }));
     this.play(verdict.best.move, abort.signal);
   }
 
@@ -176,7 +176,7 @@ export class LearnMistakes {
     else {
       this.abort?.abort();
       this.state = 'done';
-      this.say('done', t('mistakes.done', { count: this.mistakes.length }));
+      this.say('done', t('review.mistakes.done', { count: this.mistakes.length }));
     }
   }
 
@@ -190,17 +190,17 @@ export class LearnMistakes {
     const verdict = this.verdict;
     const asking = this.state === 'asking';
     const parts = [
-      el('h3', { id: 'review-learn-title', tabindex: '-1', text: t('mistakes.title', { at: this.at + 1, of: this.mistakes.length }) }),
+      el('h3', { id: 'review-learn-title', tabindex: '-1', text: t('review.mistakes.title', { at: this.at + 1, of: this.mistakes.length }) }),
       verdict && this.state !== 'done' ? el('p', { class: 'review-learn-question', text: this.question() }) : null,
       this.feedback ? el('p', { class: `review-learn-feedback ${this.feedback.kind}`, role: 'status', text: this.feedback.text }) : null,
       el(
         'div',
         { class: 'analysis-actions' },
-        asking ? button(t('mistakes.show'), () => this.showAnswer(), 'learn-answer') : null,
+        asking ? button(t('review.mistakes.show'), () => this.showAnswer(), 'learn-answer') : null,
         this.state === 'solved' || this.state === 'shown'
-          ? button(this.at + 1 < this.mistakes.length ? t('mistakes.next') : t('mistakes.finish'), () => this.next(), 'learn-next', true)
+          ? button(this.at + 1 < this.mistakes.length ? t('review.mistakes.next') : t('review.mistakes.finish'), () => this.next(), 'learn-next', true)
           : null,
-        button(t('mistakes.back'), () => this.stop(), 'learn-back'),
+        button(t('review.mistakes.back'), () => this.stop(), 'learn-back'),
       ),
     ];
     this.panel.replaceChildren(...parts.filter(Boolean));

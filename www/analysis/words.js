@@ -57,14 +57,14 @@ export function amount(game, value) {
 // seeds behind or worse".
 export function plainWorth(worth, game) {
   if (worth.proven) {
-    if (worth.result === 'draw') return t('plain.draw');
-    return t(worth.result === 'win' ? 'plain.wins' : 'plain.loses', { amount: amount(game, worth.margin) });
+    if (worth.result === 'draw') return t('analysis.plain.draw');
+    return t(worth.result === 'win' ? 'analysis.plain.wins' : 'analysis.plain.loses', { amount: amount(game, worth.margin) });
   }
-  if (worth.settled) return t(`plain.settled.${worth.settled}`);
+  if (worth.settled) return t(`analysis.plain.settled.${worth.settled}`);
   const whole = Math.round(worth.margin);
   const bound = worth.at_most ? 'AtMost' : '';
-  if (whole === 0) return t(`plain.even${bound}`);
-  return t(whole > 0 ? `plain.ahead${bound}` : `plain.behind${bound}`, { amount: amount(game, whole) });
+  if (whole === 0) return t(`analysis.plain.even${bound}`);
+  return t(whole > 0 ? `analysis.plain.ahead${bound}` : `analysis.plain.behind${bound}`, { amount: amount(game, whole) });
 }
 
 // A chance to win as a percentage: "64 %".
