@@ -4,10 +4,10 @@
 // by 8 into a loss by 4) is named a blunder and the key moment in words;
 // the graph's points go to their moves; "Learn from your mistakes" asks
 // for a better move, says what the move of the game and a right answer
-// are, and finishes. Screenshots of the reviewed game on a desktop and a
-// phone.
+// are, and finishes; on a phone, the graph within the screen's width and
+// the answer shown.
 
-import { DESKTOP, PHONE, expect, mirrorCounts, openPage, playMove, screenshot, test } from './game-helpers.mjs';
+import { DESKTOP, PHONE, expect, mirrorCounts, openPage, playMove, test } from './game-helpers.mjs';
 import { linkOf } from './computer-helpers.mjs';
 import { nativeEngine } from './support/index.mjs';
 import { BLUNDER, SCRIPTED } from './analysis-fixtures.mjs';
@@ -59,7 +59,6 @@ test('the review names a win thrown into a loss, tells the key moment, graphs th
   await expect(detail).toContainText('Better: pit 2 ↺, wins by 8 seeds, certain.');
   // Depths and bounds only behind Details.
   await expect(detail.locator('details.review-details')).not.toHaveAttribute('open', '');
-  await screenshot(page, 'review-graph-desktop');
 });
 
 test('Learn from your mistakes: the position before the mistake, a try judged by the engine, the answer', async ({ page }) => {
@@ -95,13 +94,18 @@ test('Learn from your mistakes: the position before the mistake, a try judged by
   await expect(review.locator('.review-detail-head')).toContainText('Move 3, North:');
 });
 
-test('the answer shown, on a phone: the review and its graph at phone size', async ({ page }) => {
+test('on a phone: the graph within the screen, and the answer shown', async ({ page }) => {
   await page.setViewportSize(PHONE);
   const review = await openReview(page, SCRIPTED);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, 'review-graph-phone');
-  await review.locator('.review-graph').scrollIntoViewIfNeeded();
-  await screenshot(page, 'review-graph-phone-panel');
+  const graph = await review.locator('.review-graph-box').boundingBox();
+  expect(graph.x).toBeGreaterThanOrEqual(0);
+  expect(graph.x + graph.width).toBeLessThanOrEqual(PHONE.width);
+  // Every point within the graph's box, so that each can be pressed.
+  const points = await review.locator('.review-graph-point').evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect()));
+  for (const point of points) {
+    expect(point.left + point.width / 2).toBeGreaterThanOrEqual(graph.x - 0.5);
+    expect(point.left + point.width / 2).toBeLessThanOrEqual(graph.x + graph.width + 0.5);
+  }
   await review.getByRole('button', { name: 'Learn from your mistakes' }).click();
   const learn = review.locator('.review-learn');
   await learn.getByRole('button', { name: 'Show the answer' }).click();
