@@ -173,6 +173,9 @@ for (const size of SIZES) {
       try {
         await expect(frame.locator('.learn-panel')).toBeVisible();
         await stillBoard(frame);
+        // The visitor scrolls the museum's page to the frame (its heading
+        // above leaves the frame's foot below a short window).
+        await page.locator('iframe').scrollIntoViewIfNeeded();
         await doWholeLesson(frame, 'giuthi', `learn=giuthi at ${sizeName(size)}`);
       } finally {
         await host.close();
