@@ -392,7 +392,8 @@ export class PageShell {
     if (own) this.show(after);
     else this.#current = after;
     if (announce) this.announce(moveSentence(this.board.grid, after.setup, trace));
-    if (trace.extra_move) this.board.flash(t('anim.extraMove'));
+    // The move that ends the game gives no extra move to make.
+    if (trace.extra_move && !after.outcome) this.board.flash(t('anim.extraMove'));
     if (trace.pass !== null && trace.pass !== undefined) {
       this.board.flash(t('anim.pass', { side: sideName(after.setup, trace.pass) }));
     }
