@@ -12,7 +12,7 @@ import { t } from '../i18n/i18n.js';
 import { el, fill } from '../ui/dom.js';
 import { gameName } from '../ui/words.js';
 import { holds, landingPit, wrongCase } from './judge.js';
-import { explainLanding, explainMove } from './explain.js';
+import { LEARNER, explainLanding, explainMove } from './explain.js';
 
 // The lessons' positions are small: their listings never need the worker.
 const LISTING_LAPS = 100_000;
@@ -52,6 +52,9 @@ export class Lesson {
     /** @type {import('../page/types.js').Session} */
     this.session = {
       kind: 'lesson',
+      // The learner plays South; "Open full page" opens this lesson.
+      you: LEARNER,
+      id: lesson.game,
       game: () => this.game,
       activate: (pit) => this.activate(pit),
       status: (snapshot) => (snapshot.outcome ? null : ''),
@@ -75,8 +78,8 @@ export class Lesson {
   open() {
     const { shell } = this;
     shell.pauseGame();
-    shell.board.skip();
-    shell.sessions.enter(this.session);
+    shell.skip();
+    shell.enter(this.session);
     this.panel.show(this);
     this.showStep(this.startIndex, { resumed: this.startIndex > 0 });
   }
@@ -98,7 +101,7 @@ export class Lesson {
     this.stopStep();
     this.game?.free();
     this.game = null;
-    this.shell.sessions.leave(this.session);
+    this.shell.leave(this.session);
     this.panel.hide();
   }
 
@@ -106,8 +109,8 @@ export class Lesson {
     this.abort?.abort();
     this.abort = null;
     this.pickLanding = null;
-    this.shell.input.finish();
-    this.shell.board.skip();
+    this.shell.finishInput();
+    this.shell.skip();
   }
 
   showStep(index, { resumed = false } = {}) {
@@ -128,7 +131,7 @@ export class Lesson {
     this.panel.render(this, { focus: onBoard ? 'heading' : step.task === 'game' || (step.task === 'watch' && step.move) });
     // From a step's buttons below the board (a phone scrolls there), the
     // next step's board comes back into view.
-    if (!resumed) this.shell.board.root.scrollIntoView({ block: 'nearest' });
+    if (!resumed) this.shell.boardRoot.scrollIntoView({ block: 'nearest' });
     const count = t('learn.step', { step: this.index + 1, steps: this.steps });
     const lead = resumed ? t('learn.resumed', { step: this.index + 1 }) : count;
     this.shell.announce(`${lead} ${t(this.textKey('text'))}`);
@@ -140,7 +143,7 @@ export class Lesson {
   // The page's language changed (the embed's set-options): the step's
   // words and the board's, said again in it.
   retranslate() {
-    if (this.game && !this.shell.board.animating) this.present(this.shell.current, this.marks);
+    if (this.game && !this.shell.animating) this.present(this.shell.current, this.marks);
     this.panel.render(this);
   }
 
@@ -210,7 +213,7 @@ export class Lesson {
       const turn = this.snapshot();
       let move;
       try {
-        move = await shell.input.awaitMove(turn, signal);
+        move = await shell.awaitMove(turn, signal);
       } catch {
         return;
       }
@@ -228,7 +231,7 @@ export class Lesson {
   // the step's move says which is right.
   awaitLanding() {
     const turn = this.snapshot();
-    const every = new Set(this.shell.board.grid.cells.map((cell) => cell.pit));
+    const every = new Set(this.shell.grid.cells.map((cell) => cell.pit));
     this.present(turn, { legal: every });
     const signal = this.abort.signal;
     const tried = this.tryMove(this.step.move);
@@ -253,7 +256,7 @@ export class Lesson {
 
   // What the words of a move need: the board's pits, the sides' names.
   words(extra = {}) {
-    return { grid: this.shell.board.grid, setup: this.setup, ...extra };
+    return { grid: this.shell.grid, setup: this.setup, ...extra };
   }
 
   // A legal move that does not do the task: what it did, from its trace,
