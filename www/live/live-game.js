@@ -18,11 +18,15 @@ import { LiveClient } from './client.js';
 import { LiveRecord } from './record.js';
 import { LiveTurns } from './turns.js';
 import { forgetAddress, keptInvite, liveUrl, showAddress } from './address.js';
-import { SEATS } from './protocol.js';
+import { SEATS, sideOf } from './protocol.js';
 import { errorWords, resultWords, sideWord } from './words.js';
 import { livePanel } from './live-panel.js';
 
 /** @typedef {import('../page/shell.js').PageShell} PageShell */
+
+// The server's reasons for an end, as the page's game state names them.
+/** @type {Record<Exclude<import('./protocol.js').EndReason, 'rules'>, import('../game/state-types.js').EndHow>} */
+const END_HOW = { resign: 'resigned', agreed: 'agreed', flag: 'flag', abandoned: 'abandoned' };
 /** @typedef {import('./address.js').LiveAddress} LiveAddress */
 /** @typedef {import('../page/types.js').Snapshot} Snapshot */
 
@@ -82,8 +86,12 @@ export class LiveGame {
       send: (message) => this.#send(message),
       refused: (refusal) => this.#refuse(refusal),
     });
-    // Both sides' moves are the server's.
-    const seat = { kind: 'live', chooseMove: (/** @type {Snapshot} */ turn, /** @type {AbortSignal} */ signal) => this.#turns.moveAt(turn, signal) };
+    // Both sides' moves are the server's, played, with its traces.
+    const seat = {
+      kind: 'live',
+      refereed: true,
+      chooseMove: (/** @type {Snapshot} */ turn, /** @type {AbortSignal} */ signal) => this.#turns.moveAt(turn, signal),
+    };
     this.#seats = Object.freeze([seat, seat]);
     // No analysis to ring the best move while the game runs; once over, the
     // whole review. No hint against a person; no result dialog (the panel
@@ -169,17 +177,14 @@ export class LiveGame {
   // device).
   leave() {
     this.displaced();
-    this.#shell.sessions.useGame(new TwoPeopleGame(this.#shell));
+    this.#shell.useGame(new TwoPeopleGame(this.#shell));
     this.#onLeave();
   }
 
-  // Another game took the board: the socket closes, the address forgets
-  // it, and the game is saved on the device again (the host's storage, for
-  // a game's session that names none: not the rematch's).
+  // Another game took the board: the socket closes, and the address
+  // forgets it.
   displaced() {
     this.#close();
-    const { controller, host, sessions } = this.#shell;
-    if (!sessions.bottom.storage) controller.arrange({ storage: host.storage });
     this.#panel.root.remove();
     forgetAddress(this.#address.game);
   }
@@ -196,10 +201,10 @@ export class LiveGame {
   }
 
   // The page came back from the browser's history (pageshow): the socket
-  // may be gone.
+  // may be gone; the turns go on (false: the shell asks for them).
   resume() {
     this.#client.wake();
-    this.#shell.controller.run();
+    return false;
   }
 
   #close() {
@@ -267,7 +272,8 @@ export class LiveGame {
         this.#turns.heard();
         this.#panel.notify('');
         if (this.#record.result?.reason !== 'rules') {
-          this.#shell.controller.present();
+          this.#endInState();
+          this.#shell.presentGame();
           this.#shell.announce(this.#resultWords());
         }
         break;
@@ -281,14 +287,15 @@ export class LiveGame {
   // reconnect. The moves missed since the board's come through the seats,
   // each shown as it was played; anything else rebuilds the board.
   #takeState() {
-    const { controller, sessions } = this.#shell;
+    const shell = this.#shell;
     const moves = this.#record.moves.map(({ move }) => JSON.stringify(move));
-    const here = this.#joinedGame === controller.gameNumber && sessions.bottom === this ? controller.game.record().moves : null;
+    const here = this.#joinedGame === shell.gameNumber && shell.gameSession === this ? shell.engineGame.record().moves : null;
     if (here && here.length <= moves.length && here.every((/** @type {object} */ move, /** @type {number} */ ply) => JSON.stringify(move) === moves[ply])) {
       // A move sent as the socket went may be sent again.
       this.#turns.answer({ code: 'reconnected' });
       this.#turns.heard();
-      controller.run();
+      this.#endInState();
+      shell.resumeGame();
     } else {
       this.#rebuild({ animateLast: true });
     }
@@ -298,7 +305,7 @@ export class LiveGame {
   // shown as it is played).
   /** @param {{animateLast: boolean}} how */
   #rebuild({ animateLast }) {
-    const { controller, sessions } = this.#shell;
+    const shell = this.#shell;
     const read = this.#engine.WasmGame.fromLink(this.#record.start);
     if (!read.game || read.error) {
       read.game?.free();
@@ -315,15 +322,16 @@ export class LiveGame {
       this.#fail(t('live.error.bad-start'));
       return;
     }
-    controller.replaceGame(game, setupOfLinkedGame(game, read.options));
-    this.#joinedGame = controller.gameNumber;
-    const replaced = sessions.bottom;
-    if (replaced !== this) sessions.useGame(this);
+    shell.loadGame(game, setupOfLinkedGame(game, read.options), { run: false });
+    this.#joinedGame = shell.gameNumber;
+    const replaced = shell.gameSession;
+    if (replaced !== this) shell.useGame(this);
     // The game covered leaves too, had it never taken the board (it failed).
     if (this.#covered && this.#covered !== replaced) this.#covered.displaced();
     this.#covered = null;
     this.#turns.answer({ code: 'reconnected' });
-    controller.run();
+    this.#endInState();
+    shell.resumeGame();
   }
 
   /** @param {string} words */
@@ -333,7 +341,7 @@ export class LiveGame {
     this.#close();
     // A second live link that fails leaves the live game shown before as
     // it was, with its panel and address; the reason is said over the board.
-    if (this.#covered && this.#shell.sessions.bottom !== this) {
+    if (this.#covered && this.#shell.gameSession !== this) {
       this.#panel.root.remove();
       this.#covered.uncover();
       this.#place.show(this.#covered);
@@ -372,7 +380,7 @@ export class LiveGame {
   // A refused move: over the board, where the move was made.
   /** @param {string} words */
   #tell(words) {
-    this.#shell.board.flash(words);
+    this.#shell.flash(words);
     this.#shell.announce(words);
   }
 
@@ -388,13 +396,22 @@ export class LiveGame {
     next.open();
   }
 
+  // An end the rules did not make (resigned, agreed, out of time, left)
+  // goes into the page's game state: nobody is to move any more. (The
+  // rules' own end comes with its last move.)
+  #endInState() {
+    const result = this.#record.result;
+    if (!result || result.reason === 'rules' || this.#shell.state.result || this.#shell.gameSession !== this) return;
+    const winner = result.winner === null ? null : /** @type {0 | 1} */ (sideOf(result.winner));
+    this.#shell.dispatch({ type: 'ended', how: END_HOW[result.reason], winner });
+  }
+
   // The game's result: the server's, or (an end by the rules, which comes
   // with its last move) the engine's once that move is on the board.
   /** @returns {import('./protocol.js').Result | null} */
   #ended() {
     if (this.#record.result) return this.#record.result;
-    const { controller, sessions } = this.#shell;
-    const outcome = sessions.bottom === this ? controller.game?.outcome() : null;
+    const outcome = this.#shell.gameSession === this ? this.#shell.engineGame?.outcome() : null;
     return outcome ? { winner: SEATS[outcome.winner] ?? null, reason: 'rules' } : null;
   }
 
@@ -423,7 +440,7 @@ export class LiveGame {
 
   retranslate() {
     this.#render();
-    this.#shell.controller.present();
+    this.#shell.presentGame();
   }
 
   #render() {
@@ -434,7 +451,7 @@ export class LiveGame {
       connection: this.#connection,
       failure: this.#failure,
       ply: record.ply,
-      toMove: ended ? null : (this.#shell.controller.game?.position().to_move ?? null),
+      toMove: ended ? null : (this.#shell.engineGame?.position().to_move ?? null),
       result: ended,
       resultWords: this.#resultWords(),
       offers: record.offers,

@@ -86,7 +86,7 @@ export function onMainPage(shell, engine, { dock, onLeave }) {
   const forget = () => window.history.replaceState(null, '', window.location.pathname + window.location.search);
   /** @param {string} text */
   const tell = (text) => {
-    shell.board.flash(text);
+    shell.flash(text);
     shell.announce(text);
   };
   async function open(fragment = window.location.hash) {

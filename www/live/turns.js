@@ -85,15 +85,16 @@ export class LiveTurns {
     return true;
   }
 
-  // The move played at the turn's ply as the server says it.
-  /** @param {Snapshot} turn @param {AbortSignal} signal */
+  // The move played at the turn's ply as the server says it, with the
+  // server's trace.
+  /** @param {Snapshot} turn @param {AbortSignal} signal @returns {Promise<import('./protocol.js').PlayedMove>} */
   async moveAt(turn, signal) {
     const record = this.#record;
     while (record.ply <= turn.ply) {
       if (record.result || turn.position.to_move !== record.side || !this.#mayPlay()) await this.#nextWord.wait(signal);
       else await this.#playOwn(turn, signal);
     }
-    return record.moves[turn.ply].move;
+    return record.moves[turn.ply];
   }
 
   // This player's move: chosen, sent, and answered. Returns early when the

@@ -141,7 +141,7 @@ export class PageShell {
       seatPlayers: (players) => this.#seatPlayers(players),
       dispatch: (action) => this.#store.dispatch(action),
     });
-    this.sessions = new SessionStack(this.controller, new TwoPeopleGame(this), () => this.#sessionChanged());
+    this.sessions = new SessionStack(this.controller, new TwoPeopleGame(this), () => this.#sessionChanged(), this.#host.storage);
 
     stopWhileAway(this.controller, { onLeave: () => this.pauseGame(), onReturn: () => this.resumeGame() });
 
