@@ -7,7 +7,7 @@
 
 import { expect, test } from './support/live-server.mjs';
 import { engine, expectSameGame, idle, makeLiveGame, openDevice, playTurn, ready } from './live-helpers.mjs';
-import { playMove, screenshot } from './game-helpers.mjs';
+import { playMove } from './game-helpers.mjs';
 import { linkOf } from './computer-helpers.mjs';
 
 test.describe.configure({ timeout: 180_000 });
@@ -106,12 +106,13 @@ test('after a flag, the “to move” mark goes on both players’ pages and the
   await expectEnded([page, north, watcher], 'North ran out of time: South wins.');
 });
 
-// Giuthi, South to move: South's only pit of two seeds sows within South's
+// Giuthi (North's row is pits 0 to 4, South's 5 to 9), South to move:
+// South's only pit of two seeds sows within South's
 // row, which is an extra move, and then neither player can move: the game
 // ends by its rules with that move, South ahead.
-const EXTRA_MOVE_ENDS = { game: 'giuthi', holes: 5, pits: [0, 2, 0, 0, 0, 0, 0, 0, 0, 0], captured: [6, 4], to_move: 0 };
+const EXTRA_MOVE_ENDS = { game: 'giuthi', holes: 5, pits: [0, 0, 0, 0, 0, 0, 2, 0, 0, 0], captured: [6, 4], to_move: 0 };
 
-test('the move that ends the game with an extra move shows no “Extra move!” on any page; the end on a phone and a desktop', async ({ device }) => {
+test('the move that ends the game with an extra move shows no “Extra move!” on either page, a phone’s or a desktop’s', async ({ device }) => {
   const south = await openDevice(device, '/', { viewport: PHONE });
   const start = await linkOf(south, 'fromPosition', EXTRA_MOVE_ENDS, 'look');
   // The game is made from this position instead of the first screen's.
@@ -156,8 +157,6 @@ test('the move that ends the game with an extra move shows no “Extra move!” 
     expect(await page.evaluate(() => window.toastsSeen)).not.toContain('Extra move!');
   }
   await expect(south.getByRole('button', { name: 'Rematch' })).toBeVisible();
-  await screenshot(south, 'live-end-phone');
-  await screenshot(north, 'live-end-desktop');
 });
 
 test('“Ask to take back” is offered only once the player has a move to take back', async ({ device }) => {
@@ -185,15 +184,12 @@ test('as North while South is to move, North’s pits are “your” pits and So
   await expect(north.locator('.live-step')).toHaveText('Waiting for South to move.');
   const { holes } = await engine.position(north);
   const labels = (page) => page.locator('.pit-button').evaluateAll((buttons) => buttons.map((b) => [Number(b.dataset.pit), b.getAttribute('aria-label')]));
-  // Giuthi: South's pits are the first row, North's the second.
-  const north_ = await labels(north);
-  expect(north_.length).toBe(2 * holes);
-  for (const [pit, label] of north_) {
-    if (pit < holes) expect(label).toMatch(/^South pit \d+, /);
-    else expect(label).toMatch(/^Your pit \d+, /);
-  }
+  // Giuthi: North's pits are 0 to holes - 1, South's the others.
+  const northLabels = await labels(north);
+  expect(northLabels.length).toBe(2 * holes);
+  for (const [pit, label] of northLabels) expect(label).toMatch(pit < holes ? /^Your pit \d+, / : /^South pit \d+, /);
   await ready(watcher);
-  for (const [pit, label] of await labels(watcher)) expect(label).toMatch(pit < holes ? /^South pit \d+, / : /^North pit \d+, /);
+  for (const [pit, label] of await labels(watcher)) expect(label).toMatch(pit < holes ? /^North pit \d+, / : /^South pit \d+, /);
   // South's own pits are South's "your" pits.
-  for (const [pit, label] of await labels(south.page)) expect(label).toMatch(pit < holes ? /^Your pit \d+, / : /^North pit \d+, /);
+  for (const [pit, label] of await labels(south.page)) expect(label).toMatch(pit < holes ? /^North pit \d+, / : /^Your pit \d+, /);
 });
