@@ -102,7 +102,12 @@ const shell = new PageShell({
     renderGameKeys(snapshot.setup.game);
   },
   onPresent: renderChrome,
-  onSessionChanged: renderAnalysisButton,
+  onSessionChanged: () => {
+    renderAnalysisButton();
+    // The game's result is not the lesson's nor the puzzle's.
+    const result = /** @type {HTMLDialogElement} */ ($('result-dialog'));
+    if (result.open && !shell.offers('result')) result.close();
+  },
   onSowing: (on) => {
     $('skip-button').hidden = !on;
     document.body.classList.toggle('animating', on);
@@ -110,6 +115,9 @@ const shell = new PageShell({
   onGameOver: (snapshot, words) => {
     if (demonstrating()) return;
     dialogs().then(({ openResult }) =>
+      // Not if a lesson or a puzzle took the board meanwhile (a lesson's
+      // address opens over the game saved here, which may be over).
+      shell.offers('result') &&
       openResult($('result-dialog'), {
         words,
         onRematch: () => shell.startGame({ ...snapshot.setup, players: shell.players() }),

@@ -46,9 +46,10 @@ export class Lesson {
     this.finished = saved?.finished ?? false; // the closing game was reached once
     this.startIndex = saved?.step ?? 0;
     // The lesson's session: its own game on the board, the move preview
-    // always on, no hint, no analysis, no result dialog; its status line
-    // is empty but for a game's end (told by the sides' names: nobody
-    // plays the computer in a lesson).
+    // on while a step has a move to make, no hint, no analysis, no result
+    // dialog; its status line is empty but for a game's end (told by the
+    // sides' names: nobody plays the computer in a lesson).
+    const mode = this;
     /** @type {import('../page/types.js').Session} */
     this.session = {
       kind: 'lesson',
@@ -58,7 +59,18 @@ export class Lesson {
       game: () => this.game,
       activate: (pit) => this.activate(pit),
       status: (snapshot) => (snapshot.outcome ? null : ''),
-      offers: { preview: 'always', hint: false, analysis: false, result: false },
+      // The closing game's step shows that game's start: nobody moves yet.
+      get hidesTurn() {
+        return mode.step.task === 'game';
+      },
+      offers: {
+        get preview() {
+          return mode.step.task === 'game' ? 'never' : 'always';
+        },
+        hint: false,
+        analysis: false,
+        result: false,
+      },
       retranslate: () => this.retranslate(),
       // The game takes the board back (a new game, a link, an undo): the
       // lesson steps aside, where it was kept for next time.
@@ -119,10 +131,13 @@ export class Lesson {
     const step = this.step;
     this.solved = this.done.has(step.id) && step.task !== 'game';
     this.game?.free();
-    this.game = step.task === 'game' ? null : this.startOf(step);
+    // The closing game's step shows that game's start: nothing of the step
+    // before (its end, its instructions) stays over it.
+    this.game = step.task === 'game' ? new engine.WasmGame(this.lesson.game, step.options ?? {}, 0) : this.startOf(step);
     this.abort = new AbortController();
     this.save();
-    if (this.game) this.present(this.snapshot());
+    this.shell.offersChanged();
+    this.present(this.snapshot());
     // A step with nothing to do on the board puts the focus on its button.
     // For a task on the board the focus goes to the step's heading, not to
     // a pit: a pit given the focus would draw its move's preview before the

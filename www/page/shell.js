@@ -190,6 +190,12 @@ export class PageShell {
     this.sessions.useGame(gameSession(this, players, () => this.#options.nextDemoGame()));
   }
 
+  // What the session on top offers changed (a lesson's step with no move
+  // to make shows no move preview): the controls follow.
+  offersChanged() {
+    this.#sessionChanged();
+  }
+
   // Follows the game: the analysis, the hint, the review.
   watch(watcher) {
     this.#watchers.push(watcher);

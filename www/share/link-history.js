@@ -6,7 +6,7 @@
 // Loaded when a link is opened over a game kept on the device.
 
 import { t } from '../i18n/i18n.js';
-import { loadFriend } from './share.js';
+import { loadFriend } from './friend.js';
 import { linkMayAdd } from '../game/state.js';
 
 // Refusing a link, or asking before it replaces the game here: their

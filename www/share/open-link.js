@@ -7,7 +7,7 @@
 
 import { t } from '../i18n/i18n.js';
 import { readLinkKind, setupOfLinkedGame } from './link.js';
-import { sideKey } from './share.js';
+import { sideKey } from './friend.js';
 
 // What went wrong with a link: its message's code loads only then.
 const showLinkMessage = (sharing, error, kept) =>

@@ -1,3 +1,4 @@
+// @ts-check
 // The Share dialog of the main page (loaded when first opened): the link to
 // the game, playing a friend by link or online (where the host's policy
 // lets a friend play: not in a kiosk), and the ways to the position editor
@@ -8,7 +9,7 @@ import { loadPart } from '../i18n/language.js';
 import { el, fill } from '../ui/dom.js';
 import { loadStyle } from '../ui/stylesheet.js';
 import { copyField } from './copy.js';
-import { sideKey } from './share.js';
+import { sideKey } from './friend.js';
 import { permits } from '../game/state.js';
 
 // The clocks a live game may have: none, or minutes and seconds a move.

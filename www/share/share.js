@@ -17,6 +17,7 @@ import { loadPart } from '../i18n/language.js';
 import { sideName } from '../ui/words.js';
 import { TwoPeopleGame } from '../page/game-sessions.js';
 import { linkFromFragment, linkOf, linkUrl, readLink, readLinkKind } from './link.js';
+import { loadFriend, saveFriend, sideKey } from './friend.js';
 
 // The friend's side: it waits for a link and never moves on this device.
 class FriendSeat {
@@ -31,25 +32,6 @@ class FriendSeat {
       });
     });
   }
-}
-
-export function loadFriend(storage) {
-  try {
-    const saved = JSON.parse(storage.loadFriend() ?? 'null');
-    if (!saved || (saved.you !== 0 && saved.you !== 1)) return null;
-    // `since`: the moves it had when its last link came, which no undo
-    // takes back; `began`: when its first came (link-history.js).
-    if (!Number.isInteger(saved.since) || saved.since < 0) return { you: saved.you };
-    const began = Number.isInteger(saved.began) && saved.began >= 0 && saved.began <= saved.since ? { began: saved.began } : {};
-    return { you: saved.you, since: saved.since, ...began };
-  } catch {
-    return null;
-  }
-}
-
-// Without storage the friend game lasts as long as the page.
-function saveFriend(storage, friend) {
-  storage.saveFriend(friend ? JSON.stringify(friend) : null);
 }
 
 export class Sharing {
@@ -221,9 +203,4 @@ export class Sharing {
   currentUrl() {
     return linkUrl(linkOf(this.shell.engineGame, this.shell.seats));
   }
-
-}
-
-export function sideKey(side) {
-  return side === 0 ? 'side.south' : 'side.north';
 }

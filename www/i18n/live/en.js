@@ -1,3 +1,4 @@
+// @ts-check
 // English: the texts of a live game (www/live/), loaded with it (language.js).
 export default {
   'live.title': 'Live game',

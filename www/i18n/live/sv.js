@@ -1,3 +1,4 @@
+// @ts-check
 // Svenska: texterna för ett direktparti (www/live/), som laddas med det (language.js).
 export default {
   'live.title': 'Parti direkt',

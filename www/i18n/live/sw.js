@@ -1,3 +1,4 @@
+// @ts-check
 // Kiswahili: maandishi ya mchezo wa moja kwa moja (www/live/), yanayopakiwa pamoja nao (language.js).
 export default {
   'live.title': 'Mchezo wa moja kwa moja',
