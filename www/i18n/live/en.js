@@ -15,7 +15,6 @@ export default {
   'live.watchLabel': 'Link to watch the game',
   'live.friendHere': 'Your friend is connected.',
   'live.friendNotYet': 'Your friend has not opened the link yet.',
-  'live.friendAway': 'Your friend has lost the connection.',
   'live.friendAwayUntil': 'Your friend has lost the connection: if they are not back by {time}, the game ends.',
   'live.playersHere': 'South: {south}. North: {north}.',
   'live.here': 'connected',

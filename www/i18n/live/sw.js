@@ -15,7 +15,6 @@ export default {
   'live.watchLabel': 'Kiungo cha kutazama mchezo',
   'live.friendHere': 'Rafiki yako ameunganishwa.',
   'live.friendNotYet': 'Rafiki yako bado hajafungua kiungo.',
-  'live.friendAway': 'Muunganisho wa rafiki yako umekatika.',
   'live.friendAwayUntil': 'Muunganisho wa rafiki yako umekatika: asiporudi kufikia {time}, mchezo unaisha.',
   'live.playersHere': 'Kusini: {south}. Kaskazini: {north}.',
   'live.here': 'ameunganishwa',
