@@ -19,6 +19,9 @@ use crate::protocol::{ClientMessage, Code, OfferKind, Refusal, Seat};
 pub const MIN_INITIAL_MS: u64 = 1_000;
 pub const MAX_INITIAL_MS: u64 = 3 * 60 * 60 * 1000;
 pub const MAX_INCREMENT_MS: u64 = 180_000;
+/// Offers of one kind a seat may make at one ply (each may be withdrawn or
+/// declined): enough to change one's mind, not enough to fill the store.
+pub const OFFERS_PER_PLY: u8 = 3;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -329,6 +332,8 @@ pub struct Referee {
     clock: Option<ClockState>,
     /// The seat that made the pending draw and take-back offers.
     offers: [Option<Seat>; 2],
+    /// Offers made since the last move or take-back, by seat and kind.
+    offers_at_ply: [[u8; 2]; 2],
     rematch_asks: [bool; 2],
     rematch_game: Option<String>,
     result: Option<LiveResult>,
@@ -359,6 +364,7 @@ impl Referee {
             events: 0,
             clock,
             offers: [None; 2],
+            offers_at_ply: [[0; 2]; 2],
             rematch_asks: [false; 2],
             rematch_game: None,
             result: None,
@@ -468,6 +474,12 @@ impl Referee {
                     return Err(Refusal::new(
                         Code::OfferPending,
                         format!("{} already offered", by.name()),
+                    ));
+                }
+                if self.offers_at_ply[seat.index()][offer_index(kind)] >= OFFERS_PER_PLY {
+                    return Err(Refusal::new(
+                        Code::OfferLimit,
+                        format!("at most {OFFERS_PER_PLY} offers of a kind at one move"),
                     ));
                 }
                 if kind == OfferKind::Takeback && self.last_move_of(seat).is_none() {
@@ -607,6 +619,7 @@ impl Referee {
                 let trace = self.game.play(&mv).map_err(|e| e.to_string())?;
                 let trace = serde_json::to_value(trace).map_err(|e| e.to_string())?;
                 self.offers = [None; 2];
+                self.offers_at_ply = [[0; 2]; 2];
                 if let Some(clock) = &mut self.clock {
                     clock.stop(at);
                     let left = &mut clock.remaining[mover.index()];
@@ -621,6 +634,8 @@ impl Referee {
             }
             Event::Offer { kind, by } => {
                 self.offers[offer_index(kind)] = Some(by);
+                let made = &mut self.offers_at_ply[by.index()][offer_index(kind)];
+                *made = made.saturating_add(1);
                 Change::Offers { declined: None }
             }
             Event::Withdraw { kind, .. } => {
@@ -641,6 +656,7 @@ impl Referee {
                     self.game.undo().map_err(|e| e.to_string())?;
                 }
                 self.offers = [None; 2];
+                self.offers_at_ply = [[0; 2]; 2];
                 self.restart_clock(at);
                 Change::TakenBack { ply: to_ply }
             }

@@ -69,6 +69,8 @@ pub async fn server_with(
     config.clock = clock.clone();
     config.burst = 100_000;
     config.per_second = 1;
+    config.sockets.burst = 100_000;
+    config.sockets.per_second = 1;
     // The clock stands still, so no limit would ever refill.
     config.games_per_minute = 100_000;
     tune(&mut config);
@@ -239,6 +241,57 @@ impl Client {
         }
         let (socket, _) = tokio_tungstenite::connect_async(request).await?;
         Ok(Client { socket })
+    }
+
+    /// A socket whose proxy names it as coming from `address` (for a
+    /// server with `--client-address-header X-Real-IP`).
+    pub async fn connect_as(addr: SocketAddr, address: &str) -> Client {
+        let mut request = format!("ws://{addr}/live/socket")
+            .into_client_request()
+            .unwrap();
+        let headers = request.headers_mut();
+        headers.insert("X-Real-IP", HeaderValue::from_str(address).unwrap());
+        headers.insert(
+            "Origin",
+            HeaderValue::from_str(&format!("http://{addr}")).unwrap(),
+        );
+        let (socket, _) = tokio_tungstenite::connect_async(request).await.unwrap();
+        Client { socket }
+    }
+
+    /// Reads until the server closes: the close frame's code, or None if
+    /// the connection ended without one.
+    pub async fn close_code(&mut self) -> Option<u16> {
+        loop {
+            let frame = tokio::time::timeout(PATIENCE, self.socket.next())
+                .await
+                .expect("the server closes");
+            match frame {
+                Some(Ok(Message::Close(frame))) => return frame.map(|f| u16::from(f.code)),
+                None | Some(Err(_)) => return None,
+                Some(Ok(_)) => continue,
+            }
+        }
+    }
+
+    /// The messages (JSON) received until the server closes.
+    pub async fn until_closed(&mut self) -> (Vec<Value>, Option<u16>) {
+        let mut messages = Vec::new();
+        loop {
+            let frame = tokio::time::timeout(PATIENCE, self.socket.next())
+                .await
+                .expect("the server closes");
+            match frame {
+                Some(Ok(Message::Text(text))) => {
+                    messages.push(serde_json::from_str(&text).unwrap())
+                }
+                Some(Ok(Message::Close(frame))) => {
+                    return (messages, frame.map(|f| u16::from(f.code)))
+                }
+                None | Some(Err(_)) => return (messages, None),
+                Some(Ok(_)) => continue,
+            }
+        }
     }
 
     pub async fn send(&mut self, message: Value) {
