@@ -16,6 +16,7 @@ use serde_json::{json, Value};
 use tokio::sync::{mpsc, Notify};
 
 use crate::clock::Clock;
+use crate::engine::{Engine, Slot};
 use crate::ids;
 use crate::protocol::{Code, Refusal, Seat};
 use crate::referee::{Change, Command, Event, GameMeta, Referee, Seats};
@@ -71,7 +72,8 @@ struct Remote {
 }
 
 struct Inner {
-    referee: Referee,
+    /// Lent to the engine's pool while it decides or plays (`Engine::with`).
+    referee: Slot<Referee>,
     members: HashMap<u64, Member>,
     remotes: HashMap<String, Remote>,
     /// Since when each seat has had no socket, here or elsewhere; None
@@ -97,6 +99,7 @@ pub struct Hub {
     store: Arc<dyn Store>,
     clock: Arc<dyn Clock>,
     settings: Settings,
+    engine: Engine,
     games: Mutex<HashMap<String, Arc<LiveGame>>>,
     next_socket: AtomicU64,
 }
@@ -152,6 +155,7 @@ impl Hub {
             store,
             clock,
             settings,
+            engine: Engine::per_core(),
             games: Mutex::new(HashMap::new()),
             next_socket: AtomicU64::new(1),
         });
@@ -176,6 +180,10 @@ impl Hub {
 
     pub fn store(&self) -> &Arc<dyn Store> {
         &self.store
+    }
+
+    pub fn engine(&self) -> &Engine {
+        &self.engine
     }
 
     pub fn abandon_ms(&self) -> u64 {
@@ -268,17 +276,23 @@ impl Hub {
                 Ok(None)
             };
         };
-        let referee = Referee::replay(meta, &events).map_err(|why| {
+        let unreadable = |why: String| {
             Refusal::new(
                 Code::Store,
                 format!("the stored game cannot be read: {why}"),
             )
-        })?;
+        };
+        let referee = self
+            .engine
+            .run(move || Referee::replay(meta, &events))
+            .await
+            .map_err(|failed| unreadable(failed.to_string()))?
+            .map_err(unreadable)?;
         let now = self.now();
         let loaded = Arc::new(LiveGame {
             id: id.to_string(),
             inner: tokio::sync::Mutex::new(Inner {
-                referee,
+                referee: Slot::new(referee),
                 members: HashMap::new(),
                 remotes: HashMap::new(),
                 away_since: Seats {
@@ -436,9 +450,14 @@ impl Hub {
         for _ in 0..CONFLICT_RETRIES {
             let now = self.now();
             let ply = inner.referee.ply();
-            let decision = inner
-                .referee
-                .decide(seat, &command, now)
+            let asked = command.clone();
+            let decision = self
+                .engine
+                .with(&mut inner.referee, move |referee| {
+                    referee.decide(seat, &asked, now)
+                })
+                .await
+                .map_err(|failed| (Refusal::new(Code::Store, failed.to_string()), ply))?
                 .map_err(|refusal| (refusal, ply))?;
             let mut events = decision.events;
             if decision.make_rematch {
@@ -519,7 +538,14 @@ impl Hub {
 
     async fn apply_all(&self, game: &Arc<LiveGame>, inner: &mut Inner, events: &[Event]) {
         for event in events {
-            match inner.referee.apply(event) {
+            let event = event.clone();
+            let applied = self
+                .engine
+                .with(&mut inner.referee, move |referee| referee.apply(&event))
+                .await
+                .map_err(|failed| failed.to_string())
+                .and_then(|applied| applied);
+            match applied {
                 Ok(change) => self.tell(game, inner, change).await,
                 Err(why) => {
                     eprintln!("mancala-server: game {}: event not applied: {why}", game.id);

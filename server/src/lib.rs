@@ -3,6 +3,7 @@
 //! plain Rust; this crate adds the store, the sockets and HTTP.
 
 pub mod clock;
+pub mod engine;
 pub mod files;
 pub mod hub;
 pub mod ids;
@@ -383,9 +384,12 @@ async fn create_game(
         Ok(request) => request,
         Err(error) => return refusal(StatusCode::BAD_REQUEST, "bad-json", error.to_string()),
     };
-    let creator = match request.check() {
-        Ok(creator) => creator,
-        Err((code, message)) => return refusal(StatusCode::BAD_REQUEST, code, message),
+    // The check sows the start's first moves: engine work, off the workers.
+    let checked = request.clone();
+    let creator = match app.hub.engine().run(move || checked.check()).await {
+        Ok(Ok(creator)) => creator,
+        Ok(Err((code, message))) => return refusal(StatusCode::BAD_REQUEST, code, message),
+        Err(failed) => return refusal(StatusCode::BAD_REQUEST, "bad-link", failed.to_string()),
     };
     let meta = GameMeta {
         id: ids::random_id(),

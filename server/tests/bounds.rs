@@ -219,3 +219,29 @@ async fn an_oversized_frame_and_a_burst_get_their_documented_close_codes() {
     assert_eq!(limited as u32, mancala_server::MAX_REFUSALS_IN_A_ROW);
     assert_eq!(code, Some(1008));
 }
+
+/// A Hus position whose own hole 0 sows for 32,922,976 laps before it
+/// repeats (tests/endless.rs): the costliest first move known.
+const LONGEST_KNOWN: &str = r#"{"game":"hus","holes":8,"pits":[2,7,1,0,1,0,6,1,2,1,12,1,2,5,0,1,0,2,1,0,2,1,0,0,0,0,0,0,0,0,0,0],"captured":[0,0],"to_move":0}"#;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_start_whose_first_moves_cost_too_much_is_refused_when_made() {
+    let server = server("costly", |_| {}).await;
+    let position = mancala::Position::from_json(LONGEST_KNOWN).unwrap();
+    let game = mancala::Game::from_position(position);
+    let start = link::encode(&game, link::Play::Look).unwrap();
+    let answer = http(
+        server.addr,
+        "POST",
+        "/live/games",
+        &[("Content-Type", "application/json")],
+        json!({"start": start, "clock": null, "creator": "south"})
+            .to_string()
+            .as_bytes(),
+    )
+    .await;
+    assert_eq!(answer.status, 400);
+    assert_eq!(answer.json()["error"]["code"], "costly-start");
+    // A standard start is made as ever.
+    create_hus(server.addr, Value::Null).await;
+}
