@@ -18,6 +18,7 @@ use tokio::sync::{mpsc, Notify};
 use crate::clock::Clock;
 use crate::engine::{Engine, Slot};
 use crate::ids;
+use crate::metrics::Metrics;
 use crate::protocol::{Code, Refusal, Seat};
 use crate::referee::{Change, Command, Event, GameMeta, Referee, Seats};
 use crate::store::{Notice, PresenceReport, Store, StoreError};
@@ -100,6 +101,7 @@ pub struct Hub {
     clock: Arc<dyn Clock>,
     settings: Settings,
     engine: Engine,
+    metrics: Metrics,
     games: Mutex<HashMap<String, Arc<LiveGame>>>,
     next_socket: AtomicU64,
 }
@@ -156,6 +158,7 @@ impl Hub {
             clock,
             settings,
             engine: Engine::per_core(),
+            metrics: Metrics::new(),
             games: Mutex::new(HashMap::new()),
             next_socket: AtomicU64::new(1),
         });
@@ -182,6 +185,26 @@ impl Hub {
         &self.store
     }
 
+    pub fn metrics(&self) -> &Metrics {
+        &self.metrics
+    }
+
+    /// A store's failure, counted and told to the log.
+    fn store_failed(&self, game: &str, error: &StoreError) {
+        if matches!(error, StoreError::Failed(_)) {
+            self.metrics.store_errors.inc();
+        }
+        eprintln!("mancala-server: game {game}: {error}");
+    }
+
+    /// A store's failure, counted, as the refusal a client is sent.
+    fn store_refused(&self, error: &StoreError) -> Refusal {
+        if matches!(error, StoreError::Failed(_)) {
+            self.metrics.store_errors.inc();
+        }
+        store_refusal(error)
+    }
+
     pub fn engine(&self) -> &Engine {
         &self.engine
     }
@@ -202,7 +225,12 @@ impl Hub {
     /// Makes a game: its settings kept in the store, until the invitation
     /// expires unless both players have come.
     pub async fn create(&self, meta: GameMeta) -> Result<(), StoreError> {
-        self.store.create(meta, self.settings.invitation_ms).await
+        let id = meta.id.clone();
+        let made = self.store.create(meta, self.settings.invitation_ms).await;
+        if let Err(error) = &made {
+            self.store_failed(&id, error);
+        }
+        made
     }
 
     /// The refusal of a join of a game the store no longer keeps.
@@ -263,13 +291,13 @@ impl Hub {
             .store
             .load(id.to_string())
             .await
-            .map_err(|e| store_refusal(&e))?
+            .map_err(|e| self.store_refused(&e))?
         else {
             let expired = self
                 .store
                 .expired(id.to_string())
                 .await
-                .map_err(|e| store_refusal(&e))?;
+                .map_err(|e| self.store_refused(&e))?;
             return if expired {
                 Err(self.expired_refusal())
             } else {
@@ -429,6 +457,7 @@ impl Hub {
         seat: Option<Seat>,
         command: Command,
     ) -> Result<(), (Refusal, u64)> {
+        let began = Instant::now();
         let mut inner = game.inner.lock().await;
         self.catch_up(game, &mut inner).await;
         self.settle_due(game, &mut inner).await;
@@ -474,7 +503,7 @@ impl Hub {
                         self.store
                             .create(meta.clone(), self.settings.invitation_ms)
                             .await
-                            .map_err(|e| (store_refusal(&e), ply))?;
+                            .map_err(|e| (self.store_refused(&e), ply))?;
                         made_rematch = Some(meta.clone());
                         meta
                     }
@@ -485,9 +514,17 @@ impl Hub {
                 inner.rematch = Some(meta);
             }
             match self.commit(game, &mut inner, events).await {
-                Ok(()) => return Ok(()),
+                Ok(()) => {
+                    if matches!(command, Command::Move { .. }) {
+                        self.metrics.moves.inc();
+                        self.metrics
+                            .move_seconds
+                            .observe(began.elapsed().as_secs_f64());
+                    }
+                    return Ok(());
+                }
                 Err(StoreError::Conflict) => self.catch_up(game, &mut inner).await,
-                Err(error) => return Err((store_refusal(&error), ply)),
+                Err(error) => return Err((self.store_refused(&error), ply)),
             }
         }
         let ply = inner.referee.ply();
@@ -563,7 +600,7 @@ impl Hub {
         let from = inner.referee.event_count();
         match self.store.events_since(game.id.clone(), from).await {
             Ok(events) => self.apply_all(game, inner, &events).await,
-            Err(error) => eprintln!("mancala-server: game {}: {error}", game.id),
+            Err(error) => self.store_failed(&game.id, &error),
         }
     }
 
@@ -577,7 +614,7 @@ impl Hub {
             match self.commit(game, inner, due).await {
                 Err(StoreError::Conflict) => self.catch_up(game, inner).await,
                 Err(error) => {
-                    eprintln!("mancala-server: game {}: {error}", game.id);
+                    self.store_failed(&game.id, &error);
                     return;
                 }
                 Ok(()) => return,
@@ -699,7 +736,7 @@ impl Hub {
             },
         };
         if let Err(error) = self.store.publish(notice).await {
-            eprintln!("mancala-server: game {}: {error}", game.id);
+            self.store_failed(&game.id, &error);
         }
     }
 
@@ -802,7 +839,9 @@ impl Hub {
     fn send_all(game: &LiveGame, inner: &mut Inner, message: &Outgoing) {
         let mut stalled = Vec::new();
         for (&socket, member) in &inner.members {
-            if member.sender.try_send(message.clone()).is_err() {
+            // A closed queue is a socket closing: it leaves by itself.
+            if let Err(mpsc::error::TrySendError::Full(_)) = member.sender.try_send(message.clone())
+            {
                 stalled.push(socket);
             }
         }

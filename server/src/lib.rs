@@ -8,6 +8,7 @@ pub mod files;
 pub mod hub;
 pub mod ids;
 pub mod limits;
+pub mod metrics;
 pub mod protocol;
 pub mod redis_store;
 pub mod referee;
@@ -30,7 +31,7 @@ use axum::{Json, Router};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::json;
 use tokio::net::TcpListener;
-use tokio::sync::{mpsc, Notify};
+use tokio::sync::{mpsc, watch, Notify};
 use tower_http::set_header::SetResponseHeaderLayer;
 
 use crate::clock::{Clock, RateLimit};
@@ -142,6 +143,8 @@ struct App {
     join_deadline_ms: u64,
     idle_ms: u64,
     creations: CreationLimits,
+    /// Becomes true when the server is stopping (`Running::shutdown`).
+    stopping: watch::Receiver<bool>,
 }
 
 /// The games each address has made lately (`POST /live/games`), so that no
@@ -176,6 +179,25 @@ impl CreationLimits {
 pub struct Running {
     pub addr: SocketAddr,
     pub hub: Arc<Hub>,
+    addresses: Arc<Addresses>,
+    stop: watch::Sender<bool>,
+}
+
+impl Running {
+    /// Stops gracefully: no new connection is taken, `GET /live/health`
+    /// answers 503, and every socket is closed with 1012 (service restart)
+    /// once the message it is handling, if any, has been decided and kept;
+    /// its page reconnects, to another instance behind a load balancer.
+    /// Waits until every socket has gone, or `patience` has passed.
+    pub async fn shutdown(&self, patience: Duration) {
+        let _ = self.stop.send(true);
+        let _ = tokio::time::timeout(patience, async {
+            while self.addresses.sockets() > 0 {
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+        })
+        .await;
+    }
 }
 
 /// Opens the store and serves on `listener` until the process ends.
@@ -202,13 +224,16 @@ pub async fn start(config: Config, listener: TcpListener) -> Result<Running, Str
             finished_ms: config.finished_ms,
         },
     );
+    let addresses = Addresses::new(config.sockets);
+    let (stop, stopping) = watch::channel(false);
     let app = Arc::new(App {
+        stopping: stopping.clone(),
         hub: Arc::clone(&hub),
         site: Site::new(config.root),
         allowed_origins: config.allowed_origins,
         burst: config.burst,
         per_second: config.per_second,
-        addresses: Addresses::new(config.sockets),
+        addresses: Arc::clone(&addresses),
         join_deadline_ms: config.join_deadline_ms,
         idle_ms: config.idle_ms,
         creations: CreationLimits {
@@ -220,6 +245,8 @@ pub async fn start(config: Config, listener: TcpListener) -> Result<Running, Str
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
     let live = Router::new()
         .route("/live/status", get(status))
+        .route("/live/health", get(health))
+        .route("/live/metrics", get(metrics))
         // Where the page looks first: a static host serves the file there,
         // {"live": 0}; this server answers in its place.
         .route(&format!("/{}", files::LIVE_STATUS), get(status))
@@ -235,9 +262,16 @@ pub async fn start(config: Config, listener: TcpListener) -> Result<Running, Str
         .fallback(site_file)
         .layer(middleware::from_fn(security_headers))
         .with_state(Arc::clone(&app));
+    let mut listening = stopping;
     tokio::spawn(async move {
         let service = router.into_make_service_with_connect_info::<SocketAddr>();
-        if let Err(error) = axum::serve(listener, service).await {
+        let stopped = async move {
+            let _ = listening.wait_for(|stopping| *stopping).await;
+        };
+        if let Err(error) = axum::serve(listener, service)
+            .with_graceful_shutdown(stopped)
+            .await
+        {
             eprintln!("mancala-server: {error}");
         }
     });
@@ -268,7 +302,12 @@ pub async fn start(config: Config, listener: TcpListener) -> Result<Running, Str
             heartbeat.heartbeat().await;
         }
     });
-    Ok(Running { addr, hub })
+    Ok(Running {
+        addr,
+        hub,
+        addresses,
+        stop,
+    })
 }
 
 async fn security_headers(request: Request, next: Next) -> Response {
@@ -317,6 +356,38 @@ async fn status(State(app): State<Arc<App>>) -> Response {
     response.headers_mut().insert(
         header::CONTENT_TYPE,
         HeaderValue::from_static("application/json; charset=utf-8"),
+    );
+    response
+}
+
+/// For load balancers: 200 while the server takes games, 503 once it is
+/// stopping (so that no new player is sent to it).
+async fn health(State(app): State<Arc<App>>) -> Response {
+    let stopping = *app.stopping.borrow();
+    let status = if stopping {
+        StatusCode::SERVICE_UNAVAILABLE
+    } else {
+        StatusCode::OK
+    };
+    let body = json!({
+        "ok": !stopping,
+        "sockets": app.addresses.sockets(),
+        "games": app.hub.games_held(),
+    });
+    (status, Json(body)).into_response()
+}
+
+/// The metrics in Prometheus's text format.
+async fn metrics(State(app): State<Arc<App>>) -> Response {
+    let metrics = app.hub.metrics();
+    metrics.sockets.set(i64::from(app.addresses.sockets()));
+    metrics
+        .games
+        .set(i64::try_from(app.hub.games_held()).unwrap_or(i64::MAX));
+    let mut response = metrics.text().into_response();
+    response.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/plain; version=0.0.4; charset=utf-8"),
     );
     response
 }
@@ -418,7 +489,11 @@ async fn socket(
     // embed has the origin "null"): a seat needs an allowed origin.
     let may_play = origin_allowed(&app, &headers);
     let address = client_address(peer, &headers, app.creations.client_address_header.as_ref());
-    let permit = app.addresses.admit(address, app.hub.now());
+    let permit = if *app.stopping.borrow() {
+        Err(Full::Stopping)
+    } else {
+        app.addresses.admit(address, app.hub.now())
+    };
     upgrade
         .max_message_size(MAX_FRAME_BYTES)
         .max_frame_size(MAX_FRAME_BYTES)
@@ -443,6 +518,11 @@ async fn turn_away(socket: WebSocket, full: Full) {
             Code::TooManySockets,
             "the server holds as many sockets as it may; try again later",
         ),
+        Full::Stopping => {
+            let (sender, writer, stream) = open_writer(socket);
+            let _ = sender.try_send(Outgoing::Close(1012, "server restarting"));
+            return linger(stream, writer).await;
+        }
     };
     let (sender, writer, stream) = open_writer(socket);
     let _ = sender.try_send(error_message(&refusal, None));
@@ -527,6 +607,7 @@ async fn run_socket(app: Arc<App>, socket: WebSocket, may_play: bool, permit: So
     let mut refusals_in_a_row = 0;
     let fallen_behind = Arc::new(Notify::new());
     let mut check = tokio::time::interval(SOCKET_CHECK);
+    let mut stopping = app.stopping.clone();
     let close = |code: u16, reason: &'static str| {
         let _ = sender.try_send(Outgoing::Close(code, reason));
         Ending::Closed
@@ -535,6 +616,8 @@ async fn run_socket(app: Arc<App>, socket: WebSocket, may_play: bool, permit: So
         let frame = tokio::select! {
             frame = stream.next() => frame,
             () = fallen_behind.notified() => break Ending::FallenBehind,
+            // Between two messages: the one handled last is decided and kept.
+            _ = stopping.wait_for(|stopping| *stopping) => break close(1012, "server restarting"),
             _ = check.tick() => {
                 let now = hub.now();
                 if joined.is_none() && now >= opened.saturating_add(app.join_deadline_ms) {

@@ -61,6 +61,8 @@ pub struct Addresses {
 pub enum Full {
     Address,
     Server,
+    /// Not full: the server is stopping and takes no new socket.
+    Stopping,
 }
 
 /// A socket's place, given back when dropped.

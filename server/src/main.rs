@@ -11,6 +11,8 @@ const HOST: &str = "127.0.0.1";
 const DEFAULT_PORT: u16 = 8000;
 /// As tools/serve.mjs: without an explicit port, a busy 8000 moves on.
 const PORTS_TRIED_AFTER_DEFAULT: u16 = 20;
+/// How long a stopping server waits for its sockets to go.
+const SHUTDOWN_PATIENCE: std::time::Duration = std::time::Duration::from_secs(10);
 const USAGE: &str = "usage: mancala-server [--port N] [--host ADDR] [--root DIR] [--data FILE]
                       [--redis URL] [--allow-origin ORIGIN]... [--abandon-secs N]
                       [--games-per-minute N] [--client-address-header NAME]
@@ -228,6 +230,8 @@ async fn run() -> Result<(), String> {
         _ = tokio::signal::ctrl_c() => {}
         _ = terminate.recv() => {}
     }
+    // Every socket told to reconnect (1012) after what it sent is kept.
+    running.shutdown(SHUTDOWN_PATIENCE).await;
     Ok(())
 }
 

@@ -19,7 +19,7 @@ use mancala::link::{self, Play};
 use mancala::{Game, Move, Options, Variant};
 use mancala_server::clock::ManualClock;
 use mancala_server::hub::Hub;
-use mancala_server::{start, Config, StoreChoice};
+use mancala_server::{start, Config, Running, StoreChoice};
 use serde_json::{json, Value};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
@@ -34,6 +34,7 @@ pub const CLOCK_START: u64 = 1_700_000_000_000;
 pub struct TestServer {
     pub addr: SocketAddr,
     pub hub: Arc<Hub>,
+    pub running: Running,
     pub clock: Arc<ManualClock>,
     /// Kept so that the store's file outlives the server.
     pub data: PathBuf,
@@ -78,7 +79,8 @@ pub async fn server_with(
     let running = start(config, listener).await.unwrap();
     TestServer {
         addr: running.addr,
-        hub: running.hub,
+        hub: Arc::clone(&running.hub),
+        running,
         clock,
         data,
     }
