@@ -22,7 +22,18 @@ export default defineConfig({
   // (computer-cancel), computer-demo's thinking screenshot.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Compared screenshots (stored in tests/e2e/snapshots/, docs/TESTING.md):
+    // a pixel counts as changed past Playwright's colour threshold (0.2), and
+    // up to 2 % of an image's pixels may change, which another machine's font
+    // hinting and antialiasing stay within and a moved or missing pit does
+    // not. Playwright waits for two equal shots in a row, so a loaded machine
+    // that draws late only waits longer. After an intended change:
+    //   node_modules/.bin/playwright test tests/e2e/game-input.spec.mjs --update-snapshots
+    toHaveScreenshot: { maxDiffPixelRatio: 0.02, animations: 'disabled', caret: 'hide' },
+  },
+  snapshotPathTemplate: '{testDir}/snapshots/{testFilePath}/{arg}{ext}',
   reporter: [['list']],
   use: {
     // Set by the global setup before the workers start.

@@ -1,6 +1,6 @@
 //! Rules engine for four African mancala games: Giuthi (Kikuyu and Embu,
 //! Kenya), Kiothi (Meru, Kenya), En Gehé (Maasai, Tanzania) and Hus
-//! (Namibia), as `../shared/rules/RULES.md` reads their rule texts.
+//! (Namibia), as docs/RULES.md reads their rule texts.
 //!
 //! One sowing mechanism (`sowing`) serves every game; each game adds only its
 //! own rules (`rules::giuthi`, `rules::kiothi`, `rules::en_gehe`,

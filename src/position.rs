@@ -64,7 +64,7 @@ impl Position {
         usize::from(self.holes)
     }
 
-    /// Every pit of the board in the index order of RULES.md.
+    /// Every pit of the board in the index order of docs/RULES.md.
     pub fn pits(&self) -> &[u16] {
         &self.pits[..self.len()]
     }

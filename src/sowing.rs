@@ -1,6 +1,6 @@
 //! The one sowing mechanism the four games share: laps of seeds dropped one
 //! by one around a ring of pits, relay pick-ups, re-sowing of captured seeds,
-//! and the project's rule for moves that never end (RULES.md, "Moves that
+//! and the project's rule for moves that never end (docs/RULES.md, "Moves that
 //! never end"): a sowing not over after `MAX_LAPS` laps is endless.
 //!
 //! A game says what happens when a lap ends (`LapRules::after_lap`) and
@@ -106,7 +106,7 @@ pub(crate) struct Landing {
     pub laps: u64,
 }
 
-/// The most laps a move may sow (RULES.md, "Moves that never end"): a move
+/// The most laps a move may sow (docs/RULES.md, "Moves that never end"): a move
 /// whose sowing is not over after this many laps is endless, and so not
 /// legal; one whose last lap is this one is legal.
 pub const MAX_LAPS: u64 = 1_000_000;

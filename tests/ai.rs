@@ -14,8 +14,7 @@ use mancala::rules::{self, EndReason, Scratch};
 use mancala::{Game, GameRecord, Move, Options, Player, Position, Variant};
 
 // The positions the lab's yardstick is tested on too.
-#[path = "common/positions.rs"]
-mod positions;
+use mancala_testing::positions;
 
 /// Settings that do not depend on the clock: a node cap instead of time.
 fn bounded(level: Level, seed: u64, nodes: u64) -> Settings {

@@ -1,4 +1,4 @@
-//! Captures worked by hand from the rule texts (`../shared/rules/RULES.md`),
+//! Captures worked by hand from the rules (docs/RULES.md, "Capture"),
 //! where the pit opposite the landing pit holds exactly one seed: the
 //! smallest capture there is, which a rule reading "more than one" would
 //! miss.

@@ -1,5 +1,5 @@
 //! Who wins some starts, proven by the proof-number search and written as
-//! certificates (`mancala-lab certify`, docs/AI.md, "Certificates"),
+//! certificates (`mancala-lab certify`, docs/SOLVER.md, "Certificates"),
 //! checked here move by move with the rules alone: nothing of the search
 //! is trusted, only `Game`'s legal moves, ends and repetitions, and the
 //! bounds the scores put on a result.

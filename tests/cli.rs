@@ -3,8 +3,7 @@
 
 use serde_json::Value;
 
-#[path = "common/command.rs"]
-mod command;
+use mancala_testing::command;
 
 fn mancala(args: &[&str], stdin: &str) -> (i32, String, String) {
     command::run(env!("CARGO_BIN_EXE_mancala"), args, stdin)
@@ -163,6 +162,19 @@ fn bad_input_exits_2_with_one_line_and_no_output() {
         (&["play", "-", "-"], GIUTHI, "only one argument"),
         (&["new", "giuthi", "--holes", "11"], "", "5 to 10"),
         (&["new", "hus", "--holes"], "", "needs a value"),
+        (
+            &["new", "kiothi", "--bogus", "1"],
+            "",
+            "unknown flag --bogus",
+        ),
+        (&["solve", GIUTHI, "--bogus"], "", "unknown flag --bogus"),
+        (&["moves", GIUTHI, "--ms", "5"], "", "unknown flag --ms"),
+        (
+            &["new", "hus", "--holes", "eight"],
+            "",
+            "--holes needs a whole number",
+        ),
+        (&["new", "giuthi", "extra"], "", "mancala new --help"),
         (&["match", "hus"], "", "lab command: `mancala-lab match`"),
         (&["dance"], "", "unknown command"),
     ];
@@ -293,4 +305,26 @@ fn prove_asks_whether_either_side_forces_a_win() {
     let (status, stdout, stderr) = mancala(&["prove", &kiothi], "");
     assert_eq!((status, stdout.as_str()), (2, ""));
     assert!(stderr.contains("opening"), "{stderr}");
+}
+
+/// `--help` (or `-h`) answers with the usage on every command, wherever it
+/// stands, instead of being read as a flag that needs a value.
+#[test]
+fn help_is_answered_on_every_command() {
+    let cases: [&[&str]; 8] = [
+        &["--help"],
+        &["help"],
+        &["new", "kiothi", "--help"],
+        &["new", "--help"],
+        &["moves", "-h"],
+        &["solve", GIUTHI, "--ms", "5", "--help"],
+        &["analyse", "--help"],
+        &["prove", "-", "--help"],
+    ];
+    for args in cases {
+        let (status, stdout, stderr) = mancala(args, "");
+        assert_eq!((status, stderr.as_str()), (0, ""), "{args:?}");
+        assert!(stdout.starts_with("usage:"), "{args:?}: {stdout}");
+        assert!(stdout.contains("mancala new GAME"), "{args:?}");
+    }
 }

@@ -1,4 +1,4 @@
-//! Moves that never end (RULES.md, "Moves that never end"): a sowing not
+//! Moves that never end (docs/RULES.md, "Moves that never end"): a sowing not
 //! over after a million laps is endless, and an endless move is not legal.
 
 use mancala::rules::{self, legal_moves_within};
@@ -40,7 +40,7 @@ fn the_player_still_has_legal_moves_and_the_game_goes_on() {
 }
 
 /// The longest ending move an independent simulation (written apart from the
-/// engine, from RULES.md) found in a search of 1.2 billion random moves: an
+/// engine, from docs/RULES.md) found in a search of 1.2 billion random moves: an
 /// En Gehé 2 x 50 move of exactly 9,387 laps. Far below the limit, so legal;
 /// and the lap count is the engine's too, to the lap.
 const LONGEST_ENDING: &str = r#"{"game":"en-gehe","holes":50,"pits":[1,6,10,4,6,2,13,0,7,6,0,6,5,18,5,6,5,2,1,0,6,12,2,1,2,1,2,1,5,2,3,0,1,4,3,0,1,0,1,2,8,1,14,11,0,23,0,13,2,3,6,5,2,5,4,7,0,3,0,5,0,3,0,3,2,11,0,1,0,1,1,0,4,0,1,8,2,6,0,2,5,11,15,12,4,7,4,1,2,1,11,1,0,2,3,0,7,2,1,2],"captured":[0,0],"to_move":1}"#;

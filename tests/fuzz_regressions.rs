@@ -1,5 +1,5 @@
 //! The inputs the fuzz targets (`fuzz/`, docs/RELIABILITY.md) found or start
-//! from, judged by the very checks the targets make (`fuzz/src/checks.rs`):
+//! from, judged by the very checks the targets make (`testing/src/fuzz_checks.rs`):
 //! the minimised crashers kept in `tests/fuzz_regressions/TARGET/` and the
 //! starting corpora in `fuzz/seeds/TARGET/`.
 
@@ -7,8 +7,7 @@ use std::fs;
 use std::panic::AssertUnwindSafe;
 use std::path::{Path, PathBuf};
 
-#[path = "../fuzz/src/checks.rs"]
-mod checks;
+use mancala_testing::fuzz_checks as checks;
 
 /// The text of every file in the given folders of the repository, with its
 /// path; a folder not there gives nothing.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The analysis's depth against the strong level's, in headless Chromium
-// (issue 34, docs/AI.md "Depth against the computer's"): the positions of
+// (issue 34, docs/SOLVER.md "Depth against the computer's"): the positions of
 // a native `mancala-lab depths` run (its lines of JSON, which carry each
 // record), each given --ms by the strong level (WasmSearch, stepped in 15 ms
 // slices as the worker steps it) and then by the analysis (WasmSolver, one

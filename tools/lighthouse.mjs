@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse (the npm package pinned in package.json) on the game's pages,
+// Lighthouse (the npm package, the version pinned below) on the game's pages,
 // served by tools/serve.mjs: the main page as a link opens it (the board),
 // the main page as a newcomer sees it (the first screen, www/welcome/), a
 // lesson's and a puzzle's links and the embed, each on a phone (Lighthouse's mobile default, throttled) and a
@@ -13,16 +13,21 @@
 // Lighthouse's own Chromium runs headless from a fresh profile each time, so
 // the main page's "no saved game" is every run's state: `/` is the first
 // screen, and a game link (`/#...`) the board. Slow and noisy on a loaded
-// machine, so not part of the test suite (docs/ACCESSIBILITY.md).
+// machine, so not part of the test suite (docs/ACCESSIBILITY.md), and not
+// in package.json: the first run installs it (some 100 packages) into the
+// user's cache, outside the repository, for this tool alone.
 
-import { spawn } from 'node:child_process';
-import { loadavg } from 'node:os';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { homedir, loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './serve.mjs';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const LIGHTHOUSE = resolve(REPO_ROOT, 'node_modules', '.bin', 'lighthouse');
+const LIGHTHOUSE_VERSION = '12.2.3';
+const LIGHTHOUSE_HOME = resolve(process.env.XDG_CACHE_HOME || resolve(homedir(), '.cache'), 'mancala-tools', `lighthouse-${LIGHTHOUSE_VERSION}`);
+const LIGHTHOUSE = resolve(LIGHTHOUSE_HOME, 'node_modules', '.bin', 'lighthouse');
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // A Giuthi 2 x 8 game four moves in (docs/LINKS.md).
@@ -61,6 +66,12 @@ function failedAudits(report) {
     }
   }
   return failed;
+}
+
+if (!existsSync(LIGHTHOUSE)) {
+  console.error(`Installing Lighthouse ${LIGHTHOUSE_VERSION} into ${LIGHTHOUSE_HOME} (once)`);
+  const install = spawnSync('npm', ['install', '--prefix', LIGHTHOUSE_HOME, '--no-save', '--no-audit', '--no-fund', `lighthouse@${LIGHTHOUSE_VERSION}`], { stdio: 'inherit' });
+  if (install.status !== 0) throw new Error('npm could not install Lighthouse');
 }
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The development server: serves the game's files from the repository root on
-// 127.0.0.1 only, with the same headers that docs/HOSTING.md asks a real host
+// 127.0.0.1 only, with the same headers that README.md ("Hosting the game") asks a real host
 // to send, so that what works here works when a museum hosts the files.
 //
 //   node tools/serve.mjs [--port N]      (or PORT=N; default 8000)
@@ -53,7 +53,7 @@ const EMBEDDABLE_PAGES = new Set(['/embed.html']);
 
 /**
  * The security headers for a path; the same set is documented for nginx and
- * static hosts in docs/HOSTING.md.
+ * static hosts in README.md, "Hosting the game".
  */
 export function securityHeaders(pathname) {
   const frameAncestors = EMBEDDABLE_PAGES.has(pathname) ? '*' : "'self'";

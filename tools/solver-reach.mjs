@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The solver's reach, for docs/AI.md ("The solver: reach"): positions of
+// The solver's reach, for docs/SOLVER.md ("Reach"): positions of
 // computer-against-computer games (`mancala-lab endgames`), each analysed with a
 // fresh solver for at most --ms milliseconds, natively (`mancala analyse`)
 // and in headless Chromium's WebAssembly (the worker's build, WasmSolver, on

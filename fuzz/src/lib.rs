@@ -1,3 +1,5 @@
-//! Shared by the fuzz targets in `fuzz_targets/`.
+//! Shared by the fuzz targets in `fuzz_targets/`: the checks they make live
+//! in the main workspace's `mancala-testing` (testing/src/fuzz_checks.rs),
+//! which tests/fuzz_regressions.rs runs on every kept input.
 
-pub mod checks;
+pub use mancala_testing::fuzz_checks as checks;

@@ -1,7 +1,7 @@
 //! Certificates of who wins a start: the proof-number search's answer
 //! written as the strategy of the side that holds it
 //! (`mancala::ai::proof::certify`), in a file that `tests/certificates.rs`
-//! replays with the rules alone (docs/AI.md, "Certificates").
+//! replays with the rules alone (docs/SOLVER.md, "Certificates").
 //!
 //! The file: `#` lines saying what it proves, one line of JSON (the game
 //! record of the position proven, the prover, the margin asked where it is

@@ -3,10 +3,6 @@
 //! the puzzles the page ships. Bad input exits with status 2 and one line
 //! on stderr; nothing on stdout. The user's commands are `mancala`'s.
 
-// The argument reading `mancala` uses, one file for both binaries.
-#[path = "../../src/bin/mancala/args.rs"]
-mod args;
-
 use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -16,7 +12,8 @@ use serde_json::{json, Value};
 
 use mancala::ai::{self, SystemClock};
 use mancala::rng::Rng;
-use mancala::{GameRecord, Options, Phase, Player, Position, Variant};
+use mancala::{Error, GameRecord, Options, Phase, Player, Position, Variant};
+use mancala_cli::{Flags, Given, Inputs, Request};
 use mancala_lab::certificates;
 use mancala_lab::depths;
 use mancala_lab::elo::{self, PairResult};
@@ -25,8 +22,6 @@ use mancala_lab::playout::{RandomPlayer, Tally};
 use mancala_lab::puzzles;
 use mancala_lab::soak::{self, Check};
 use mancala_lab::verdicts;
-
-use args::{board_options, describe, flag_values, number, variant, Inputs};
 
 const USAGE: &str = "usage:
   mancala-lab random-games GAME [--holes N] [--seeds S] [--setup 6|5] --games K --seed X
@@ -82,11 +77,14 @@ four plies deeper. certify proves whether the prover wins the board's start
 (by at least M seeds, default 1: any win; proof-number search, at most K
 positions, default 10,000,000) and prints
 the answer as a certificate that tests/certificates.rs checks with the
-rules alone (docs/AI.md, \"Certificates\").";
+rules alone (docs/SOLVER.md, \"Certificates\").";
 
 fn main() -> ExitCode {
-    args::main("mancala-lab", run)
+    mancala_cli::main("mancala-lab", run)
 }
+
+/// The board's flags, which most commands take.
+const BOARD_FLAGS: [&str; 3] = ["--holes", "--seeds", "--setup"];
 
 // The flags of every command that plays matches (`match`, `elo`).
 const PLAY_FLAGS: [&str; 6] = [
@@ -98,97 +96,142 @@ const PLAY_FLAGS: [&str; 6] = [
     "--jobs",
 ];
 
+/// The flags each command takes, None for a command there is not.
+fn flags(command: &str) -> Option<(Vec<&'static str>, &'static [&'static str])> {
+    let with_board = |own: &[&'static str]| [&BOARD_FLAGS[..], own].concat();
+    Some(match command {
+        "random-games" => (with_board(&["--games", "--seed"]), &[]),
+        "match" => (
+            with_board(
+                &[
+                    &PLAY_FLAGS[..],
+                    &[
+                        "--a",
+                        "--b",
+                        "--a-nodes",
+                        "--b-nodes",
+                        "--a-depth",
+                        "--b-depth",
+                        "--records",
+                        "--settle-nodes",
+                        "--proof-nodes",
+                        "--balanced-within",
+                    ],
+                ]
+                .concat(),
+            ),
+            &[],
+        ),
+        "elo" => (with_board(&[&PLAY_FLAGS[..], &["--players"]].concat()), &[]),
+        "ratings" => (Vec::new(), &[]),
+        "soak" => (
+            with_board(&["--games", "--seed", "--check", "--progress"]),
+            &["--all-presets"],
+        ),
+        "endgames" => (
+            with_board(&["--games", "--seed", "--max-seeds"]),
+            &["--by-plies"],
+        ),
+        "puzzles" => (vec!["--count", "--seed"], &["--progress"]),
+        "depths" => (with_board(&["--ms", "--positions", "--seed"]), &[]),
+        "certify" => (with_board(&["--prover", "--by-at-least", "--nodes"]), &[]),
+        "verdicts" => (with_board(&["--games", "--depths", "--seed"]), &[]),
+        _ => return None,
+    })
+}
+
 fn run(args: &[String]) -> Result<String, String> {
     let Some((command, rest)) = args.split_first() else {
         return Err("no command given; `mancala-lab help` lists them".to_string());
     };
-    let mut inputs = Inputs::default();
-    match (command.as_str(), rest) {
-        ("random-games", [game, options @ ..]) => {
-            let (options, extra) = board_options(options, &["--games", "--seed"], USAGE)?;
-            let games = number(&extra, "--games")?.ok_or("random-games needs --games K")?;
-            let seed = number(&extra, "--seed")?.unwrap_or(0);
-            random_games(variant(game)?, options, games, seed)
+    if matches!(command.as_str(), "help" | "--help" | "-h") {
+        return Ok(USAGE.to_string());
+    }
+    let Some((values, switches)) = flags(command) else {
+        return Err(format!(
+            "unknown command {command:?}; `mancala-lab help` lists the commands"
+        ));
+    };
+    let given = match mancala_cli::parse(
+        rest,
+        Flags {
+            values: &values,
+            switches,
+        },
+    )? {
+        Request::Help => return Ok(USAGE.to_string()),
+        Request::Run(given) => given,
+    };
+    let extra = &given.values;
+    match (command.as_str(), given.positionals.as_slice()) {
+        ("random-games", [game]) => {
+            let games = number(extra, "--games")?.ok_or("random-games needs --games K")?;
+            let seed = number(extra, "--seed")?.unwrap_or(0);
+            random_games(variant(game)?, board_options(&given)?, games, seed)
         }
-        ("match", [game, options @ ..]) => {
-            let flags = [
-                &PLAY_FLAGS[..],
-                &[
-                    "--a",
-                    "--b",
-                    "--a-nodes",
-                    "--b-nodes",
-                    "--a-depth",
-                    "--b-depth",
-                    "--records",
-                    "--settle-nodes",
-                    "--proof-nodes",
-                    "--balanced-within",
-                ],
-            ]
-            .concat();
-            let (options, extra) = board_options(options, &flags, USAGE)?;
-            engine_match(variant(game)?, options, &extra)
+        ("match", [game]) => engine_match(variant(game)?, board_options(&given)?, extra),
+        ("elo", [game]) => round_robin(variant(game)?, board_options(&given)?, extra),
+        ("ratings", [reports]) => ratings(&Inputs::default().read(reports)?),
+        ("soak", [game]) => soak(variant(game)?, &given),
+        ("endgames", [game]) => {
+            let games = number(extra, "--games")?.ok_or("endgames needs --games K")?;
+            let seed = number(extra, "--seed")?.unwrap_or(0);
+            let max_seeds = number(extra, "--max-seeds")?.unwrap_or(16);
+            let by_plies = given.switch("--by-plies");
+            endgames(
+                variant(game)?,
+                board_options(&given)?,
+                games,
+                seed,
+                max_seeds,
+                by_plies,
+            )
         }
-        ("elo", [game, options @ ..]) => {
-            let flags = [&PLAY_FLAGS[..], &["--players"]].concat();
-            let (options, extra) = board_options(options, &flags, USAGE)?;
-            round_robin(variant(game)?, options, &extra)
+        ("puzzles", [game]) => {
+            let count = number(extra, "--count")?.ok_or("puzzles needs --count N")?;
+            let seed = number(extra, "--seed")?.unwrap_or(0);
+            puzzles(variant(game)?, count, seed, given.switch("--progress"))
         }
-        ("ratings", [reports]) => ratings(&inputs.read(reports)?),
-        ("soak", [game, options @ ..]) => soak(variant(game)?, options),
-        ("endgames", [game, options @ ..]) => {
-            let (by_plies, options) = take_switch(options, "--by-plies");
-            let (options, extra) =
-                board_options(&options, &["--games", "--seed", "--max-seeds"], USAGE)?;
-            let games = number(&extra, "--games")?.ok_or("endgames needs --games K")?;
-            let seed = number(&extra, "--seed")?.unwrap_or(0);
-            let max_seeds = number(&extra, "--max-seeds")?.unwrap_or(16);
-            endgames(variant(game)?, options, games, seed, max_seeds, by_plies)
+        ("depths", [game]) => {
+            let ms = number(extra, "--ms")?.ok_or("depths needs --ms M")?;
+            let count = number(extra, "--positions")?.unwrap_or(10);
+            let seed = number(extra, "--seed")?.unwrap_or(0);
+            depths(
+                variant(game)?,
+                board_options(&given)?,
+                ms as f64,
+                count as usize,
+                seed,
+            )
         }
-        ("puzzles", [game, flags @ ..]) => {
-            let (progress, flags) = take_switch(flags, "--progress");
-            let flags = flag_values(&flags, &["--count", "--seed"])?;
-            let count = number(&flags, "--count")?.ok_or("puzzles needs --count N")?;
-            let seed = number(&flags, "--seed")?.unwrap_or(0);
-            puzzles(variant(game)?, count, seed, progress)
-        }
-        ("depths", [game, options @ ..]) => {
-            let (options, extra) =
-                board_options(options, &["--ms", "--positions", "--seed"], USAGE)?;
-            let ms = number(&extra, "--ms")?.ok_or("depths needs --ms M")?;
-            let count = number(&extra, "--positions")?.unwrap_or(10);
-            let seed = number(&extra, "--seed")?.unwrap_or(0);
-            depths(variant(game)?, options, ms as f64, count as usize, seed)
-        }
-        ("certify", [game, flags @ ..]) => {
-            let (options, extra) =
-                board_options(flags, &["--prover", "--by-at-least", "--nodes"], USAGE)?;
-            let prover = match extra.iter().find(|(flag, _)| flag == "--prover") {
-                Some((_, side)) if side == "south" => Player::South,
-                Some((_, side)) if side == "north" => Player::North,
+        ("certify", [game]) => {
+            let prover = match given.value("--prover") {
+                Some("south") => Player::South,
+                Some("north") => Player::North,
                 _ => return Err("certify needs --prover south or --prover north".to_string()),
             };
-            let by_at_least = number(&extra, "--by-at-least")?.unwrap_or(1);
+            let by_at_least = number(extra, "--by-at-least")?.unwrap_or(1);
             let goal = ai::proof::Goal {
                 prover,
                 by_at_least: u32::try_from(by_at_least.max(1))
                     .map_err(|_| "--by-at-least: too many seeds".to_string())?,
             };
-            let nodes = number(&extra, "--nodes")?.unwrap_or(ai::proof::DEFAULT_PROOF_NODES);
-            let command = format!("mancala-lab certify {game} {}", flags.join(" "));
-            certificates::certify_start(variant(game)?, options, goal, nodes, &command)
+            let nodes = number(extra, "--nodes")?.unwrap_or(ai::proof::DEFAULT_PROOF_NODES);
+            let command = format!("mancala-lab certify {}", rest.join(" "));
+            certificates::certify_start(
+                variant(game)?,
+                board_options(&given)?,
+                goal,
+                nodes,
+                &command,
+            )
         }
-        ("verdicts", [game, options @ ..]) => {
-            let (options, extra) =
-                board_options(options, &["--games", "--depths", "--seed"], USAGE)?;
-            let games = number(&extra, "--games")?.ok_or("verdicts needs --games K")?;
-            let seed = number(&extra, "--seed")?.unwrap_or(0);
-            let depths = extra
-                .iter()
-                .find(|(flag, _)| flag == "--depths")
+        ("verdicts", [game]) => {
+            let games = number(extra, "--games")?.ok_or("verdicts needs --games K")?;
+            let seed = number(extra, "--seed")?.unwrap_or(0);
+            let depths = given
+                .value("--depths")
                 .ok_or("verdicts needs --depths D1,D2,...")?
-                .1
                 .split(',')
                 .map(|d| {
                     d.trim()
@@ -198,7 +241,7 @@ fn run(args: &[String]) -> Result<String, String> {
                 .collect::<Result<Vec<u32>, String>>()?;
             let rows = verdicts::stability(
                 variant(game)?,
-                options,
+                board_options(&given)?,
                 games as usize,
                 seed,
                 &depths,
@@ -213,18 +256,33 @@ fn run(args: &[String]) -> Result<String, String> {
                 .collect();
             Ok(lines?.join("\n"))
         }
-        ("help" | "--help" | "-h", _) => Ok(USAGE.to_string()),
-        (
-            "random-games" | "match" | "elo" | "ratings" | "soak" | "endgames" | "puzzles"
-            | "depths" | "verdicts",
-            _,
-        ) => Err(format!(
-            "wrong arguments for {command}; `mancala-lab help` shows its usage"
-        )),
         _ => Err(format!(
-            "unknown command {command:?}; `mancala-lab help` lists the commands"
+            "wrong arguments for {command}; `mancala-lab {command} --help` shows its usage"
         )),
     }
+}
+
+fn describe(error: Error) -> String {
+    error.to_string()
+}
+
+fn variant(name: &str) -> Result<Variant, String> {
+    Variant::from_id(name).map_err(describe)
+}
+
+fn number(flags: &[(String, String)], flag: &str) -> Result<Option<u64>, String> {
+    mancala_cli::number(flags, flag)
+}
+
+/// `--holes`, `--seeds` and `--setup`: the board's size, where the game has
+/// a choice (the engine refuses what its rules do not allow).
+fn board_options(given: &Given) -> Result<Options, String> {
+    let defaults = Options::default();
+    Ok(Options {
+        holes: given.number("--holes")?.unwrap_or(defaults.holes),
+        seeds: given.number("--seeds")?.unwrap_or(defaults.seeds),
+        setup: given.number("--setup")?.or(defaults.setup),
+    })
 }
 
 fn contender(flags: &[(String, String)], name: &str) -> Result<Contender, String> {
@@ -609,26 +667,17 @@ fn random_games(
     .to_string())
 }
 
-/// Whether a switch (a flag without a value) is given, and the arguments
-/// without it.
-fn take_switch(args: &[String], switch: &str) -> (bool, Vec<String>) {
-    let given = args.iter().any(|arg| arg == switch);
-    let rest = args.iter().filter(|arg| *arg != switch).cloned().collect();
-    (given, rest)
-}
-
 /// `mancala-lab soak`: prints the reports of every board soaked; on a violation
 /// it stops there and exits with status 1.
-fn soak(variant: Variant, args: &[String]) -> Result<String, String> {
-    let (all_presets, args) = take_switch(args, "--all-presets");
-    let flags = ["--games", "--seed", "--check", "--progress"];
-    let (options, extra) = board_options(&args, &flags, USAGE)?;
-    let games = number(&extra, "--games")?.ok_or("soak needs --games K")?;
-    let seed = number(&extra, "--seed")?.unwrap_or(0);
-    let every = number(&extra, "--progress")?.unwrap_or(0);
-    let check = match extra.iter().find(|(flag, _)| flag == "--check") {
+fn soak(variant: Variant, given: &Given) -> Result<String, String> {
+    let all_presets = given.switch("--all-presets");
+    let options = board_options(given)?;
+    let games = given.number("--games")?.ok_or("soak needs --games K")?;
+    let seed = given.number("--seed")?.unwrap_or(0);
+    let every = given.number("--progress")?.unwrap_or(0);
+    let check = match given.value("--check") {
         None => Check::AllListed,
-        Some((_, id)) => Check::from_id(id)
+        Some(id) => Check::from_id(id)
             .ok_or_else(|| format!("unknown check {id:?}: expected all-listed or played"))?,
     };
     let boards = if all_presets {

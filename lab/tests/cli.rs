@@ -4,8 +4,7 @@
 use mancala::{Game, GameRecord};
 use serde_json::Value;
 
-#[path = "../../tests/common/command.rs"]
-mod command;
+use mancala_testing::command;
 
 fn lab(args: &[&str], stdin: &str) -> (i32, String, String) {
     command::run(env!("CARGO_BIN_EXE_mancala-lab"), args, stdin)
@@ -41,6 +40,16 @@ fn bad_input_exits_2_with_one_line_and_no_output() {
         ),
         (&["ratings", "-"], "{not json", "line 1: not a match report"),
         (&["new", "hus"], "", "unknown command"),
+        (
+            &["soak", "hus", "--games", "1", "--bogus"],
+            "",
+            "unknown flag --bogus",
+        ),
+        (
+            &["puzzles", "giuthi", "--count"],
+            "",
+            "--count needs a value",
+        ),
     ];
     for (args, stdin, wanted) in cases {
         let (status, stdout, stderr) = lab(args, stdin);
@@ -210,4 +219,20 @@ fn endgames_by_plies_are_the_last_plies_of_each_game() {
         after.play(mv).unwrap();
         after.outcome().is_some()
     }));
+}
+
+#[test]
+fn help_is_answered_on_every_command() {
+    for args in [
+        &["--help"][..],
+        &["soak", "--help"],
+        &["match", "hus", "-h"],
+    ] {
+        let (status, stdout, stderr) = lab(args, "");
+        assert_eq!((status, stderr.as_str()), (0, ""), "{args:?}");
+        assert!(
+            stdout.contains("mancala-lab soak GAME"),
+            "{args:?}: {stdout}"
+        );
+    }
 }

@@ -12,8 +12,7 @@ use mancala_lab::matches::{
 };
 use mancala_lab::yardstick::{self, UctLimits};
 
-#[path = "../../tests/common/positions.rs"]
-mod positions;
+use mancala_testing::positions;
 
 /// The yardstick's move, bounded by iterations rather than time.
 fn uct(game: &Game, seed: u64) -> Move {

@@ -1,34 +1,25 @@
 //! Game IDs and seat tokens: 128 bits from the operating system's
-//! randomness, in base64url without padding (22 characters).
+//! randomness, in base64url without padding (22 characters), written by
+//! the engine's base64url (the links' too).
 
-const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+use mancala::link::base64url;
+
+/// The bytes of an ID or token.
+const ID_BYTES: usize = 16;
 
 /// A fresh random ID or token. Without the OS's randomness no secret can be
 /// made, and the server cannot go on.
 pub fn random_id() -> String {
-    let mut bytes = [0u8; 16];
+    let mut bytes = [0u8; ID_BYTES];
     getrandom::getrandom(&mut bytes).expect("the operating system's randomness is available");
-    base64url(&bytes)
+    base64url::encode(&bytes)
 }
 
-fn base64url(bytes: &[u8]) -> String {
-    let mut text = String::with_capacity(bytes.len() * 4 / 3 + 2);
-    for chunk in bytes.chunks(3) {
-        let value = chunk
-            .iter()
-            .enumerate()
-            .fold(0u32, |value, (i, &b)| value | u32::from(b) << (16 - 8 * i));
-        for i in 0..=chunk.len() {
-            text.push(char::from(ALPHABET[(value >> (18 - 6 * i) & 63) as usize]));
-        }
-    }
-    text
-}
-
-/// Whether `text` could be an ID or token (the shape `random_id` makes), so
-/// that nothing else is looked up in the store.
+/// Whether `text` could be an ID or token (the shape `random_id` makes:
+/// 16 bytes, no stray bits), so that nothing else is looked up in the store.
 pub fn well_formed(text: &str) -> bool {
-    text.len() == 22 && text.bytes().all(|b| ALPHABET.contains(&b))
+    text.len() == 22
+        && base64url::decode(text).is_some_and(|(bytes, ragged)| bytes.len() == ID_BYTES && !ragged)
 }
 
 #[cfg(test)]
@@ -36,16 +27,21 @@ mod tests {
     use super::*;
 
     #[test]
-    fn base64url_matches_the_standard_alphabet_without_padding() {
-        assert_eq!(base64url(b"\xfb\xff"), "-_8");
-        assert_eq!(base64url(b"Man"), "TWFu");
-        assert_eq!(base64url(b"Ma"), "TWE");
+    fn ids_are_22_characters_and_differ() {
+        let (a, b) = (random_id(), random_id());
+        assert_eq!(a.len(), 22);
+        assert!(well_formed(&a) && well_formed(&b));
+        assert_ne!(a, b);
     }
 
     #[test]
-    fn ids_are_22_characters_and_differ() {
-        let (a, b) = (random_id(), random_id());
-        assert!(well_formed(&a) && well_formed(&b));
-        assert_ne!(a, b);
+    fn only_the_shape_of_an_id_is_well_formed() {
+        let id = random_id();
+        assert!(!well_formed(&id[..21]));
+        assert!(!well_formed(&format!("{id}A")));
+        assert!(!well_formed(&id.replacen(|_| true, "+", 1)));
+        // The last character holds 2 bits of nothing: 'B' sets one of them.
+        assert!(!well_formed(&format!("{}B", &id[..21])));
+        assert!(well_formed(&format!("{}A", &id[..21])));
     }
 }

@@ -1,6 +1,6 @@
 //! What every move of a position is worth: proven exactly where the solver
 //! can search to the end of the game within its budget, estimated by a
-//! depth-limited search where it cannot (docs/AI.md, "The solver").
+//! depth-limited search where it cannot (docs/SOLVER.md).
 //!
 //! A value is `(result, margin)` for the player to move: any win beats any
 //! draw, any draw beats any loss, then the final score difference counts.
@@ -88,7 +88,7 @@ const EARLY_ROUNDS_BY_NODES: u32 = 3;
 
 /// Of the time the estimate leaves, the share for deeper rounds of proving
 /// the margins; the rest goes to the yes-or-no proofs. In Hus, whose
-/// scores bound nothing, these prove little (docs/AI.md, "Reach").
+/// scores bound nothing, these prove little (docs/SOLVER.md, "Reach").
 const MARGIN_PROOF_SHARE: f64 = 0.5;
 const MARGIN_PROOF_SHARE_HUS: f64 = 0.25;
 
@@ -101,7 +101,7 @@ pub const YES_NO_NODES: u64 = 200_000;
 /// first estimate (so that the computer's endgame proofs, which never
 /// estimate, do not pay for it). With 2^18 Hus's start took 1.6 times as
 /// long as the strong level to finish depth 17; with 2^20 as long
-/// (docs/AI.md, "Depth against the computer's").
+/// (docs/SOLVER.md, "Depth against the computer's").
 const ESTIMATE_TABLE_BITS: u32 = 20;
 
 /// Deepest estimate iteration.
@@ -119,7 +119,7 @@ const ASPIRATION_WINDOW: i32 = 2 * super::eval::SEED;
 /// those that may be within this of it are then valued exactly at the same
 /// depth, in the time left. Valuing them exactly in every iteration left
 /// the analysis an iteration short of the strong level on a sixth of the
-/// positions (docs/AI.md, "Depth against the computer's").
+/// positions (docs/SOLVER.md, "Depth against the computer's").
 const CLEARLY_WORSE: i32 = super::eval::SEED;
 
 pub use super::value::GameResult;

@@ -1,8 +1,9 @@
-//! Base64url without padding (RFC 4648, section 5).
+//! Base64url without padding (RFC 4648, section 5): the links' text, and
+//! the live server's game IDs and seat tokens (server/src/ids.rs).
 
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
-pub(super) fn encode(bytes: &[u8]) -> String {
+pub fn encode(bytes: &[u8]) -> String {
     let mut text = String::with_capacity(bytes.len().div_ceil(3) * 4);
     for chunk in bytes.chunks(3) {
         let group = chunk
@@ -23,7 +24,7 @@ fn value(c: u8) -> Option<u32> {
 /// The whole bytes the text holds, and whether it ended raggedly (a
 /// lone last character, or leftover bits that are not zero). None for
 /// characters outside the alphabet.
-pub(super) fn decode(text: &str) -> Option<(Vec<u8>, bool)> {
+pub fn decode(text: &str) -> Option<(Vec<u8>, bool)> {
     let values = text.bytes().map(value).collect::<Option<Vec<u32>>>()?;
     let mut bytes = Vec::with_capacity(values.len() * 3 / 4);
     let mut ragged = false;

@@ -24,7 +24,7 @@
 
 // From the bottom up (tests/layers.rs).
 // The URL-safe alphabet.
-mod base64url;
+pub mod base64url;
 // Why a link cannot be read.
 mod error;
 // Reading and writing bits.

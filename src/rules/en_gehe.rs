@@ -1,4 +1,4 @@
-//! En Gehé, the Maasai game (seed `en-gehe.txt`; RULES.md "En Gehé").
+//! En Gehé, the Maasai game (seed `en-gehe.txt`; docs/RULES.md "En Gehé").
 //!
 //! "Two rows of holes", up to 2 x 50, each team owning the row nearest it:
 //! South pits 0..N-1 from its left, North N..2N-1 from its left, so that

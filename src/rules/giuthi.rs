@@ -1,4 +1,4 @@
-//! Giuthi, the Kikuyu and Embu game (seed `giuthi.txt`; RULES.md "Giuthi").
+//! Giuthi, the Kikuyu and Embu game (seed `giuthi.txt`; docs/RULES.md "Giuthi").
 //!
 //! "A board with two rows of pits, each row belonging to one player", five
 //! to ten pits a row. The seed's numbering is kept: Player 0 (South) owns

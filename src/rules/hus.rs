@@ -1,4 +1,4 @@
-//! Hus, the Namibian four-row game (seed `hus.txt`; RULES.md "Hus").
+//! Hus, the Namibian four-row game (seed `hus.txt`; docs/RULES.md "Hus").
 //!
 //! Each player sows only around their own two rows, a private loop of 2N
 //! holes: own index 0..N-1 is the outer row from the owner's left to right,

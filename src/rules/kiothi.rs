@@ -1,4 +1,4 @@
-//! Kiothi, the Meru game (seed `kiothi.txt`; RULES.md "Kiothi").
+//! Kiothi, the Meru game (seed `kiothi.txt`; docs/RULES.md "Kiothi").
 //!
 //! "Two rows of ten boma", a prison at each end. South owns boma 0..9 and
 //! North 10..19, each numbered from its owner's left, so that boma b faces

@@ -214,7 +214,7 @@ pub(crate) trait Rules: Sized {
 /// moves, so that it implements no rule itself.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Description {
-    /// Whether the players may agree that North begins (RULES.md: South
+    /// Whether the players may agree that North begins (docs/RULES.md: South
     /// moves first; a game may start from a position with North to move).
     pub starter_choice: bool,
     /// What a move names besides its pit.
@@ -990,7 +990,7 @@ mod tests {
 
     use super::*;
 
-    /// RULES.md's numbering, written out for every preset board.
+    /// docs/RULES.md's numbering, written out for every preset board.
     #[test]
     fn every_board_is_numbered_as_the_rules_say() {
         for (variant, options) in Variant::every_preset() {

@@ -133,7 +133,7 @@ impl Position {
         super::topology(self.variant, self.holes())
     }
 
-    /// Who owns a pit (RULES.md numbering).
+    /// Who owns a pit (docs/RULES.md numbering).
     pub fn owner(&self, pit: usize) -> Player {
         self.topology().owner(pit)
     }

@@ -3,7 +3,7 @@
 // the command line where they are used).
 
 // South to move; counter-clockwise from pit 5 wins by 2, clockwise loses
-// by 2 (docs/AI.md's solver; analysis.spec.mjs checks it with the command
+// by 2 (docs/SOLVER.md; analysis.spec.mjs checks it with the command
 // line).
 export const ENDGAME = { game: 'giuthi', holes: 5, pits: [0, 0, 0, 0, 0, 2, 0, 0, 0, 0], captured: [0, 0], to_move: 0 };
 // A longer one, for the best line: South wins by 10.

@@ -130,7 +130,7 @@ function drawing(item) {
 }
 
 for (const [size, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
-  test(`the line at ${size} size: proven best play solid, the estimate's guess dashed, and the words say where the proof ends`, async ({ page }, testInfo) => {
+  test(`the line at ${size} size: proven best play solid, the estimate's guess dashed, and the words say where the proof ends`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await openBoard(page, '/?lang=en');
     await page.selectOption('#speed-select', 'instant');
@@ -147,8 +147,6 @@ for (const [size, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE }
     await expect(moves).toHaveCount(native.line.length);
     await expect(panel.locator('.analysis-line-moves li.estimated')).toHaveCount(0);
     await expect.poll(() => drawing(moves.first())).toEqual({ border: 'solid', opacity: 1 });
-    await panel.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath(`line-proven-${size}.png`), fullPage: true });
     // A move played along it stays proven, and so does the rest.
     await panel.locator('[data-action="line-next"]').click();
     await expect(panel.locator('.analysis-line-moves li.played')).toHaveCount(1);
@@ -172,7 +170,5 @@ for (const [size, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE }
       const { border, opacity } = await drawing(first);
       return { border, faded: opacity < 1 };
     }).toEqual({ border: 'dashed', faded: true });
-    await panel.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath(`line-estimated-${size}.png`), fullPage: true });
   });
 }

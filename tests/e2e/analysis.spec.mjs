@@ -6,7 +6,7 @@
 // mancala:analyse message. Screenshots of analysis and review on a desktop
 // and a phone.
 
-import { DESKTOP, PHONE, engine, expect, movePit, openPage, pitButton, screenshot, settle, test, unfoldControls } from './game-helpers.mjs';
+import { DESKTOP, PHONE, engine, expect, movePit, openPage, pitButton, settle, test, unfoldControls } from './game-helpers.mjs';
 import { linkOf, newComputerGame, players } from './computer-helpers.mjs';
 import { nativeEngine } from './support/index.mjs';
 import { startHostPage } from './support/host-page.mjs';
@@ -83,7 +83,6 @@ test('the analysis board shows the proven values of a prepared endgame, as the c
   );
   // And the list, best first.
   await expect(panel.locator('.analysis-move').first()).toHaveText(/pit 1 ↺\s*wins by 2\s*proven/);
-  await screenshot(page, 'analysis-endgame-desktop');
 
   // Closed: the marks go, the mirror says only the counts.
   await page.click('#analysis-button');
@@ -121,7 +120,6 @@ test('the best line plays on the board step by step; the game waits and comes ba
   // The game itself has not moved, and takes no move meanwhile.
   expect(await engine.position(page)).toEqual(before);
   expect(await page.evaluate(() => window.__mancala.waiting())).toBe(false);
-  await screenshot(page, 'analysis-line-desktop');
 
   await panel.locator('[data-action="line-back"]').click();
   await expect(panel.locator('.analysis-line-at')).toHaveText(/^Move 1 of \d+$/);
@@ -222,7 +220,6 @@ test('the review of a scripted game marks its blunder, shows the better move and
   await expect(page.locator('#status')).toHaveText('Looking at the position after move 2 of 8. The game waits for you.');
   // The position's values on the pits, the better move ringed.
   await expect(page.locator('.analysis-mark.best')).toHaveAttribute('data-pit', '1');
-  await screenshot(page, 'review-desktop');
   await review.getByRole('button', { name: 'Next mistake ▶' }).click();
   await expect(page.locator('.board-toast')).toHaveText('No more mistakes after this move.');
 
@@ -260,7 +257,6 @@ test('a hint is a legal move, in Giuthi and Hus; hints can be turned off for the
     await expect(mark).toHaveAttribute('data-pit', String(movePit(position, move)));
     await expect(page.locator('#live')).toHaveText(/^Hint: /);
     await expect(pitButton(page, movePit(position, move))).toHaveAttribute('aria-label', /: the hint/);
-    if (game === 'giuthi') await screenshot(page, 'hint-desktop');
   }
   // Off for this game; the next game offers them again.
   await page.click('#hint-off-button');
@@ -281,9 +277,7 @@ test('on a phone: the analysis board and the review', async ({ page }) => {
   await openAnalysis(page);
   await expect(page.locator('.analysis-chip').first()).toBeVisible();
   await expect(page.locator('.analysis-value')).toContainText('South wins by');
-  await screenshot(page, 'analysis-phone');
   await page.locator('.analysis-panel').scrollIntoViewIfNeeded();
-  await screenshot(page, 'analysis-phone-panel');
 
   await openLink(page, 'fromRecord', SCRIPTED);
   await page.locator('#result-dialog').getByRole('button', { name: 'Review the game' }).click();
@@ -291,10 +285,6 @@ test('on a phone: the analysis board and the review', async ({ page }) => {
   await expect(review.locator('.review-progress [role=status]')).toHaveText('Every move of the game is analysed.', { timeout: 30_000 });
   await review.getByRole('button', { name: 'Next mistake ▶' }).click();
   await expect(review.locator('.review-detail')).toContainText('blunder');
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, 'review-phone');
-  await review.scrollIntoViewIfNeeded();
-  await screenshot(page, 'review-phone-panel');
 });
 
 test('the analysis loads on use: none of it in the first load', async ({ page }) => {
@@ -328,7 +318,6 @@ test.describe('in the embed', () => {
       await expect(frame.locator('.analysis-panel')).toBeVisible();
       await expect(frame.locator('.analysis-value')).toContainText('South wins by 2 · proven');
       await expect(frame.locator(`.analysis-chip[data-move='${JSON.stringify({ pit: 5, dir: 'ccw' })}']`)).toContainText('+2');
-      await screenshot(frame.page(), 'analysis-embed-host');
 
       await page.evaluate(() => window.sendToGame({ type: 'mancala:analyse', options: { ms: 500 } }));
       await expect.poll(() => page.evaluate(() => window.received.find((m) => m.type === 'mancala:analysis') ?? null)).not.toBeNull();

@@ -2,7 +2,7 @@
 // top bar in Kiswahili on a phone, and the board of the embed once its
 // options change.
 
-import { DESKTOP, PHONE, engine, expect, newGame, openPage, pitButton, pressPit, screenshot, settle, test, openBoard } from './game-helpers.mjs';
+import { DESKTOP, PHONE, engine, expect, newGame, openPage, pitButton, pressPit, settle, test, openBoard } from './game-helpers.mjs';
 
 // Kiothi past its opening: each side empties its boma 9 and 10 and puts
 // all ten warriors on its boma 8.
@@ -60,7 +60,6 @@ test('Kiothi on a desktop: the count picker is seen whole and covers none of Nor
   for (let pit = 10; pit < 20; pit++) {
     expect(overlaps(box, await pitButton(page, pit).boundingBox()), `North's boma ${pit - 9}`).toBe(false);
   }
-  await screenshot(page, 'kiothi-count-picker-desktop');
   // It still works: lift 4 (the fewest allowed here) and sow them.
   await picker.getByRole('button', { name: 'Fewer' }).click();
   await expect(picker.locator('.picker-count')).toHaveText('Lift 4 of 5');
@@ -94,6 +93,5 @@ test('Kiswahili on a phone: the top bar’s buttons leave the title whole, and K
     // The subtitle runs as a sentence: at most two lines.
     const lines = await subtitle.evaluate((node) => node.getBoundingClientRect().height / parseFloat(getComputedStyle(node).lineHeight));
     expect(lines, 'lines of the subtitle').toBeLessThanOrEqual(2.05);
-    await screenshot(page, `topbar-sw-phone-${game}`);
   }
 });

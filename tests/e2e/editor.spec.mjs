@@ -2,7 +2,7 @@
 // Kiothi's nki marks; a puzzle shared as a link opens elsewhere as the same
 // start, and "Play from here" starts a game from it.
 
-import { DESKTOP, engine, expect, expectMirrorMatchesEngine, openPage, screenshot, settle, test } from './game-helpers.mjs';
+import { DESKTOP, engine, expect, expectMirrorMatchesEngine, openPage, settle, test } from './game-helpers.mjs';
 import { linkOf } from './computer-helpers.mjs';
 
 async function openEditor(page) {
@@ -44,7 +44,6 @@ test('a Giuthi puzzle: counts, who moves, checked by the engine, shared by link 
   await expect(dialog.getByRole('button', { name: 'Share as a link' })).toBeDisabled();
   await setCount(dialog, 3, 0);
   await expect(verdict).toHaveText('A valid position: 11 seeds on the board, North to move.');
-  await screenshot(page, 'editor-giuthi');
 
   await dialog.getByRole('button', { name: 'Share as a link' }).click();
   const link = await dialog.getByLabel('Link to this position').inputValue();
@@ -88,7 +87,6 @@ test('a Kiothi position keeps its protected nki boma, and a stuck Giuthi player 
   await setCount(dialog, 14, 3);
   await dialog.locator('.editor-nki[data-pit="14"]').check();
   await expect(dialog.locator('.editor-verdict')).toHaveText('A valid position: 8 warriors on the board, South to move.');
-  await screenshot(page, 'editor-kiothi');
   await dialog.getByRole('button', { name: 'Play from here' }).click();
   await settle(page);
   const position = await engine.position(page);

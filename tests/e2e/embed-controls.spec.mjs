@@ -2,7 +2,7 @@
 // host changes its language and colours, the replay's buttons are drawn by
 // the page itself, and a demonstration can be skipped as it says.
 
-import { engine, expect, screenshot, settle, test } from './game-helpers.mjs';
+import { engine, expect, settle, test } from './game-helpers.mjs';
 import { startHostPage } from './support/host-page.mjs';
 
 // The game's frame in the host page, once it has loaded the embed.
@@ -46,7 +46,6 @@ test('embed: Hus 4 x 10 stays whole between its players after set-options (Kiswa
         }),
       )
       .toEqual({ belowNorth: true, aboveSouth: true, nothingHidden: true });
-    await screenshot(page, 'embed-hus-4x10-sw-dark');
   } finally {
     await host.close();
   }
@@ -79,7 +78,6 @@ test('embed replay: ⏮ ◀ ▶ ⏭ are icons the page draws itself, not charact
   await expect(page.locator('#status')).toHaveText('Replay: move 4 of 4.');
   await page.getByRole('button', { name: 'To the start' }).click();
   await expect(page.locator('#status')).toHaveText('Replay: move 0 of 4.');
-  await screenshot(page, 'embed-replay-icons');
 });
 
 test('embed demonstration: the Skip its status offers is there, and Escape does the same', async ({ page }) => {
@@ -93,7 +91,6 @@ test('embed demonstration: the Skip its status offers is there, and Escape does 
     await expect(status).toContainText('is sowing… (Escape or Skip to see the result at once)', { timeout: 20_000 });
     await expect(skip).toBeVisible();
     if (how === 'button') {
-      await screenshot(page, 'embed-demo-skip');
       await skip.click();
     } else {
       await page.keyboard.press('Escape');
@@ -130,7 +127,6 @@ for (const size of [
     // The rules scroll inside the dialog, not the frame.
     const body = rules.locator('.rules-body');
     expect(await body.evaluate((node) => node.scrollHeight > node.clientHeight)).toBe(true);
-    await screenshot(page, `embed-how-to-play-${size.width}x${size.height}`);
     await rules.getByRole('button', { name: 'Close' }).click();
     await expect(rules).toBeHidden();
     expect(await page.evaluate(() => document.scrollingElement.scrollHeight <= window.innerHeight)).toBe(true);

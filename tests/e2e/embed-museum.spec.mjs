@@ -13,7 +13,7 @@ import { clickCanvasPit, engine, expect, openBoard, playMove, settle, test } fro
 import { REPO_ROOT } from './support/index.mjs';
 import { stableId } from '../../www/puzzles/puzzle-id.js';
 import { startHostPage } from './support/host-page.mjs';
-import { frameSandboxed, gameFrame, puzzlesOf, shoot, sizeName, solveByClicking } from './support/framed-embed.mjs';
+import { frameSandboxed, gameFrame, puzzlesOf, sizeName, solveByClicking } from './support/framed-embed.mjs';
 
 const SIZES = [
   { width: 320, height: 480 },
@@ -153,7 +153,6 @@ for (const size of SIZES) {
         expect(await frame.evaluate(() => self.origin)).toBe('null');
         await settle(frame);
         await expectPlayableBoard(frame, 'a game against the computer');
-        await shoot(page, `game-${sizeName(size)}`);
         const position = await engine.position(frame);
         await playMove(frame, position, (await engine.legalMoves(frame))[0], clickCanvasPit);
         await computerAnswers(frame);
@@ -174,7 +173,6 @@ for (const size of SIZES) {
       try {
         await expect(frame.locator('.learn-panel')).toBeVisible();
         await stillBoard(frame);
-        await shoot(page, `lesson-${sizeName(size)}`);
         await doWholeLesson(frame, 'giuthi', `learn=giuthi at ${sizeName(size)}`);
       } finally {
         await host.close();
@@ -186,7 +184,6 @@ for (const size of SIZES) {
       try {
         await expect.poll(async () => (await engine.record(frame)).moves.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
         await expect(frame.locator('#status')).not.toContainText('could not');
-        await shoot(page, `kiosk-${sizeName(size)}`);
         await frame.getByRole('button', { name: 'Touch to play' }).click();
         await settle(frame);
         expect((await engine.record(frame)).moves).toEqual([]);
@@ -208,7 +205,6 @@ for (const size of [
       try {
         await settle(frame);
         await expectPlayableBoard(frame, `${game} at ${sizeName(size)}`);
-        await shoot(page, `board-${game}-${sizeName(size)}`);
       } finally {
         await host.close();
       }
@@ -226,7 +222,6 @@ test('the analysis (analysis=1) shows its values in the sandboxed frame, and ans
       await expect(frame.locator('.analysis-value')).toContainText(/South|North|draw/, { timeout: 20_000 });
       await expect(frame.locator('.analysis-chip').first()).toBeVisible();
       await expectPlayableBoard(frame, `analysis at ${sizeName(size)}`);
-      await shoot(page, `analysis-${sizeName(size)}`);
       await page.evaluate(() => window.sendToGame({ type: 'mancala:analyse', options: { ms: 300 } }));
       await expect
         .poll(() => page.evaluate(() => window.received.find((m) => m.type === 'mancala:analysis' || m.type === 'mancala:error') ?? null))
@@ -247,7 +242,6 @@ test('a puzzle is solved by clicking in the sandboxed frame, and "Link to this p
     await expect(frame.locator('.puzzle-panel')).toBeVisible();
     await settle(frame);
     await expectPlayableBoard(frame, 'a puzzle');
-    await shoot(page, 'puzzle-360x560');
     await solveByClicking(frame, puzzle);
     // Below the puzzle's buttons: the visitor scrolls the panel to it.
     await frame.locator('.puzzle-panel').hover();
@@ -255,7 +249,6 @@ test('a puzzle is solved by clicking in the sandboxed frame, and "Link to this p
     const link = frame.getByRole('link', { name: 'Link to this puzzle' });
     await expect(link).toBeInViewport({ ratio: 1 });
     expect(await frame.evaluate(() => document.scrollingElement.scrollTop)).toBe(0);
-    await shoot(page, 'puzzle-solved-scrolled-360x560');
     const [popup] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
     await expect(popup).toHaveURL(new RegExp(`\\?puzzle=${stableId('giuthi', puzzle)}$`));
     await expect(popup.locator('body.ready')).toBeVisible();
@@ -329,7 +322,6 @@ test.describe('the doc’s own host page and script', () => {
         expect([Math.round(box.width), Math.round(box.height)]).toEqual([Math.min(640, size.width - 16), 400]);
         await settle(frame);
         await expectPlayableBoard(frame, `the doc's host page at ${size.width}`);
-        await shoot(page, `doc-host-page-${size.width}`);
         await expect.poll(() => logged).toContain('ready giuthi');
         const position = await engine.position(frame);
         await playMove(frame, position, (await engine.legalMoves(frame))[0], clickCanvasPit);
@@ -355,7 +347,6 @@ test.describe('the doc’s own host page and script', () => {
       await expect(frame.locator('#opening-panel')).toBeVisible();
       await settle(frame);
       await expectPlayableBoard(frame, 'Kiothi’s opening in the doc’s snippet at 344 wide');
-      await shoot(page, 'doc-snippet-kiothi-344');
     } finally {
       await host.close();
     }
@@ -396,7 +387,6 @@ for (const { shape, pageWidth, frameSize } of [
       expect([Math.round(box.width), Math.round(box.height)]).toEqual(frameSize);
       await settle(frame);
       await expectPlayableBoard(frame, `the dialog's snippet at ${frameSize.join('x')}`);
-      await shoot(page, `dialog-snippet-${shape ?? 'default'}-${frameSize.join('x')}`);
       await playMove(frame, await engine.position(frame), (await engine.legalMoves(frame))[1], clickCanvasPit);
       await computerAnswers(frame);
     } finally {
@@ -412,7 +402,6 @@ test('every game’s lesson can be done in the smallest frame, 320 x 480, sandbo
     try {
       await expect(frame.locator('.learn-panel')).toBeVisible();
       await stillBoard(frame);
-      await shoot(page, `lesson-${game}-320x480`);
       await doWholeLesson(frame, game, `learn=${game} at 320x480`);
     } finally {
       await host.close();
@@ -428,7 +417,6 @@ test('How to play → "Learn by playing" in a 640 x 400 sandboxed frame: every s
     await frame.getByRole('dialog', { name: 'Giuthi' }).getByRole('button', { name: 'Learn Giuthi by playing' }).click();
     await expect(frame.locator('.learn-panel')).toBeVisible();
     await stillBoard(frame);
-    await shoot(page, 'how-to-play-lesson-640x400');
     await doWholeLesson(frame, 'giuthi', 'How to play → Learn by playing at 640x400');
   } finally {
     await host.close();

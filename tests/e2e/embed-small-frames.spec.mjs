@@ -5,7 +5,7 @@
 // its panel scrolls within itself.
 
 import { expect, settle, test } from './game-helpers.mjs';
-import { frameSandboxed, puzzlesOf, shoot, sizeName, solveByClicking } from './support/framed-embed.mjs';
+import { frameSandboxed, puzzlesOf, sizeName, solveByClicking } from './support/framed-embed.mjs';
 
 const SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox';
 
@@ -72,7 +72,6 @@ for (const size of [
       const north = labels.find((label) => label.side === 1);
       const south = labels.find((label) => label.side === 0);
       expect(north.box.left).toBeLessThan(south.box.left);
-      await shoot(page, `kiothi-prisons-${sizeName(size)}`);
       // The visitor scrolls the board to its right end: South's label is
       // there, under its prison, in the board's area.
       await frame.locator('#board-host').hover();
@@ -86,7 +85,6 @@ for (const size of [
           }),
         )
         .toBe(true);
-      await shoot(page, `kiothi-prisons-scrolled-${sizeName(size)}`);
       // Turned to North, for the other of two visitors: the labels turn too.
       await frame.getByRole('button', { name: 'Turn the board' }).click();
       await expect(frame.getByRole('button', { name: 'Turn the board' })).toHaveAttribute('aria-pressed', 'true');
@@ -132,7 +130,6 @@ for (const size of [
       const before = await puzzleBoardFacts(frame);
       expect(before, 'the board whole').toMatchObject({ frameScrolls: false, boardCut: false, pitsOutside: 0 });
       expect(before.smallestPit, 'pits big enough to click').toBeGreaterThanOrEqual(30);
-      await shoot(page, `puzzle-${sizeName(size)}`);
       const canvasAt = async () => (await frame.locator('.board-canvas').boundingBox()).y;
       const top = await canvasAt();
       await solveByClicking(frame, puzzle);
@@ -141,7 +138,6 @@ for (const size of [
       await page.mouse.wheel(0, 800);
       await expect(frame.getByRole('link', { name: 'Link to this puzzle' })).toBeInViewport({ ratio: 1 });
       expect(await frame.locator('.puzzle-panel').evaluate((panel) => panel.scrollTop), 'the panel scrolled').toBeGreaterThan(0);
-      await shoot(page, `puzzle-solved-scrolled-${sizeName(size)}`);
       expect(await puzzleBoardFacts(frame), 'the board whole after').toMatchObject({ frameScrolls: false, boardCut: false, pitsOutside: 0 });
       expect(await canvasAt(), 'the board where it was').toBe(top);
       // The next puzzle is played on the same whole board.

@@ -2,7 +2,7 @@
 // and framed by a page on another origin that plays through it, hears its
 // messages and sends it commands, with no request leaving the game's origin.
 
-import { engine, expect, openBoard, playMove, screenshot, settle, test } from './game-helpers.mjs';
+import { engine, expect, openBoard, playMove, settle, test } from './game-helpers.mjs';
 import { loadEngine, openBlankPage } from './support/index.mjs';
 import { startHostPage } from './support/host-page.mjs';
 
@@ -48,7 +48,6 @@ for (const size of SIZES) {
     for (const game of ['giuthi', 'kiothi', 'hus']) {
       await openEmbed(page, `?game=${game}`);
       expect(await layoutFacts(page), game).toEqual({ scrolls: false, pitsInside: true, controlsInside: true });
-      await screenshot(page, `embed-${game}-${size.width}x${size.height}`);
     }
     // En Gehé's 2 x 40 board scrolls inside the board area; the page does not.
     await openEmbed(page, '?game=en-gehe');
@@ -59,7 +58,6 @@ for (const size of SIZES) {
     await playMove(page, position, (await engine.legalMoves(page))[3]);
     await settle(page);
     expect(await layoutFacts(page)).toEqual({ scrolls: false, pitsInside: true, controlsInside: true });
-    await screenshot(page, `embed-dark-${size.width}x${size.height}`);
   });
 }
 
@@ -116,7 +114,6 @@ test('a read-only replay steps through a linked game, with no board input', asyn
   await expect(page.locator('#status')).toHaveText('Replay: move 5 of 6.');
   await page.getByRole('button', { name: 'To the start' }).click();
   await expect(page.locator('#status')).toHaveText('Replay: move 0 of 6.');
-  await screenshot(page, 'embed-replay');
 });
 
 test('a broken link in the embed is explained, and a new game is played instead', async ({ page }) => {
@@ -188,7 +185,6 @@ test.describe('on another site', () => {
       expect(fromFrame.length).toBeGreaterThan(3);
       for (const request of fromFrame) expect(new URL(request.url).origin, request.url).toBe(gameOrigin);
       for (const request of requests) expect([gameOrigin, host.origin]).toContain(new URL(request.url).origin);
-      await screenshot(page, 'embed-on-host-page');
     } finally {
       await host.close();
     }
@@ -314,7 +310,6 @@ test('"Embed this game" writes the iframe snippet for the options chosen, with a
   await page.getByRole('button', { name: 'Embed this game…' }).click();
   const preview = page.frameLocator('.embed-preview iframe');
   await expect(preview.locator('body.ready')).toBeVisible();
-  await screenshot(page, 'embed-dialog');
 });
 
 test('"Embed this game" offers the computer as opponent at a level, or a demonstration, and the preview follows', async ({ page }) => {

@@ -3,7 +3,7 @@
 // offers, the way back to it from a game, the addresses that go past it
 // straight to their board, and the page's layout staying put as it loads.
 
-import { DESKTOP, PHONE, clickCanvasPit, engine, expect, openBoard, pitButton, screenshot, settle, test } from './game-helpers.mjs';
+import { DESKTOP, PHONE, clickCanvasPit, engine, expect, openBoard, pitButton, settle, test } from './game-helpers.mjs';
 import { players } from './computer-helpers.mjs';
 
 const GAME_NAMES = ['Giuthi', 'Kiothi', 'En Gehé', 'Hus'];
@@ -63,7 +63,6 @@ test('a newcomer sees what mancala is and the four games, each with four ways in
   expect(await page.evaluate(() => localStorage.getItem('mancala.game'))).toBeNull();
   await page.reload();
   await expect(firstScreen(page)).toBeVisible();
-  await screenshot(page, 'first-screen-desktop');
 });
 
 test('Play against the computer: the beginner at first, the first move is guided, and the computer answers it', async ({ page }) => {

@@ -3,9 +3,7 @@
 // (one button per pit) and the canvas, and read the engine's state only
 // through the page's read-only `window.__mancala` handle.
 
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { SCREENSHOT_DIR, expect, nativeEngine, test } from './support/index.mjs';
+import { expect, nativeEngine, test } from './support/index.mjs';
 
 // `test` fails on any console error or page error (tests/e2e/support).
 export { expect, test };
@@ -183,8 +181,3 @@ export function randomOpening(position, random) {
 
 // A small seeded generator, so that a failing random game can be replayed.
 export { seededRandom } from '../../tools/seeded-random.mjs';
-
-export async function screenshot(page, name) {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
-}

@@ -14,7 +14,6 @@ import {
   pitButton,
   playMove,
   pressPit,
-  screenshot,
   settle,
   test,
   openBoard,
@@ -199,7 +198,6 @@ test('Kiothi: the opening redistribution with batches and undo, nki marks, then 
   await settle(page);
   expect((await engine.record(page)).moves[2]).toEqual(partial);
   await expectMirrorMatchesEngine(page);
-  await screenshot(page, 'kiothi-desktop-after-opening');
 });
 
 test('undo and redo, by buttons and keys, keep the board equal to the engine', async ({ page }) => {
@@ -375,7 +373,6 @@ for (const { game, board, name } of [
       await page.setViewportSize(viewport);
       await openPage(page);
       await newGame(page, { game, board });
-      await screenshot(page, `${name}-${viewport.width}`);
       const boxes = await page.locator('.pit-button').evaluateAll((buttons) =>
         buttons.map((button) => {
           const rect = button.getBoundingClientRect();
@@ -403,7 +400,7 @@ for (const { game, board, name } of [
   }
 }
 
-test('screenshots of each game at phone and desktop sizes', async ({ page }) => {
+test('each game\'s new board looks as its stored image, at phone and desktop sizes', async ({ page }) => {
   for (const [label, viewport] of [
     ['phone', PHONE],
     ['desktop', DESKTOP],
@@ -412,7 +409,7 @@ test('screenshots of each game at phone and desktop sizes', async ({ page }) => 
     await openPage(page);
     for (const game of ['giuthi', 'kiothi', 'en-gehe', 'hus']) {
       await newGame(page, { game });
-      await screenshot(page, `${game}-${label}-new`);
+      await expect(page.locator('canvas.board-canvas')).toHaveScreenshot(`${game}-${label}-new.png`);
     }
   }
 });

@@ -13,7 +13,6 @@ import {
   playMove,
   pressPit,
   randomOpening,
-  screenshot,
   seededRandom,
   settle,
   test,
@@ -44,7 +43,6 @@ for (const { game, title, seed } of GAMES) {
     await newGame(page, { game });
     await expect(page.locator('#game-title')).toHaveText(title);
     await expectMirrorMatchesEngine(page);
-    await screenshot(page, `${game}-desktop-start`);
 
     // Two moves through the mirror, two by clicking the canvas.
     for (const activate of [pressPit, pressPit, clickCanvasPit, clickCanvasPit]) {
@@ -59,9 +57,7 @@ for (const { game, title, seed } of GAMES) {
     }
     await page.setViewportSize(PHONE);
     await expectMirrorMatchesEngine(page);
-    await screenshot(page, `${game}-phone-play`);
     await page.setViewportSize(DESKTOP);
-    await screenshot(page, `${game}-desktop-play`);
 
     // The rest of the game with random legal moves, to its end.
     let moves = 0;
@@ -93,7 +89,6 @@ for (const { game, title, seed } of GAMES) {
     };
     await expect(result.locator('.result-reason')).toHaveText(reasons[outcome.reason]);
     if (outcome.one_warrior_victory) await expect(result.locator('.result-extra')).toHaveText('One-warrior victory!');
-    await screenshot(page, `${game}-desktop-end`);
     await result.getByRole('button', { name: 'Rematch' }).click();
     await settle(page);
     expect((await engine.record(page)).moves).toEqual([]);

@@ -2,7 +2,7 @@
 // a pit one can play, and it keeps the focus from move to move; on a touch
 // screen the page speaks of taps, not keys.
 
-import { DESKTOP, PHONE, engine, expect, newGame, openPage, screenshot, settle, test, openBoard } from './game-helpers.mjs';
+import { DESKTOP, PHONE, engine, expect, newGame, openPage, settle, test, openBoard } from './game-helpers.mjs';
 
 // The focused element, as a pit's number and whether it can be played.
 const focused = (page) =>
@@ -86,7 +86,6 @@ test.describe('on a touch screen', () => {
     await page.locator(`.pit-button[data-pit="${move.pit}"]`).tap({ force: true });
     await expect(page.locator('.picker-arrow').first()).toBeVisible();
     await expect(status).toHaveText('South: tap the direction of the first lap (↺ counter-clockwise · ↻ clockwise), or tap elsewhere to choose again.');
-    await screenshot(page, 'touch-direction-phone');
     await page.locator(`.picker-arrow[data-dir="${move.dir}"]`).tap();
     await expect(status).toHaveText('South is sowing… (tap the board or Skip to see the result at once)');
     await expect(page.locator('body')).not.toContainText(KEYS);

@@ -11,7 +11,7 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DESKTOP, chooseLanguage, engine, expect, openPage, playMove, screenshot, settle, test, openBoard } from './game-helpers.mjs';
+import { DESKTOP, chooseLanguage, engine, expect, openPage, playMove, settle, test, openBoard } from './game-helpers.mjs';
 import { REPO_ROOT } from './support/index.mjs';
 
 const I18N = resolve(REPO_ROOT, 'www', 'i18n');
@@ -101,7 +101,6 @@ test('a lang parameter wins over the browser, and the menu switches language kee
   await settle(page);
   const record = await engine.record(page);
   await page.click('#share-button');
-  await screenshot(page, 'kiswahili-share');
   await page.keyboard.press('Escape');
 
   // The menu: Swedish, saved for the next visit, the lang parameter dropped.
@@ -113,7 +112,6 @@ test('a lang parameter wins over the browser, and the menu switches language kee
   await expect(page.locator('#history-list .history-item').nth(1)).toContainText('Syd');
   await page.click('#rules-button');
   await expect(page.locator('#rules-dialog h3').first()).toHaveText('Så spelar man');
-  await screenshot(page, 'swedish-rules');
   await page.keyboard.press('Escape');
 
   await page.reload();
@@ -137,7 +135,6 @@ test('the rules dialog loads its texts when it opens, in the page\'s language, a
   await expect(rules.locator('h3').first()).toHaveText('Jinsi ya kucheza');
   // English too, for any key the language lacks.
   expect(fetched.sort()).toEqual(['en.js', 'sw.js']);
-  await screenshot(page, 'kiswahili-rules');
 
   // A change of language in place, as the embed makes one, while the dialog
   // is open: the next game the dialog shows is in the new language.

@@ -19,7 +19,6 @@ import {
   playMove,
   playOpening,
   pressPit,
-  screenshot,
   settle,
   test,
   openBoard,
@@ -212,12 +211,8 @@ test(`Giuthi’s pass: a move that earns an extra move is told so, and that Nort
   await expect(panel(page).locator('.learn-feedback')).not.toContainText('North can still move');
   expect(await mirrorCounts(page)).toEqual(step.position.pits);
   const feedback = panel(page).locator('.learn-feedback');
-  await feedback.scrollIntoViewIfNeeded();
-  await screenshot(page, `learn-wrong-${size}`);
   await playMove(page, step.position, step.answers[0], clickCanvasPit);
   await expectTold(page, 'right', ['Right!', 'fell into North’s pit 5.', 'North is left with no pit of two or more and must pass: you move again.']);
-  await feedback.scrollIntoViewIfNeeded();
-  await screenshot(page, `learn-right-${size}`);
 });
 }
 
@@ -530,7 +525,6 @@ test('Kiothi: the count picker says why it skips a count, where it skips it', as
     'You may not lift 3. From boma 6, the first lap would end in boma 9, an occupied boma of your own row.',
   );
   await expect(picker.locator('.picker-note')).toBeInViewport();
-  await screenshot(page, 'learn-count-picker-desktop');
   // The counts it offers are the engine's: 2 is lifted as the step asks.
   await picker.getByRole('button', { name: 'Fewer' }).click();
   await expect(picker.locator('.picker-count')).toHaveText('Lift 2 of 4');

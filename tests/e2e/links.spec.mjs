@@ -12,7 +12,6 @@ import {
   playMove,
   pressPit,
   randomOpening,
-  screenshot,
   seededRandom,
   settle,
   test,
@@ -104,7 +103,6 @@ test('playing a friend by link: each side sees the other’s move animated, repl
   await expect(page.locator('.friend-panel')).toContainText('Now send this link to your friend, who plays North');
   await expect(page.locator('#status')).toContainText('Waiting for North');
   const toFriend = await page.locator('.friend-panel .copy-text').inputValue();
-  await screenshot(page, 'friend-send-link');
 
   // South cannot play North's move on this device.
   const northPit = (await engine.legalMoves(page))[0].pit;
@@ -120,7 +118,6 @@ test('playing a friend by link: each side sees the other’s move animated, repl
     await expect(friend.locator('.friend-panel')).toContainText('You play North, the bottom row. Your turn');
     await expect(friend.locator('#player-1 .player-role')).toHaveText('You');
     await expect(friend.locator('#player-0 .player-role')).toHaveText('Friend');
-    await screenshot(friend, 'friend-receives-link');
     await friend.selectOption('#speed-select', 'instant');
     const reply = (await engine.legalMoves(friend))[1];
     await playMove(friend, await engine.position(friend), reply);
@@ -149,7 +146,6 @@ test('Copy link puts the link on the clipboard, or selects it when the clipboard
   await expect(dialog.locator('.copy-feedback')).toHaveText('Copied. Paste it into a message or an e-mail.');
   const field = await dialog.getByLabel('Link to this game').inputValue();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(field);
-  await screenshot(page, 'share-dialog');
 
   // A browser that refuses: the field is selected to copy by hand.
   await page.evaluate(() => {
@@ -194,7 +190,6 @@ test.describe('broken links', () => {
     const kept = Number((await dialog.textContent()).match(/holds (\d+) of/)[1]);
     expect(kept).toBeGreaterThan(0);
     expect(kept).toBeLessThan(12);
-    await screenshot(page, 'link-cut-short');
     await dialog.getByRole('button', { name: 'Look at the game' }).click();
     await settle(page);
     expect((await engine.record(page)).moves).toEqual(moves.slice(0, kept));

@@ -1,11 +1,9 @@
 // A live game's offers (issue 36): a draw offered, a take-back asked, and
 // their answers are told in the live panel, beside the board, never over
-// its pits — on a phone (390 x 844) and on a desktop (1280 x 800). The
-// screenshots are looked at (tests/e2e/screenshots/live-offer-*.png).
+// its pits — on a phone (390 x 844) and on a desktop (1280 x 800).
 
 import { expect, test } from './support/live-server.mjs';
 import { expectSameGame, idle, makeLiveGame, openDevice, playTurn, ready } from './live-helpers.mjs';
-import { screenshot } from './game-helpers.mjs';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -46,7 +44,6 @@ test('offers and their answers are told in the panel, not over the pits, on a ph
   await expect(southOffer.getByRole('button', { name: 'Accept' })).toBeInViewport();
   await expect(south.page.locator('.board-toast')).not.toContainText('draw');
   expect(await coveredPits(south.page)).toEqual([]);
-  await screenshot(south.page, 'live-offer-phone');
 
   // South declines: North is told beside the board.
   await southOffer.getByRole('button', { name: 'Decline' }).click();
@@ -54,7 +51,6 @@ test('offers and their answers are told in the panel, not over the pits, on a ph
   await expect(north.locator('.live-notice')).toBeInViewport();
   await expect(north.locator('.board-toast')).not.toContainText('draw');
   expect(await coveredPits(north)).toEqual([]);
-  await screenshot(north, 'live-offer-answer-desktop');
 
   // The sizes swapped: South (now on a desktop, to move) plays; North
   // (now a phone) asks to take it back, and South sees the request.
@@ -66,7 +62,6 @@ test('offers and their answers are told in the panel, not over the pits, on a ph
   await expect(south.page.locator('.live-offer')).toContainText('Your friend asks to take back their last move.');
   await expect(south.page.locator('.board-toast')).not.toContainText('take back');
   expect(await coveredPits(south.page)).toEqual([]);
-  await screenshot(south.page, 'live-offer-desktop');
   // Accepted: the move is gone on both boards, and North is told in its panel.
   const before = await expectSameGame(south.page, north);
   await south.page.locator('.live-offer').getByRole('button', { name: 'Accept' }).click();
@@ -75,5 +70,4 @@ test('offers and their answers are told in the panel, not over the pits, on a ph
   await expect.poll(async () => (await expectSameGame(north, south.page)).length).toBeLessThan(before.length);
   await idle(north);
   expect(await coveredPits(north)).toEqual([]);
-  await screenshot(north, 'live-offer-answer-phone');
 });

@@ -6,7 +6,6 @@
 import { expect, test } from './support/live-server.mjs';
 import { startHostPage } from './support/host-page.mjs';
 import { gameFrame } from './support/framed-embed.mjs';
-import { screenshot } from './game-helpers.mjs';
 import { expectSameGame, idle, makeLiveGame, moves, openDevice, playTurn, ready } from './live-helpers.mjs';
 
 test.describe.configure({ timeout: 180_000 });
@@ -108,7 +107,6 @@ test('the embed dialog’s watch snippet, on a page of another origin, shows the
     await expect(frame.getByRole('button', { name: 'Leave' })).toHaveCount(0);
     await expect(frame.locator('.live-watch')).toHaveCount(0);
     await expect(frame.locator('#status')).toHaveText('Waiting for North to move.');
-    await screenshot(museum, 'live-embed-museum');
   } finally {
     await host.close();
   }

@@ -3,7 +3,7 @@
 // follows a long move's sowing (until the person scrolls), and the embed
 // shows that its board scrolls and where each side's rows run.
 
-import { PHONE, clickCanvasPit, expect, newGame, openPage, pitButton, pressPit, screenshot, settle, test } from './game-helpers.mjs';
+import { PHONE, clickCanvasPit, expect, newGame, openPage, pitButton, pressPit, settle, test } from './game-helpers.mjs';
 
 const TOUCH_PHONE = { viewport: PHONE, hasTouch: true, isMobile: true };
 
@@ -36,7 +36,6 @@ test.describe('on a phone', () => {
     // South's boma 9 and 10 (board pits 8 and 9) are at the foot of the
     // turned board, where the dock stood over them.
     for (const pit of [8, 9]) await expect.poll(() => whatIsAt(page, pit), `boma ${pit + 1}`).toBe('the board');
-    await screenshot(page, 'kiothi-opening-phone');
     const before = await page.evaluate(() => window.scrollY);
     const tap = async (pit) => {
       const box = await pitButton(page, pit).boundingBox();
@@ -67,7 +66,6 @@ test.describe('on a phone', () => {
       });
       if (!shot && sample.y > 600) {
         shot = true;
-        await screenshot(page, 'en-gehe-2x40-move-phone');
       }
       return sample;
     });
@@ -108,7 +106,6 @@ test.describe('the embed', () => {
     expect(await scroller.evaluate((node) => node.scrollWidth - node.clientWidth)).toBeGreaterThan(100);
     await expect.poll(() => hint('::after'), 'the right edge says more is there').toBe(1);
     expect(await hint('::before'), 'nothing more on the left').toBe(0);
-    await screenshot(page, 'embed-en-gehe-640x400');
     await scroller.evaluate((node) => node.scrollTo({ left: node.scrollWidth }));
     await expect.poll(() => hint('::after'), 'scrolled to its end: no more hint there').toBe(0);
     await expect.poll(() => hint('::before'), 'now the left edge says more is there').toBe(1);
@@ -122,7 +119,6 @@ test.describe('the embed', () => {
     await expect(page.locator('.board.turned')).toBeVisible();
     await expect(page.locator('#player-0 .player-where')).toHaveText('on the left');
     await expect(page.locator('#player-1 .player-where')).toHaveText('on the right');
-    await screenshot(page, 'embed-en-gehe-360x560');
     const centre = async (locator) => {
       const box = await locator.boundingBox();
       return box.x + box.width / 2;
@@ -156,7 +152,6 @@ test.describe('the embed', () => {
     // Skip and the longer status take a row more: the board stays turned.
     await expect(page.getByRole('button', { name: 'Skip' })).toBeVisible();
     await expect(page.locator('.board.turned')).toBeVisible();
-    await screenshot(page, 'embed-en-gehe-360x560-sowing');
     const box = page.locator('.embed-board');
     const end = await box.evaluate((node) => node.scrollHeight - node.clientHeight);
     expect(end, 'the board is taller than its box').toBeGreaterThan(600);

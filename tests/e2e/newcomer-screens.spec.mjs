@@ -7,7 +7,7 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DESKTOP, PHONE, clickCanvasPit, engine, expect, newGame, openPage, pitButton, screenshot, settle, test, unfoldControls } from './game-helpers.mjs';
+import { DESKTOP, PHONE, clickCanvasPit, engine, expect, newGame, openPage, pitButton, settle, test, unfoldControls } from './game-helpers.mjs';
 import { REPO_ROOT } from './support/index.mjs';
 
 const TOUCH_PHONE = { viewport: PHONE, hasTouch: true, isMobile: true };
@@ -60,7 +60,6 @@ test.describe('a desktop', () => {
     const spoken = await page.evaluate(() => window.__mancala.preview().words);
     const shown = (await lines.locator('span:not(.preview-sign):not(.preview-swatch)').allTextContents()).join(' ');
     expect(shown).toBe(spoken);
-    await screenshot(page, 'preview-legend-desktop');
 
     // The move list uses the same signs, with their key above it.
     await expect(page.locator('#history-key')).toHaveText('↺ counter-clockwise · ↻ clockwise');
@@ -162,7 +161,6 @@ test.describe('a phone', () => {
       await expect(page.locator('#player-1')).toBeInViewport();
       const dock = await page.locator('#dock').boundingBox();
       expect(dock.height).toBeLessThanOrEqual(PHONE.height * DOCK_SHARE);
-      await screenshot(page, `phone-game-${game}`);
     });
   }
 
@@ -177,7 +175,6 @@ test.describe('a phone', () => {
     await page.getByRole('button', { name: 'More' }).tap();
     await expect(page.getByRole('button', { name: 'More' })).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('#preview-toggle')).toBeVisible();
-    await screenshot(page, 'phone-dock-unfolded');
     // Where the setting sits in the dock (which stays at the screen's foot
     // while the page follows the sowing).
     const place = () => {
@@ -223,7 +220,6 @@ test.describe('a phone', () => {
       expect(Math.abs(boxes[k].height - boxes[k + 1].height)).toBeLessThanOrEqual(1);
       expect(Math.abs(boxes[k].y - boxes[k + 1].y)).toBeLessThanOrEqual(1);
     }
-    await screenshot(page, 'phone-result');
   });
 
   test('Giuthi’s preview and its key on a phone', async ({ page }) => {
@@ -235,6 +231,5 @@ test.describe('a phone', () => {
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     await expect(page.locator('#preview-words .preview-line')).toHaveCount(2);
     await expect(page.locator('#preview-words')).toBeInViewport();
-    await screenshot(page, 'preview-legend-phone');
   });
 });

@@ -17,7 +17,6 @@ import {
   openPage,
   playMove,
   randomOpening,
-  screenshot,
   seededRandom,
   settle,
   test,
@@ -93,7 +92,6 @@ test('after one visit, the game loads and plays with the network off: all four g
 
   // The computer opponent: its worker and its own WebAssembly, from the cache.
   await playAgainstComputer(page);
-  await screenshot(page, 'offline-computer');
 
   await page.goto('/?lang=sw');
   await expect(page.locator('#new-game-button')).toHaveText('Mchezo mpya');
@@ -184,7 +182,6 @@ test('a new release replaces the cached one whole; a page open meanwhile keeps i
     expect(await page.evaluate(async () => (await import('/www/share/editor.js'), globalThis.releaseMark ?? 1))).toBe(1);
     // The computer's worker, started now, loads the first release's .wasm.
     await playAgainstComputer(page);
-    await screenshot(page, 'offline-release-ready');
 
     // On the visitor's word the page reloads into the new release.
     await page.locator('.release-ready button').click();

@@ -2,7 +2,7 @@
 // of the stores and the dock, pits big enough for a finger, the New game
 // dialog's Start in reach, and the main page in the system's dark theme.
 
-import { DESKTOP, PHONE, expect, newGame, openPage, pitButton, pressPit, screenshot, settle, test } from './game-helpers.mjs';
+import { DESKTOP, PHONE, expect, newGame, openPage, pitButton, pressPit, settle, test } from './game-helpers.mjs';
 
 const TOUCH_PHONE = { viewport: PHONE, hasTouch: true, isMobile: true };
 const overlaps = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -44,7 +44,6 @@ for (const [name, use] of [
     test(`toasts cover neither store nor the dock (${name})`, async ({ page }) => {
       await openPage(page);
       await expectToastClear(page, 'Giuthi 2 × 8');
-      await screenshot(page, `toast-giuthi-${name}`);
       await newGame(page, { game: 'kiothi' });
       // The opening's panel, loaded on use, is there: the board is laid out
       // for it (a toast shown meanwhile is placed again, tested below).
@@ -52,7 +51,6 @@ for (const [name, use] of [
       await expectToastClear(page, 'Kiothi');
       await newGame(page, { game: 'en-gehe', board: '2 × 40, 4 per pit' });
       await expectToastClear(page, 'En Gehé 2 × 40');
-      await screenshot(page, `toast-en-gehe-${name}`);
     });
   });
 }
@@ -118,7 +116,6 @@ for (const viewport of [PHONE, { width: 360, height: 640 }]) {
         expect(box.y).toBeGreaterThanOrEqual(0);
         const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
         expect(hit, 'nothing lies over Start').toBe('Start');
-        if (game === 'giuthi') await screenshot(page, `new-game-${viewport.width}x${viewport.height}`);
         await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
         await expect(dialog).toBeHidden();
         // Kiothi's opening panel, loaded on use, moves the page when it
@@ -150,7 +147,6 @@ test.describe('a dark system theme', () => {
         }));
       // (The card's colour eases in.)
       await expect.poll(colours).toEqual({ ink: 'rgb(243, 232, 216)', surface: 'rgb(42, 33, 26)', scheme: 'dark' });
-      await screenshot(page, `dark-${name}`);
     });
   }
 });

@@ -9,7 +9,7 @@
 
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DESKTOP, PHONE, clickCanvasPit, engine, expect, mirrorCounts, openPage, playMove, pressPit, screenshot, settle, test, unfoldControls } from './game-helpers.mjs';
+import { DESKTOP, PHONE, clickCanvasPit, engine, expect, mirrorCounts, openPage, playMove, pressPit, settle, test, unfoldControls } from './game-helpers.mjs';
 import { REPO_ROOT, nativeEngine } from './support/index.mjs';
 import { stableId } from '../../www/puzzles/puzzle-id.js';
 
@@ -68,7 +68,6 @@ test('the menu opens the puzzles; three of each game are solved by clicking the 
       solved += 1;
       await expect(panel(page).locator('.puzzle-number')).toHaveAttribute('data-mark', 'solved');
       await expect(panel(page).locator('.puzzle-streak')).toContainText(`Streak: ${solved} puzzle`);
-      if (game === 'giuthi' && index === 0) await screenshot(page, 'puzzles-solved-desktop');
       await page.getByRole('button', { name: 'Next puzzle' }).click();
     }
   }
@@ -100,7 +99,6 @@ test('a wrong move is marked failed and explained; a retry solves it; the soluti
   await expect(page.locator('#status')).toHaveText(`Not this move. ${explanation} Not solved yet: try again, or see the solution.`);
   await expect(panel(page).locator('.puzzle-number')).toHaveAttribute('data-mark', 'failed');
   await expect(panel(page).locator('.puzzle-streak')).toContainText('Streak: 0');
-  await screenshot(page, 'puzzles-failed-phone');
   // The board waits: no further move is asked for.
   expect(await page.evaluate(() => window.__mancala.waiting())).toBe(false);
 
@@ -170,7 +168,6 @@ test('the embed: puzzles=GAME opens the first puzzle and solves by clicking; puz
   await expect(panel(page)).toBeVisible();
   await expectPuzzle(page, puzzles[0], 1, puzzles.length);
   await solve(page, puzzles[0]);
-  await screenshot(page, 'puzzles-embed');
   await page.getByRole('button', { name: 'Next puzzle' }).click();
   await expectPuzzle(page, puzzles[1], 2, puzzles.length);
   const { puzzles: giuthi } = collection('giuthi');
@@ -238,7 +235,6 @@ test("a puzzle with North to move is turned to North: its row at the bottom, its
   await expect(panel(page).locator('.puzzle-task')).toHaveText(/^North to move\./);
   await learnersTurn(page);
   await expectTurnedTo(page, 1);
-  await screenshot(page, 'puzzles-turned-desktop');
   // The answer's pit, where the learner sees it: on the row at the bottom.
   const move = puzzle.line[0].move;
   const pit = (await pitsOnScreen(page)).find((entry) => entry.pit === move.pit);
@@ -271,7 +267,6 @@ test("a turned puzzle on a phone: North's row at the bottom", async ({ page }) =
   await learnersTurn(page);
   await expectTurnedTo(page, 1);
   await expectDockFits(page);
-  await screenshot(page, 'puzzles-turned-phone');
   await solve(page, puzzle, clickCanvasPit);
 });
 
@@ -328,7 +323,6 @@ for (const [size, viewport] of [['desktop', DESKTOP_SMALL], ['phone', PHONE]]) {
       await expect.poll(() => mirrorCounts(page)).toEqual(positions[ply].pits);
       if (ply === 1) {
         if (size === 'phone') await expectDockFits(page);
-        await screenshot(page, `puzzles-stepped-${size}`);
       }
     }
     await expect(on).toBeDisabled();

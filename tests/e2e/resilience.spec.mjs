@@ -6,7 +6,7 @@
 
 import en from '../../www/i18n/en.js';
 import { securityHeaders } from '../../tools/serve.mjs';
-import { engine, expect, openPage, playMove, screenshot, settle, test } from './game-helpers.mjs';
+import { engine, expect, openPage, playMove, settle, test } from './game-helpers.mjs';
 import { startHostPage } from './support/host-page.mjs';
 
 // Every text the page's live region speaks, in order (window.__said).
@@ -138,7 +138,6 @@ test.describe('when WebAssembly cannot start', () => {
       await page.goto('/');
       await expectEngineFailure(page, 'not-loaded', en['app.loadFailed']);
       await expect(page.locator('#new-game-button')).toBeDisabled();
-      await screenshot(page, 'engine-failure-not-loaded');
     });
   });
 
@@ -158,7 +157,6 @@ test.describe('when WebAssembly cannot start', () => {
       await serveWithoutWasmPermission(page, /\/(index\.html)?$/);
       await page.goto('/');
       await expectEngineFailure(page, 'blocked-by-policy', en['app.wasmBlocked']);
-      await screenshot(page, 'engine-failure-blocked');
     });
 
     test('a museum page framing the embed so served sees the reason in the frame and hears it as an error message', async ({

@@ -14,7 +14,6 @@ import {
   openPage,
   pitButton,
   playMove,
-  screenshot,
   settle,
   test,
 } from './game-helpers.mjs';
@@ -184,7 +183,6 @@ test.describe('re-watching a move', () => {
     await replay.click();
     await expect(page.locator('.board-caption')).toHaveText(/^Lap 2 of \d+/);
     await expect(page.locator('canvas.board-canvas')).toBeInViewport({ ratio: 0.9 });
-    await screenshot(page, 'rewatch-phone');
     await page.keyboard.press('Escape');
     await settle(page);
   });
@@ -217,7 +215,6 @@ test.describe('the last move', () => {
       [...document.querySelectorAll('.pit-button')].filter((b) => /the last move/.test(b.getAttribute('aria-label'))).length,
     );
     expect(marked).toBeLessThanOrEqual(new Set([from, to, ...taken]).size);
-    await screenshot(page, 'last-move-marks');
 
     // The next move moves the marks.
     await playMove(page, await engine.position(page), (await engine.legalMoves(page))[0]);
@@ -293,7 +290,6 @@ test('the legend in Kiothi, with a capture and nki on the board', async ({ page 
   });
   await openLink(page, text);
   await expect(page.locator('.legend-item[data-mark=nki]')).toBeVisible();
-  await screenshot(page, 'legend-kiothi');
 });
 
 for (const [opponent, kind, players] of [

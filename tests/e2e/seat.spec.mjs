@@ -6,7 +6,7 @@
 // buttons' places) and through what the canvas draws there.
 
 import { newComputerGame } from './computer-helpers.mjs';
-import { DESKTOP, PHONE, engine, expect, newGame, openBoard, openPage, pitButton, playMove, screenshot, settle, test } from './game-helpers.mjs';
+import { DESKTOP, PHONE, engine, expect, newGame, openBoard, openPage, pitButton, playMove, settle, test } from './game-helpers.mjs';
 import { violations } from './support/axe.mjs';
 const TOUCH_PHONE = { viewport: PHONE, hasTouch: true, isMobile: true };
 
@@ -147,7 +147,6 @@ test("a friend's link opened as North is drawn from North's seat, its rows at th
     // South's move is marked where the mirror says it ended.
     const ended = buttons.find((b) => b.label.includes('the last move ended here'));
     expect(await colourCount(north, await boxOf(north, [ended.pit]), LAST_MOVE)).toBeGreaterThan(20);
-    await screenshot(north, 'seat-north-by-link');
   } finally {
     await context.close();
   }
@@ -216,7 +215,6 @@ test('two people: "Turn the board" turns it to North and back, the preview and t
   const end = await page.evaluate(() => window.__mancala.preview().paths.find((path) => path.style === 1).end);
   const endBox = await boxOf(page, [end]);
   await expect.poll(() => colourCount(page, endBox, SECOND_DIRECTION)).toBeGreaterThan(10);
-  await screenshot(page, 'seat-turned-preview');
 
   // Kept for the next visit, and turned back.
   await page.reload();
@@ -296,7 +294,6 @@ test("facing players: the far player's card, and what it asks of them, read upri
   const status = await page.locator('#status').textContent();
   expect(status).toMatch(/^North to move/);
   await expect(page.locator('#player-1 .player-status')).toHaveText(status);
-  await screenshot(page, 'seat-facing-tablet');
   // Turned to North: South is the far player now.
   await page.getByRole('button', { name: 'Turn the board' }).click();
   await expect.poll(() => rotated('player-0')).toBe('matrix(-1, 0, 0, -1, 0, 0)');
@@ -325,7 +322,6 @@ test.describe('on a phone', () => {
     expect(rows.map(sideOfRow)).toEqual([1, 1, 0, 0]);
     const ringOfRow = (y) => buttons.find((b) => Math.round(b.y) === y).ring;
     expect(rows.map(ringOfRow)).toEqual(['outer', 'inner', 'inner', 'outer']);
-    await screenshot(page, 'seat-hus-phone');
   });
 
   test('En Gehé 2 x 40 against the computer as North: turned a quarter, North’s row down the left', async ({ page }) => {
@@ -346,7 +342,6 @@ test.describe('on a phone', () => {
     const [northCard, southCard] = await Promise.all(['#player-1', '#player-0'].map((id) => page.locator(id).boundingBox()));
     expect(northCard.x).toBeLessThan(southCard.x);
     expect(mean(own.map((b) => b.x))).toBeLessThan(southCard.x);
-    await screenshot(page, 'seat-en-gehe-phone');
   });
 });
 
@@ -364,7 +359,6 @@ test.describe('on a landscape tablet', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
     await expect(page.locator('.board.turned')).toHaveCount(0);
-    await screenshot(page, 'seat-en-gehe-tablet');
   });
 });
 

@@ -12,7 +12,6 @@ import {
   nativeEngine,
   openBlankPage,
   REPO_ROOT,
-  SCREENSHOT_DIR,
 } from './support/index.mjs';
 
 const GAMES = ['giuthi', 'kiothi', 'en-gehe', 'hus'];
@@ -52,7 +51,6 @@ test('the game page loads its engine, which lists the same legal moves as the na
     const start = nativeEngine('new', game);
     expect(startMoves[index], `${game}: start moves`).toEqual(nativeEngine('moves', JSON.stringify(start)));
   }
-  await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'smoke.png'), fullPage: true });
 });
 
 test('the server sends the security headers and the right types', async ({ request }) => {

@@ -156,8 +156,4 @@ export function warmAnalysis() {
   analyser.warm();
 }
 
-export function stopAnalysis() {
-  analyser.stop();
-}
-
 window.addEventListener('pagehide', () => analyser.stop());

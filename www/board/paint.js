@@ -258,11 +258,3 @@ export function drawCount(ctx, count, x, y, size, style = 'pit', across = false)
   ctx.textBaseline = 'middle';
   ctx.fillText(text, x, y + size * 0.05);
 }
-
-export function drawLabel(ctx, text, x, y, size, colour, align = 'center') {
-  ctx.font = `500 ${size}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
-  ctx.fillStyle = colour;
-  ctx.textAlign = align;
-  ctx.textBaseline = 'middle';
-  ctx.fillText(text, x, y);
-}

@@ -49,7 +49,7 @@ export async function onMainPage(shell, { startGame, makeRoom }) {
     },
     onLeave: (backToGame) => {
       showAddress(null);
-      if (backToGame) shell.controller.run();
+      if (backToGame) shell.resumeGame();
     },
     playGame: (game, options) => {
       keepPreviewOn(shell.host.storage);

@@ -61,11 +61,15 @@ export class SessionStack {
   }
 
   // `session` and any over it leave, their arrangements undone; those that
-  // did not leave of themselves (`displaced`: all) hear it.
+  // did not leave of themselves (`displaced`: all) hear it. A session that
+  // only follows the game (the review) arranged nothing that those over it
+  // stand on: it leaves alone (the review of a game closing as a puzzle
+  // takes the board leaves the puzzle its seats).
   leave(session, { displaced = false } = {}) {
     const index = this.#stack.findIndex((entry, at) => at > 0 && entry.session === session);
     if (index < 0) return;
-    const left = this.#stack.splice(index).reverse();
+    const follower = !this.#stack[index].replaced && !session.game;
+    const left = (follower ? this.#stack.splice(index, 1) : this.#stack.splice(index)).reverse();
     for (const entry of left) if (entry.replaced) this.#controller.arrange(entry.replaced);
     for (const entry of left) if (displaced || entry.session !== session) entry.session.displaced?.();
     this.#onChange();

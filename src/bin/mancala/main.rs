@@ -3,8 +3,6 @@
 //! The lab's commands (matches, ratings, soaks, puzzle making) are another
 //! binary, `mancala-lab` (lab/src/main.rs).
 
-mod args;
-
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -14,9 +12,8 @@ use serde_json::{json, Value};
 use mancala::ai::proof::{who_wins, ProofVerdict, DEFAULT_PROOF_NODES};
 use mancala::ai::solve::{Limits, Solver, DEFAULT_SOLVE_MS};
 use mancala::ai::SystemClock;
-use mancala::{Game, GameRecord, Move, Outcome, Position, Trace};
-
-use args::{board_options, describe, flag_values, number, variant, Inputs};
+use mancala::{Error, Game, GameRecord, Move, Options, Outcome, Position, Trace, Variant};
+use mancala_cli::{Flags, Given, Inputs, Request};
 
 const USAGE: &str = "usage:
   mancala new GAME [--holes N] [--seeds S] [--setup 6|5]
@@ -48,19 +45,55 @@ const LAB_COMMANDS: [&str; 7] = [
 ];
 
 fn main() -> ExitCode {
-    args::main("mancala", run)
+    mancala_cli::main("mancala", run)
+}
+
+/// The board's flags, which `new` takes.
+const BOARD_FLAGS: [&str; 3] = ["--holes", "--seeds", "--setup"];
+
+/// The flags each command takes.
+fn flags(command: &str) -> Flags<'static> {
+    let values: &[&str] = match command {
+        "new" => &BOARD_FLAGS,
+        "solve" => &["--ms", "--nodes"],
+        "analyse" | "analyze" => &["--ply", "--ms", "--nodes"],
+        "prove" => &["--ply", "--nodes"],
+        _ => &[],
+    };
+    Flags {
+        values,
+        switches: &[],
+    }
 }
 
 fn run(args: &[String]) -> Result<String, String> {
     let Some((command, rest)) = args.split_first() else {
         return Err("no command given; `mancala help` lists them".to_string());
     };
+    match command.as_str() {
+        "help" | "--help" | "-h" => return Ok(USAGE.to_string()),
+        "new" | "moves" | "play" | "replay" | "prove" | "solve" | "analyse" | "analyze" => {}
+        lab if LAB_COMMANDS.contains(&lab) => {
+            return Err(format!(
+            "{command} is a lab command: `mancala-lab {command}` (cargo build --release -p mancala-lab)"
+        ))
+        }
+        _ => {
+            return Err(format!(
+                "unknown command {command:?}; `mancala help` lists the commands"
+            ))
+        }
+    }
+    let given = match mancala_cli::parse(rest, flags(command))? {
+        Request::Help => return Ok(USAGE.to_string()),
+        Request::Run(given) => given,
+    };
     let mut inputs = Inputs::default();
     let mut input = |arg: &str| inputs.read(arg);
-    match (command.as_str(), rest) {
-        ("new", [game, options @ ..]) => {
-            let (options, _) = board_options(options, &[], USAGE)?;
-            let position = Position::new(variant(game)?, options).map_err(describe)?;
+    match (command.as_str(), given.positionals.as_slice()) {
+        ("new", [game]) => {
+            let position =
+                Position::new(variant(game)?, board_options(&given)?).map_err(describe)?;
             Ok(position.to_json())
         }
         ("moves", [position]) => {
@@ -97,39 +130,46 @@ fn run(args: &[String]) -> Result<String, String> {
             };
             serde_json::to_string(&replayed).map_err(|e| e.to_string())
         }
-        ("solve", [position, flags @ ..]) => {
-            let flags = flag_values(flags, &["--ms", "--nodes"])?;
+        ("solve", [position]) => {
             let game = read_game(&input(position)?)?;
-            analyse(&game, &flags)
+            analyse(&game, &given)
         }
-        ("analyse" | "analyze", [record, flags @ ..]) => {
-            let flags = flag_values(flags, &["--ply", "--ms", "--nodes"])?;
-            analyse(&game_at_ply(&input(record)?, &flags)?, &flags)
+        ("analyse" | "analyze", [record]) => {
+            analyse(&game_at_ply(&input(record)?, &given)?, &given)
         }
-        ("prove", [record, flags @ ..]) => {
-            let flags = flag_values(flags, &["--ply", "--nodes"])?;
-            let nodes = number(&flags, "--nodes")?.unwrap_or(DEFAULT_PROOF_NODES);
-            prove(&game_at_ply(&input(record)?, &flags)?, nodes)
+        ("prove", [record]) => {
+            let nodes = given.number("--nodes")?.unwrap_or(DEFAULT_PROOF_NODES);
+            prove(&game_at_ply(&input(record)?, &given)?, nodes)
         }
-        ("help" | "--help" | "-h", _) => Ok(USAGE.to_string()),
-        ("new" | "moves" | "play" | "replay" | "prove" | "solve" | "analyse" | "analyze", _) => {
-            Err(format!(
-                "wrong arguments for {command}; `mancala help` shows its usage"
-            ))
-        }
-        (lab, _) if LAB_COMMANDS.contains(&lab) => Err(format!(
-            "{command} is a lab command: `mancala-lab {command}` (cargo build --release -p mancala-lab)"
-        )),
         _ => Err(format!(
-            "unknown command {command:?}; `mancala help` lists the commands"
+            "wrong arguments for {command}; `mancala {command} --help` shows its usage"
         )),
     }
 }
 
+fn describe(error: Error) -> String {
+    error.to_string()
+}
+
+fn variant(name: &str) -> Result<Variant, String> {
+    Variant::from_id(name).map_err(describe)
+}
+
+/// `--holes`, `--seeds` and `--setup`: the board's size, where the game has
+/// a choice (the engine refuses what its rules do not allow).
+fn board_options(given: &Given) -> Result<Options, String> {
+    let defaults = Options::default();
+    Ok(Options {
+        holes: given.number("--holes")?.unwrap_or(defaults.holes),
+        seeds: given.number("--seeds")?.unwrap_or(defaults.seeds),
+        setup: given.number("--setup")?.or(defaults.setup),
+    })
+}
+
 /// `analyse` and `prove`: the record's game, taken back to `--ply` if given.
-fn game_at_ply(record: &str, flags: &[(String, String)]) -> Result<Game, String> {
+fn game_at_ply(record: &str, given: &Given) -> Result<Game, String> {
     let mut game = read_game(record)?;
-    if let Some(ply) = number(flags, "--ply")? {
+    if let Some(ply) = given.number::<u64>("--ply")? {
         let moves = game.ply() as u64;
         if ply > moves {
             return Err(format!("--ply {ply} is past the game's {moves} moves"));
@@ -170,14 +210,16 @@ fn prove(game: &Game, max_nodes: u64) -> Result<String, String> {
 }
 
 /// `solve` and `analyse`: the position's value and every move's.
-fn analyse(game: &Game, flags: &[(String, String)]) -> Result<String, String> {
-    let ms = number(flags, "--ms")?.map_or(DEFAULT_SOLVE_MS, |ms| ms as f64);
+fn analyse(game: &Game, given: &Given) -> Result<String, String> {
+    let ms = given
+        .number::<u64>("--ms")?
+        .map_or(DEFAULT_SOLVE_MS, |ms| ms as f64);
     if ms <= 0.0 {
         return Err("--ms must be at least 1".into());
     }
     let limits = Limits {
         ms: Some(ms),
-        nodes: number(flags, "--nodes")?,
+        nodes: given.number("--nodes")?,
     };
     let analysis = Solver::new(SOLVER_ENTRIES)
         .analyse(game, limits, &SystemClock::new())

@@ -1,10 +1,10 @@
 // The museum's view of the game: embed.html framed by a host page on a
-// second origin (support/host-page.mjs), sandboxed, at a frame's size;
-// screenshots of the frame; a puzzle solved by clicking the board.
-import { mkdirSync, readFileSync } from 'node:fs';
+// second origin (support/host-page.mjs), sandboxed, at a frame's size; a
+// puzzle solved by clicking the board.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { clickCanvasPit, engine, expect, playMove, settle } from '../game-helpers.mjs';
-import { REPO_ROOT, SCREENSHOT_DIR } from './index.mjs';
+import { REPO_ROOT } from './index.mjs';
 import { startHostPage } from './host-page.mjs';
 
 export const sizeName = ({ width, height }) => `${width}x${height}`;
@@ -31,13 +31,6 @@ export async function gameFrame(page) {
   const frame = await element.contentFrame();
   await expect(frame.locator('body.ready')).toBeVisible();
   return frame;
-}
-
-// The frame as the host page shows it, beside the other screenshots.
-export async function shoot(page, name) {
-  const folder = join(SCREENSHOT_DIR, 'embed');
-  mkdirSync(folder, { recursive: true });
-  await page.locator('iframe').screenshot({ path: join(folder, `${name}.png`) });
 }
 
 // The learner's moves of `puzzle`, clicked on the board, until it says so.

@@ -18,7 +18,6 @@ import { securityHeaders } from '../../../tools/serve.mjs';
 export { expect };
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-export const SCREENSHOT_DIR = resolve(REPO_ROOT, 'tests', 'e2e', 'screenshots');
 
 /** The game page exists (until the front end lands, only the engine is tested). */
 export const gamePageExists = () => existsSync(resolve(REPO_ROOT, 'index.html'));

@@ -1,8 +1,8 @@
 //! What the fuzz targets require of the engine for each input it accepts,
 //! beyond not panicking: the engine's invariants (`mancala::invariants`,
 //! which the property tests and the lab's soak check too), and what each
-//! kind of input adds. `tests/fuzz_regressions.rs` includes this file, so
-//! an input kept as a regression test is judged exactly as the fuzzer
+//! kind of input adds. `tests/fuzz_regressions.rs` runs these checks too,
+//! so an input kept as a regression test is judged exactly as the fuzzer
 //! judged it.
 
 use mancala::invariants::{self, Fault};
