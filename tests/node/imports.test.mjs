@@ -34,7 +34,7 @@ const KNOWN = new Map([
   // live play's own import of them (issue 47's live split).
   ['embed/embed.js -> share/link.js', 'link codec to move below the modes'],
   ['embed/embed.js -> share/link-words.js', 'link codec to move below the modes'],
-  ['live/live.js -> share/link.js', 'link codec to move below the modes'],
+  ['live/live-game.js -> share/link.js', 'link codec to move below the modes'],
   ['live/live-panel.js -> share/copy.js', 'copy field to move to www/ui/'],
   // The embed's options are the kiosk's query too: they move to www/page/
   // with the puzzle id they read (www/puzzles/puzzle-id.js to www/game/).

@@ -1,3 +1,4 @@
+// @ts-check
 // Painting the board: wood, carved pits, seeds, counts. Everything is drawn
 // in CSS pixels on a context already scaled for the device pixel ratio.
 

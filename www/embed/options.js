@@ -1,3 +1,4 @@
+// @ts-check
 // The embed's options, from its query parameters (or a parent's message):
 // read defensively, each value checked against what it may be, anything
 // else left at its default. `embedQuery` writes them back for a snippet.

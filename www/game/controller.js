@@ -258,14 +258,19 @@ export class GameController {
       this.#presenter.present(snapshot);
       if (snapshot.outcome || snapshot.viewPly !== null) return;
       const side = snapshot.position.to_move;
-      let move;
+      const seat = this.#seats[side];
+      let choice;
       try {
-        move = await this.#seats[side].chooseMove(snapshot, abort.signal);
+        choice = await seat.chooseMove(snapshot, abort.signal);
       } catch (error) {
         if (abort.signal.aborted || generation !== this.#generation) return;
         throw error;
       }
       if (generation !== this.#generation) return;
+      // A referee's move (the live server's) comes played, with its trace:
+      // that trace is kept and shown; the engine here follows the move only
+      // to know the position after it.
+      const { move, trace: refereed } = seat.refereed ? choice : { move: choice, trace: null };
       let trace;
       try {
         trace = this.#game.play(move);
@@ -273,6 +278,7 @@ export class GameController {
         this.#presenter.refused(String(error?.message ?? error));
         continue;
       }
+      if (refereed) trace = refereed;
       this.#traces = [...this.#traces, trace];
       this.#played(trace, sourceOf(this.#seats[side]));
       this.save();

@@ -1,26 +1,22 @@
 // @ts-check
-// The page's one game state: the game on the board (its start, the moves
-// in effect with the engine's traces, the position), how it ended, who
-// plays each side, whose eyes the page looks through, the offers open, the
-// ply looked at, and what the host allows. Every source (a person's input,
-// the computer, the live socket, a friend's link, a puzzle's line, a
-// lesson's steps, a replay's cursor, the demonstration) changes it only by
-// dispatching an action (state-types.js's closed list); the views derive
-// what they show from it. The engine is the rules' oracle: a source asks it
-// to play a move and the action carries its answer (the trace and the
-// position), which the transition checks against who may move and stores.
-// Pure: no engine, no page, so Node tests every transition
-// (tests/node/game-state.test.mjs).
+// The page's one game state (types: state-types.js): the game on the
+// board, how it ended, who plays, whose eyes, offers, the ply looked at,
+// the host's policy. Sources change it only by dispatching actions; views
+// derive from it. The engine is the rules' oracle: an action carries its
+// answer (trace, position), which the transition checks and keeps. Pure,
+// so Node tests every transition (tests/node/game-state.test.mjs).
 
-/** @typedef {import('./state-types.js').GameState} GameState */
-/** @typedef {import('./state-types.js').Action} Action */
-/** @typedef {import('./state-types.js').Policy} Policy */
-/** @typedef {import('./state-types.js').Player} Player */
-/** @typedef {import('./state-types.js').Side} Side */
-/** @typedef {import('./state-types.js').Result} Result */
-/** @typedef {import('./state-types.js').Layer} Layer */
-/** @typedef {import('./state-types.js').Permission} Permission */
-/** @typedef {import('./state-types.js').Source} Source */
+/**
+ * @typedef {import('./state-types.js').GameState} GameState
+ * @typedef {import('./state-types.js').Action} Action
+ * @typedef {import('./state-types.js').Policy} Policy
+ * @typedef {import('./state-types.js').Player} Player
+ * @typedef {import('./state-types.js').Side} Side
+ * @typedef {import('./state-types.js').Result} Result
+ * @typedef {import('./state-types.js').Layer} Layer
+ * @typedef {import('./state-types.js').Permission} Permission
+ * @typedef {import('./state-types.js').Source} Source
+ */
 
 /** @type {Player} */
 const PERSON = Object.freeze({ kind: 'person' });

@@ -10,9 +10,13 @@ export class SessionStack {
   #stack;
   #controller;
   #onChange;
+  #hostStorage;
 
-  constructor(controller, game, onChange) {
+  // `hostStorage`: where a game is saved whose session names no storage of
+  // its own (a live game's, which keeps nothing, hands the game back so).
+  constructor(controller, game, onChange, hostStorage) {
     this.#controller = controller;
+    this.#hostStorage = hostStorage;
     this.#stack = [{ session: game, replaced: null }];
     this.#onChange = onChange;
   }
@@ -89,7 +93,7 @@ export class SessionStack {
     if (this.#stack.length > 1) this.leave(this.#stack[1].session, { displaced: true });
     const replaced = this.bottom;
     // Read one by one: a session's seats may be a class's getter.
-    this.#controller.arrange({ seats: session.seats, storage: session.storage, undoFloor: session.undoFloor ?? 0 });
+    this.#controller.arrange({ seats: session.seats, storage: session.storage ?? this.#hostStorage, undoFloor: session.undoFloor ?? 0 });
     this.#stack[0] = { session, replaced: null };
     if (replaced !== session) replaced.displaced?.();
     this.#onChange();

@@ -141,7 +141,7 @@ export class PageShell {
       seatPlayers: (players) => this.#seatPlayers(players),
       dispatch: (action) => this.#store.dispatch(action),
     });
-    this.sessions = new SessionStack(this.controller, new TwoPeopleGame(this), () => this.#sessionChanged());
+    this.sessions = new SessionStack(this.controller, new TwoPeopleGame(this), () => this.#sessionChanged(), this.#host.storage);
 
     stopWhileAway(this.controller, { onLeave: () => this.pauseGame(), onReturn: () => this.resumeGame() });
 
@@ -620,7 +620,8 @@ export class PageShell {
     if (own) this.show(after);
     else this.#current = after;
     if (announce) this.announce(moveSentence(this.board.grid, after.setup, trace));
-    if (trace.extra_move) this.board.flash(t('anim.extraMove'));
+    // The move that ends the game gives no extra move to make.
+    if (trace.extra_move && !after.outcome) this.board.flash(t('anim.extraMove'));
     if (trace.pass !== null && trace.pass !== undefined) {
       this.board.flash(t('anim.pass', { side: sideName(after.setup, trace.pass) }));
     }

@@ -118,6 +118,9 @@
  * @property {string} kind 'human', 'computer', 'friend', 'waiting', 'puzzle'
  * @property {string} [level] a computer's
  * @property {(turn: Snapshot, signal: AbortSignal) => Promise<object>} chooseMove
+ *   the move document; a `refereed` seat's: `{move, trace}`, the move as the
+ *   referee played it (the live server)
+ * @property {boolean} [refereed] its moves come played, with their traces
  */
 
 /**

@@ -1,3 +1,4 @@
+// @ts-check
 // The position editor, for teaching and puzzles: any counts in the pits,
 // the captured seeds, who moves (and Kiothi's protected nki boma). The
 // engine checks every change (checkPosition); the page only collects the

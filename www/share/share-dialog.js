@@ -1,3 +1,4 @@
+// @ts-check
 // The Share dialog of the main page (loaded when first opened): the link to
 // the game, playing a friend by link or online (where the host's policy
 // lets a friend play: not in a kiosk), and the ways to the position editor

@@ -1,3 +1,4 @@
+// @ts-check
 // Putting the game into words: pit names, moves, results and refusals, all
 // through the message catalogue.
 

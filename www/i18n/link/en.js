@@ -1,3 +1,4 @@
+// @ts-check
 // English: the texts of a game link opened (www/share/open-link.js,
 // link-words.js), loaded with it (language.js).
 export default {

@@ -1,3 +1,4 @@
+// @ts-check
 // Svenska: texterna när en spellänk öppnas (www/share/open-link.js,
 // link-words.js), som laddas med den (language.js).
 export default {

@@ -1,3 +1,4 @@
+// @ts-check
 // Kiswahili: maandishi ya kufungua kiungo cha mchezo (www/share/open-link.js,
 // link-words.js), yanayopakiwa pamoja nacho (language.js).
 export default {
