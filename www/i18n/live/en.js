@@ -53,6 +53,7 @@ export default {
   'live.error.game-over': 'The game is over.',
   'live.error.watcher': 'You are watching: only the players move.',
   'live.error.no-game': 'This live game is not on this server (the link may be wrong, or the game long over).',
+  'live.error.expired': 'This live game has expired: the server no longer keeps it.',
   'live.error.bad-token': 'This link’s seat does not belong to the game: it may have been changed. Ask for the link again.',
   'live.error.bad-origin': 'This page may only watch the game: a player’s link opens on the game’s own site.',
   'live.error.rate-limited': 'Too many messages at once: wait a moment.',

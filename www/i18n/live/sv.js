@@ -53,6 +53,7 @@ export default {
   'live.error.game-over': 'Partiet är slut.',
   'live.error.watcher': 'Du tittar: bara spelarna drar.',
   'live.error.no-game': 'Det här direktpartiet finns inte på servern (länken kan vara fel, eller partiet slut sedan länge).',
+  'live.error.expired': 'Det här direktpartiet har gått ut: servern sparar det inte längre.',
   'live.error.bad-token': 'Länkens plats hör inte till partiet: den kan ha ändrats. Be om länken igen.',
   'live.error.bad-origin': 'Den här sidan kan bara visa partiet: en spelares länk öppnas på spelets egen webbplats.',
   'live.error.rate-limited': 'För många meddelanden på en gång: vänta en stund.',

@@ -53,6 +53,7 @@ export default {
   'live.error.game-over': 'Mchezo umekwisha.',
   'live.error.watcher': 'Unatazama: wachezaji pekee ndio wanaocheza.',
   'live.error.no-game': 'Mchezo huu wa moja kwa moja haupo kwenye seva hii (kiungo kinaweza kuwa si sahihi, au mchezo uliisha zamani).',
+  'live.error.expired': 'Mchezo huu wa moja kwa moja umekwisha muda wake: seva haiuhifadhi tena.',
   'live.error.bad-token': 'Nafasi ya kiungo hiki si ya mchezo huu: huenda kimebadilishwa. Omba kiungo tena.',
   'live.error.bad-origin': 'Ukurasa huu unaweza tu kutazama mchezo: kiungo cha mchezaji hufunguka kwenye tovuti ya mchezo wenyewe.',
   'live.error.rate-limited': 'Ujumbe mwingi mno kwa wakati mmoja: subiri kidogo.',
