@@ -11,9 +11,15 @@ const HOST: &str = "127.0.0.1";
 const DEFAULT_PORT: u16 = 8000;
 /// As tools/serve.mjs: without an explicit port, a busy 8000 moves on.
 const PORTS_TRIED_AFTER_DEFAULT: u16 = 20;
+/// How long a stopping server waits for its sockets to go.
+const SHUTDOWN_PATIENCE: std::time::Duration = std::time::Duration::from_secs(10);
 const USAGE: &str = "usage: mancala-server [--port N] [--host ADDR] [--root DIR] [--data FILE]
                       [--redis URL] [--allow-origin ORIGIN]... [--abandon-secs N]
                       [--games-per-minute N] [--client-address-header NAME]
+                      [--join-secs N] [--idle-secs N] [--sockets N]
+                      [--sockets-per-address N] [--address-burst N]
+                      [--address-per-second N] [--watchers-per-game N]
+                      [--max-events N] [--invitation-hours N] [--finished-days N]
   --port N          (or PORT=N) default 8000 or the next free port; 0 = any free port
   --host ADDR       the address to listen on (default 127.0.0.1)
   --root DIR        the site's files (default: this repository)
@@ -25,7 +31,24 @@ const USAGE: &str = "usage: mancala-server [--port N] [--host ADDR] [--root DIR]
                     new live games one address may make in a minute (default 20)
   --client-address-header NAME
                     behind a reverse proxy: the header in which it names the
-                    player's address (such as X-Real-IP), for that limit";
+                    player's address (such as X-Real-IP), for the limits
+                    per address
+  --join-secs N     a socket that has not joined a game by then is closed (10)
+  --idle-secs N     a socket silent this long is closed (60; pages ping every 25)
+  --sockets N       sockets the server holds at once (15000)
+  --sockets-per-address N
+                    sockets one address holds at once (50)
+  --address-burst N, --address-per-second N
+                    one address's messages over all its sockets: a burst of
+                    N, refilled at N a second (60, 20)
+  --watchers-per-game N
+                    watchers one game takes on this server (500)
+  --max-events N    events a game may hold; past them it can only be
+                    resigned (10000)
+  --invitation-hours N
+                    a game whose players have not both come is removed
+                    after N hours (24)
+  --finished-days N a finished game is removed after N days (7)";
 
 struct Options {
     port: u16,
@@ -38,6 +61,14 @@ fn value<'a>(args: &'a [String], index: usize, flag: &str) -> Result<&'a str, St
     args.get(index + 1)
         .map(String::as_str)
         .ok_or_else(|| format!("{flag} needs a value"))
+}
+
+/// A flag's whole number above 0.
+fn count<T: std::str::FromStr + PartialOrd + Default>(text: &str, flag: &str) -> Result<T, String> {
+    text.parse::<T>()
+        .ok()
+        .filter(|count| *count > T::default())
+        .ok_or_else(|| format!("{flag} takes a whole number above 0, not {text:?}"))
 }
 
 fn parse_port(text: &str) -> Result<u16, String> {
@@ -82,6 +113,34 @@ fn options(args: &[String]) -> Result<Options, String> {
                             format!("--games-per-minute takes a whole number above 0, not {text:?}")
                         })?;
             }
+            "--join-secs" => {
+                let seconds: u64 = count(value(args, index, flag)?, flag)?;
+                config.join_deadline_ms = seconds.saturating_mul(1000);
+            }
+            "--idle-secs" => {
+                let seconds: u64 = count(value(args, index, flag)?, flag)?;
+                config.idle_ms = seconds.saturating_mul(1000);
+            }
+            "--sockets" => config.sockets.total = count(value(args, index, flag)?, flag)?,
+            "--sockets-per-address" => {
+                config.sockets.per_address = count(value(args, index, flag)?, flag)?;
+            }
+            "--address-burst" => config.sockets.burst = count(value(args, index, flag)?, flag)?,
+            "--address-per-second" => {
+                config.sockets.per_second = count(value(args, index, flag)?, flag)?;
+            }
+            "--watchers-per-game" => {
+                config.watchers_per_game = count(value(args, index, flag)?, flag)?;
+            }
+            "--invitation-hours" => {
+                let hours: u64 = count(value(args, index, flag)?, flag)?;
+                config.invitation_ms = hours.saturating_mul(60 * 60 * 1000);
+            }
+            "--finished-days" => {
+                let days: u64 = count(value(args, index, flag)?, flag)?;
+                config.finished_ms = days.saturating_mul(24 * 60 * 60 * 1000);
+            }
+            "--max-events" => config.max_events = count(value(args, index, flag)?, flag)?,
             "--client-address-header" => {
                 let text = value(args, index, flag)?;
                 let name = HeaderName::from_bytes(text.as_bytes()).map_err(|_| {
@@ -171,6 +230,8 @@ async fn run() -> Result<(), String> {
         _ = tokio::signal::ctrl_c() => {}
         _ = terminate.recv() => {}
     }
+    // Every socket told to reconnect (1012) after what it sent is kept.
+    running.shutdown(SHUTDOWN_PATIENCE).await;
     Ok(())
 }
 
