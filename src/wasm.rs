@@ -284,17 +284,6 @@ impl WasmGame {
         to_js(&rules::outcome_scores(self.game.position()))
     }
 
-    /// Both players' scores in the position after the first `ply` moves in
-    /// effect, or null.
-    #[wasm_bindgen(js_name = scoresAt)]
-    pub fn scores_at(&self, ply: usize) -> JsValue {
-        self.game
-            .position_at(ply)
-            .map_or(JsValue::NULL, |position| {
-                to_js(&rules::outcome_scores(position))
-            })
-    }
-
     /// The game record (start position and moves in effect).
     pub fn record(&self) -> JsValue {
         to_js(&self.game.record())

@@ -73,7 +73,12 @@ if (window.location.hash.length > 1 && !LIVE.test(window.location.hash)) {
 // Kiosk mode (www/kiosk/, loaded only then): the host's policy keeps a
 // visitor's storage in memory, and lets nobody out.
 const kiosk = address.has('kiosk') ? (await import('./kiosk/kiosk.js')).kioskSettings(address) : null;
-const host = hostPolicy({ page: 'page', visit: kiosk?.storage ?? null, analysisAsked: () => kiosk?.options.analysis === true });
+const host = hostPolicy({
+  page: 'page',
+  visit: kiosk?.storage ?? null,
+  analysisAsked: () => kiosk?.options.analysis === true,
+  share: kiosk?.share === true,
+});
 const { storage } = host;
 let kioskMode = null;
 
@@ -97,7 +102,12 @@ const shell = new PageShell({
     renderGameKeys(snapshot.setup.game);
   },
   onPresent: renderChrome,
-  onSessionChanged: renderAnalysisButton,
+  onSessionChanged: () => {
+    renderAnalysisButton();
+    // The game's result is not the lesson's nor the puzzle's.
+    const result = /** @type {HTMLDialogElement} */ ($('result-dialog'));
+    if (result.open && !shell.offers('result')) result.close();
+  },
   onSowing: (on) => {
     $('skip-button').hidden = !on;
     document.body.classList.toggle('animating', on);
@@ -105,15 +115,18 @@ const shell = new PageShell({
   onGameOver: (snapshot, words) => {
     if (demonstrating()) return;
     dialogs().then(({ openResult }) =>
+      // Not if a lesson or a puzzle took the board meanwhile (a lesson's
+      // address opens over the game saved here, which may be over).
+      shell.offers('result') &&
       openResult($('result-dialog'), {
         words,
-        onRematch: () => controller.start({ ...snapshot.setup, players: controller.players() }),
+        onRematch: () => shell.startGame({ ...snapshot.setup, players: shell.players() }),
         onNewGame: () => newGameDialog(),
         onReview: host.review ? () => useAnalysis().then((a) => a.review()) : null,
       }),
     );
   },
-  nextDemoGame: () => controller.start({ ...controller.setup, players: controller.players() }),
+  nextDemoGame: () => shell.startGame({ ...shell.setup, players: shell.players() }),
   // What needs the engine is switched off.
   onNoEngine: () => {
     for (const id of ['new-game-button', 'games-button', 'puzzles-button', 'learn-button', 'share-button', 'analysis-button', 'undo-button', 'redo-button', 'view-back', 'view-forward', 'view-replay', 'view-return']) {
@@ -121,7 +134,7 @@ const shell = new PageShell({
     }
   },
 });
-const { board, controller, input, announce } = shell;
+const { announce } = shell;
 
 // Sharing (www/share/): opening a link, a friend's game by link, the Share
 // dialog. Loaded when one of them is wanted, not for the first view of a
@@ -137,6 +150,7 @@ const useSharing = () =>
         newGame: () => newGameDialog(),
         dock: $('dock'),
         live: useLive,
+        liveOffered: () => import('./live/discover.js').then((discover) => discover.liveOffered()),
       })),
   ));
 
@@ -144,7 +158,7 @@ function renderChrome(snapshot) {
   const { setup } = snapshot;
   $('game-title').textContent = gameName(setup.game);
   $('game-subtitle').textContent = subtitle(snapshot);
-  buttonOf('undo-button').disabled = !controller.canUndo();
+  buttonOf('undo-button').disabled = !shell.canUndo();
   buttonOf('redo-button').disabled = !snapshot.canRedo || demonstrating();
   renderHistory(snapshot);
   renderSeating();
@@ -157,7 +171,7 @@ function renderChrome(snapshot) {
 // The computer plays itself on the board (a kiosk's attract state): it
 // goes on by itself, with no result to answer and nothing to redo.
 function demonstrating() {
-  return shell.sessions.seating?.kind === 'demo';
+  return shell.seatingSession?.kind === 'demo';
 }
 
 // The analysis where the host and the session on the board offer it (not
@@ -239,7 +253,7 @@ function renderHistory(snapshot) {
         { class: `side-${trace.player}` },
         el('span', { class: 'history-number', text: `${kept + index + 1}.` }),
         el('span', { class: 'history-side', text: sideName(snapshot.setup, trace.player) }),
-        el('span', { class: 'history-move', text: moveLine(board.grid, trace) }),
+        el('span', { class: 'history-move', text: moveLine(shell.grid, trace) }),
       ),
     ),
   );
@@ -265,7 +279,7 @@ function historyItem(ply, { class: side = '', text } = {}, ...children) {
       type: 'button',
       class: `history-item ${side}`.trim(),
       text,
-      onclick: () => (ply === 0 ? controller.view(0) : watchMove(ply)),
+      onclick: () => (ply === 0 ? shell.lookAt(0) : watchMove(ply)),
     },
     ...children,
   ));
@@ -286,7 +300,7 @@ async function newGameDialog() {
     presets: engine.presets(),
     boardSizes: engine.boardSizes,
     describeGame: engine.describeGame,
-    current: shell.current && { ...shell.current.setup, players: controller.players() },
+    current: shell.current && { ...shell.current.setup, players: shell.players() },
     onStart: startGame,
   });
 }
@@ -294,11 +308,11 @@ async function newGameDialog() {
 function startGame(setup) {
   puzzleMode?.leave();
   sharing?.leaveFriendGame();
-  controller.start(setup);
+  shell.startGame(setup);
   announce(t('status.newGame', { game: gameName(setup.game) }));
   // The dialog or the first screen that started it is gone: the board
   // takes the focus, not the page's body.
-  board.focus();
+  shell.focusBoard();
 }
 
 // Shows the four games in place of the game; `canGoBack`: to the game in
@@ -312,7 +326,7 @@ export async function openFirstScreen({ canGoBack = false } = {}) {
       if (guide) shell.guideFirstMove();
       if (friend) {
         (await useSharing()).setFriend({ you: 0, since: 0 });
-        controller.run();
+        shell.resumeGame();
       }
     },
     learn: (game) => {
@@ -347,7 +361,7 @@ async function openPuzzles(where) {
 // The game saved on this device (or a new one), as when the page opens.
 function resumeGame() {
   sharing?.resumeFriendGame();
-  if (!controller.restore().restored) controller.start(DEFAULT_SETUP);
+  if (!shell.restoreGame().restored) shell.startGame(DEFAULT_SETUP);
 }
 
 // On a phone the controls are docked over the bottom of the screen: the
@@ -381,13 +395,13 @@ function wireControls() {
     const open = /** @type {HTMLElement} */ (event.currentTarget).getAttribute('aria-pressed') !== 'true';
     useAnalysis().then((a) => (open ? a.open() : a.close()));
   });
-  $('undo-button').addEventListener('click', () => controller.undo());
-  $('redo-button').addEventListener('click', () => controller.redo());
-  $('skip-button').addEventListener('click', () => board.skip());
+  $('undo-button').addEventListener('click', () => shell.undo());
+  $('redo-button').addEventListener('click', () => shell.redo());
+  $('skip-button').addEventListener('click', () => shell.skip());
   $('view-back').addEventListener('click', stepBack);
   $('view-forward').addEventListener('click', stepForward);
-  $('view-replay').addEventListener('click', () => watchMove(controller.shownPly()));
-  $('view-return').addEventListener('click', () => controller.view(null));
+  $('view-replay').addEventListener('click', () => watchMove(shell.shownPly()));
+  $('view-return').addEventListener('click', () => shell.lookAt(null));
   const select = selectOf('speed-select');
   fillSpeedMenu();
   languageMenu($('language-select'), {
@@ -406,7 +420,7 @@ function wireControls() {
   select.addEventListener('change', () => {
     speed = select.value;
     storage.savePrefs({ ...storage.loadPrefs(), speed });
-    if (speed === 'instant') board.skip();
+    if (speed === 'instant') shell.skip();
   });
   document.addEventListener('keydown', (event) => {
     // Shortcuts are for the game: not while typing, in a dialog, or on the
@@ -416,14 +430,14 @@ function wireControls() {
     const mod = event.ctrlKey || event.metaKey;
     if (mod && event.key.toLowerCase() === 'z') {
       event.preventDefault();
-      if (event.shiftKey) controller.redo();
-      else controller.undo();
+      if (event.shiftKey) shell.redo();
+      else shell.undo();
     } else if (mod && event.key.toLowerCase() === 'y') {
       event.preventDefault();
-      controller.redo();
+      shell.redo();
     } else if (event.key === 'Escape') {
-      if (board.animating) board.skip();
-      else input.cancel();
+      if (shell.animating) shell.skip();
+      else shell.cancelInput();
     } else if ((event.key === 'ArrowLeft' || event.key === 'ArrowRight') && !mod && !event.altKey && !event.shiftKey) {
       // The board's pits and pickers take the arrows for themselves, as
       // do the tabs and menus.
@@ -487,22 +501,22 @@ async function startKiosk() {
 
 // Earlier shows the position a move back; Later plays the next move.
 function stepBack() {
-  const ply = controller.shownPly();
-  if (ply > 0) controller.view(ply - 1);
+  const ply = shell.shownPly();
+  if (ply > 0) shell.lookAt(ply - 1);
 }
 
 function stepForward() {
-  if (controller.viewPly !== null) watchMove(controller.shownPly() + 1);
+  if (shell.viewPly !== null) watchMove(shell.shownPly() + 1);
 }
 
 // A move watched again from the list: the board comes into view first (on a
 // phone the list lies below it), at once, so that a long board's sowing is
 // followed from its first seed.
 function watchMove(ply) {
-  const box = board.root.getBoundingClientRect();
+  const box = shell.boardRoot.getBoundingClientRect();
   const seen = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0);
-  if (seen < Math.min(box.height, window.innerHeight) / 2) board.root.scrollIntoView({ block: 'nearest', behavior: 'instant' });
-  controller.watch(ply);
+  if (seen < Math.min(box.height, window.innerHeight) / 2) shell.boardRoot.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+  shell.replayMove(ply);
 }
 
 async function main() {
@@ -511,7 +525,7 @@ async function main() {
   if (kiosk) await startKiosk();
   else await openFromAddress();
   storage.whenUnavailable(() => {
-    board.flash(t('save.unavailable'), SAVE_NOTICE_MS);
+    shell.flash(t('save.unavailable'), SAVE_NOTICE_MS);
     announce(t('save.unavailable'));
   });
   document.body.classList.add('ready');
@@ -542,14 +556,14 @@ async function openFromAddress() {
     await (await useSharing()).readySavedFriend();
     sharing.resumeFriendGame();
   }
-  const { restored, notice } = linked ? { restored: true, notice: null } : controller.restore();
+  const { restored, notice } = linked ? { restored: true, notice: null } : shell.restoreGame();
   const newcomer = !forItself && !restored;
   // A newcomer's board waits behind the first screen, neither laid out nor
   // drawn before it is shown (the first view comes sooner).
   if (newcomer) document.body.classList.add('first-screen');
   if (!restored) {
     sharing?.leaveFriendGame();
-    controller.start(DEFAULT_SETUP);
+    shell.startGame(DEFAULT_SETUP);
   }
   // A puzzle's address (`?puzzle=ID`, `?puzzles=GAME`) opens the puzzles,
   // a lesson's (?learn=GAME) the lesson, before the first view (no shift);
@@ -558,7 +572,7 @@ async function openFromAddress() {
     await openPuzzles({ id: address.get('puzzle'), game: address.get('puzzles') }).catch(() => {});
   }
   if (notice) {
-    board.flash(t(notice));
+    shell.flash(t(notice));
     announce(t(notice));
   }
   if (LIVE.test(window.location.hash)) await (await useLive()).open();

@@ -122,6 +122,9 @@ async function doLessonStep(frame, step) {
 }
 
 async function doWholeLesson(frame, game, what) {
+  // The visitor scrolls the museum's page to the frame (its heading above
+  // leaves the frame's foot below a short window).
+  await (await frame.frameElement()).scrollIntoViewIfNeeded();
   const steps = lessonOf(game).steps;
   const panel = frame.locator('.learn-panel');
   for (const [index, step] of steps.entries()) {

@@ -1,4 +1,4 @@
-// Budget: at most 161,500 bytes gzipped for everything the first load of the
+// Budget: at most 169,500 bytes gzipped for everything the first load of the
 // game page transfers (HTML, JS, CSS, wasm, fonts, images). Every response of
 // a first load in a fresh browser context is recorded and its body gzipped
 // (level 9), so the figure does not depend on how a host compresses.
@@ -24,8 +24,11 @@ import { test, expect, gamePageExists, gzippedSize, loadEngine, openBlankPage } 
 // bring their largest paint about 0.3 s sooner on Lighthouse's phone;
 // raised from 161,000 on 2026-12-06: drawing only what changed in each
 // frame of a move (0.8 KB) takes a game link's total blocking time on
-// Lighthouse's phone from 150-230 ms to under 100 ms.
-const BUDGET_BYTES = 161_500;
+// Lighthouse's phone from 150-230 ms to under 100 ms; raised from 161,500
+// on 2026-12-07: the page's one game state (www/game/state.js, 3.8 KB), the
+// shell's API through which the modes act in place of its insides (2.3 KB)
+// and the controller telling the state each move (0.8 KB), issue 47.
+const BUDGET_BYTES = 169_500;
 // A Giuthi 2 x 8 game four moves in (docs/LINKS.md, version 2).
 const GAME_LINK = '2.9DyNQQgMAgI';
 
@@ -58,7 +61,7 @@ async function firstLoadRows(responses, what) {
   return rows;
 }
 
-test("a game link's first load transfers at most 161.5 KB gzipped, without the first screen", async ({ page }) => {
+test("a game link's first load transfers at most 169.5 KB gzipped, without the first screen", async ({ page }) => {
   test.skip(!gamePageExists(), 'no game page yet');
   const responses = [];
   page.on('response', (response) => responses.push(response));
@@ -68,7 +71,7 @@ test("a game link's first load transfers at most 161.5 KB gzipped, without the f
   expect(rows.filter((row) => row.pathname.startsWith('/www/welcome/'))).toEqual([]);
 });
 
-test('the first load of the game page transfers at most 161.5 KB gzipped', async ({ page, context }) => {
+test('the first load of the game page transfers at most 169.5 KB gzipped', async ({ page, context }) => {
   const responses = [];
   page.on('response', (response) => responses.push(response));
   const workerRequests = [];

@@ -60,3 +60,21 @@ test('a friend state saved before `began` was kept reads as begun at its last li
   assert.deepEqual(linkAgainstGame(here, link(['a', 'b', 'x', 'd'])), { relation: 'rewritesYours', move: 3 });
   assert.deepEqual(linkAgainstGame(here, link(['x', 'b', 'c', 'd'])), { relation: 'other' });
 });
+
+test("a reply that adds a move for this device's player is refused, whatever follows it", () => {
+  // South here after three moves each way; the friend (North) replies, then
+  // adds South's move and their own answer to it.
+  const here = game(['a', 'b', 'c', 'd', 'e', 'f', 'g'], { you: 0, since: 6, began: 0 });
+  const movers = (count) => Array.from({ length: count }, (_, ply) => ply % 2);
+  assert.deepEqual(linkAgainstGame(here, { ...link(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j']), movers: movers(10) }), {
+    relation: 'addsYours',
+    move: 9,
+  });
+  // The friend's reply alone, or two of their own (an extra move): newer.
+  assert.deepEqual(linkAgainstGame(here, { ...link(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']), movers: movers(8) }), { relation: 'newer' });
+  assert.deepEqual(linkAgainstGame(here, { ...link(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i']), movers: [...movers(8), 1] }), {
+    relation: 'newer',
+  });
+  // Not a friend's game here: a longer link is only newer.
+  assert.deepEqual(linkAgainstGame(game(['a', 'b']), { ...link(['a', 'b', 'c']), movers: movers(3) }), { relation: 'newer' });
+});

@@ -1,3 +1,4 @@
+// @ts-check
 // The analysis's side of the engine's worker (www/engine/worker.js, its
 // `analyse` request): what every move of a position is worth, delivered
 // again and again as the worker deepens. The analysis has a worker of its
@@ -154,10 +155,6 @@ export function analyse(request, onAnalysis, signal) {
 
 export function warmAnalysis() {
   analyser.warm();
-}
-
-export function stopAnalysis() {
-  analyser.stop();
 }
 
 window.addEventListener('pagehide', () => analyser.stop());

@@ -49,7 +49,7 @@ export class Hint {
   offered(snapshot) {
     if (!this.shell.offers('hint') || snapshot.outcome || snapshot.viewPly !== null) return false;
     if (this.offFor.has(snapshot.gameNumber)) return false;
-    return this.shell.sessions.seating?.you === snapshot.position.to_move;
+    return this.shell.seatingSession?.you === snapshot.position.to_move;
   }
 
   follow(snapshot) {
@@ -88,9 +88,9 @@ export class Hint {
     this.clear();
     this.offFor.add(this.snapshot.gameNumber);
     this.group.hidden = true;
-    this.shell.board.flash(t('hint.offNow'));
+    this.shell.flash(t('hint.offNow'));
     this.shell.announce(t('hint.offNow'));
-    this.shell.board.focusPit(0);
+    this.shell.focusPit(0);
   }
 
   async give() {
@@ -113,7 +113,7 @@ export class Hint {
       this.abort = abort;
       this.button.disabled = true;
       this.button.setAttribute('aria-busy', 'true');
-      this.shell.board.flash(t('hint.thinking'), HINT_MS + 400);
+      this.shell.flash(t('hint.thinking'), HINT_MS + 400);
       try {
         analysis = await analyse({ record: snapshot.record, ply: null, firstMs: HINT_MS, maxMs: HINT_MS }, null, abort.signal);
       } catch (error) {
@@ -128,7 +128,7 @@ export class Hint {
       this.say(t('hint.failed'));
       return;
     }
-    const grid = this.shell.board.grid;
+    const grid = this.shell.grid;
     const entry = worthOf(analysis, analysis.best);
     this.shownFor = key;
     if (!this.analysisOpen()) this.marks.show(analysis, position.to_move, { kind: 'hint' });
@@ -137,7 +137,7 @@ export class Hint {
   }
 
   say(text) {
-    this.shell.board.flash(text, 5000);
+    this.shell.flash(text, 5000);
     this.shell.announce(text);
   }
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The analysis drawn on the board: beside each pit a move starts from, a
 // chip with each move's value (Giuthi: one per direction; Kiothi: the best
 // count, the others in the panel's list), the best move ringed; and the

@@ -252,9 +252,9 @@ export class AnalysisMode {
     if (this.playing || !this.target || this.target.over) return;
     const ahead = this.lineAhead();
     if (!this.scratch) {
-      this.shell.controller.stopTurn();
+      this.shell.stopTurn();
       this.scratch = this.engine.WasmGame.fromRecord(this.base.record);
-      this.shell.sessions.enter(this.session);
+      this.shell.enter(this.session);
     }
     const scratch = this.scratch;
     const before = this.scratchSnapshot();
@@ -309,8 +309,8 @@ export class AnalysisMode {
     const ahead = keepAhead ? this.ahead : [];
     const aheadProven = keepAhead ? this.aheadProven : 0;
     this.dropVariation();
-    this.shell.board.skip();
-    this.shell.controller.run();
+    this.shell.skip();
+    this.shell.resumeGame();
     this.ahead = ahead;
     this.aheadProven = aheadProven;
     if (this.isOpen) this.retarget();
@@ -323,7 +323,7 @@ export class AnalysisMode {
     this.scratch = null;
     this.playing = false;
     this.marks.hide(false);
-    this.shell.sessions.leave(this.session);
+    this.shell.leave(this.session);
   }
 
   // A kiosk's next visitor: no analysis of the last visitor's games kept.
@@ -413,7 +413,7 @@ export class AnalysisMode {
   }
 
   lineSection(analysis) {
-    const grid = this.shell.board.grid;
+    const grid = this.shell.grid;
     const ahead = this.lineAhead();
     const played = this.variation;
     // Who plays each move of the line: the analysis's positions say it.
@@ -466,7 +466,7 @@ export class AnalysisMode {
   }
 
   moveList(analysis, toMove) {
-    const grid = this.shell.board.grid;
+    const grid = this.shell.grid;
     const entries = [...analysis.moves].sort((a, b) => compareWorth(b, a));
     return el(
       'details',

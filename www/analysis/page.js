@@ -39,7 +39,7 @@ export function onMainPage(shell, leaveFriendGame) {
  */
 export async function mountAnalysis(shell, { place, controls = null, button = null, compact = false, review = true, beforeNewGame }) {
   await Promise.all([loadStyle(new URL('./analysis.css', import.meta.url).href), loadWords()]);
-  const marks = new PitMarks(shell.board);
+  const marks = shell.overBoard((board) => new PitMarks(board));
   let reviewer = null;
   const mode = new AnalysisMode({
     shell,
@@ -92,7 +92,7 @@ export async function mountAnalysis(shell, { place, controls = null, button = nu
     // offer changes (no hint in a lesson).
     sessionChanged: () => {
       if (mode.isOpen && !shell.offers('analysis')) mode.close();
-      if (shell.controller.game) hint?.follow(shell.controller.snapshot());
+      if (shell.engineGame) hint?.follow(shell.snapshot());
     },
   });
   return {

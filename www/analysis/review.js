@@ -64,7 +64,7 @@ export class Review {
 
   open() {
     this.isOpen = true;
-    this.shell.sessions.enter(this.session);
+    this.shell.enter(this.session);
     this.panel.hidden = false;
     const snapshot = this.shell.current;
     this.snapshot = snapshot;
@@ -83,7 +83,7 @@ export class Review {
     // board back to the game, whose turn goes on.
     if (this.openedAnalysis && this.mode.isOpen) this.mode.close();
     this.openedAnalysis = false;
-    this.shell.sessions.leave(this.session);
+    this.shell.leave(this.session);
     this.showOnPits(null);
     this.render();
   }
@@ -175,7 +175,7 @@ export class Review {
   // The sides whose mistakes "Next mistake" visits: the person's, where
   // one person plays the computer, unless both are asked for.
   mistakeSides() {
-    const players = this.shell.controller.players?.() ?? [];
+    const players = this.shell.players?.() ?? [];
     const people = [0, 1].filter((side) => players[side] === 'person');
     return this.bothPlayers || people.length !== 1 ? [0, 1] : people;
   }
@@ -203,8 +203,8 @@ export class Review {
   // Shows the position before move `index` with its verdict.
   select(index) {
     this.selected = index;
-    const controller = this.shell.controller;
-    controller.view(index === controller.game.ply() ? null : index);
+    const { shell } = this;
+    shell.lookAt(index === shell.engineGame.ply() ? null : index);
     this.render();
   }
 
@@ -215,7 +215,7 @@ export class Review {
       (verdict, index) => index > from && verdict && sides.includes(verdict.player) && isMistake(verdict.kind),
     );
     if (next < 0) {
-      this.shell.board.flash(t('review.noMore'));
+      this.shell.flash(t('review.noMore'));
       this.shell.announce(t('review.noMore'));
       return;
     }
@@ -240,17 +240,16 @@ export class Review {
   tryAgain(index) {
     const verdict = this.verdicts[index];
     if (!verdict) return;
-    const controller = this.shell.controller;
-    const players = controller.players();
+    const players = this.shell.players();
     const level = players.find((player) => player !== 'person') ?? TRY_AGAIN_LEVEL;
     const wanted = [0, 1].map((side) => (side === verdict.player ? 'person' : level));
     const record = { start: this.record.start, moves: this.record.moves.slice(0, index) };
     const game = this.engine.WasmGame.fromRecord(record);
     this.beforeNewGame?.();
     this.close();
-    controller.startFrom(game, { ...this.setup, players: wanted });
+    this.shell.startFrom(game, { ...this.setup, players: wanted });
     const words = t('review.tryingAgain', { side: sideName(this.setup, verdict.player), move: index + 1 });
-    this.shell.board.flash(words, 4000);
+    this.shell.flash(words, 4000);
     this.shell.announce(words);
   }
 
@@ -347,7 +346,7 @@ export class Review {
   }
 
   detail(verdict) {
-    const grid = this.shell.board.grid;
+    const grid = this.shell.grid;
     const { index, player } = verdict;
     const who = sideName(this.setup, player);
     const played = moveName(grid, player, this.record.moves[index]);
@@ -388,7 +387,7 @@ export class Review {
   }
 
   moveList() {
-    const grid = this.shell.board.grid;
+    const grid = this.shell.grid;
     return el(
       'ol',
       { class: 'review-moves' },

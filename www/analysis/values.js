@@ -1,3 +1,4 @@
+// @ts-check
 // Values of moves and positions as the solver reports them (docs/AI.md,
 // "The solver"): {result, margin, proven, depth, settled?} for the player
 // who moves. `proven`: the margin is exact. `settled` ('win', 'loss',

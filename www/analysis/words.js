@@ -1,3 +1,4 @@
+// @ts-check
 // The analysis's words: its own catalogue (www/i18n/analysis/, loaded with
 // the analysis: the first load of the page does without it), and the
 // values, moves and positions said in the page's language.

@@ -1,3 +1,4 @@
+// @ts-check
 // Turning an engine trace into timed steps, and playing them on a copy of
 // the counts so that every number shown is the true count of that moment.
 // No rules here: the trace already says what happened, lap by lap. No DOM

@@ -1,3 +1,4 @@
+// @ts-check
 // The board: draws a position, animates a move's trace, and turns clicks,
 // taps and keys into "pit N was chosen". It knows no rules: what is legal,
 // selected or protected is told to it, and a move is drawn from the
@@ -64,7 +65,7 @@ export class Board {
 
   // The pit pointed at with the keyboard: the mirror's focused button.
   get focusedPit() {
-    const button = document.activeElement?.closest?.('button[data-pit]');
+    const button = /** @type {HTMLElement | null | undefined} */ (document.activeElement?.closest?.('button[data-pit]'));
     return button && this.mirror.element.contains(button) ? Number(button.dataset.pit) : null;
   }
 

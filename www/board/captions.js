@@ -1,3 +1,4 @@
+// @ts-check
 // The board's words over the canvas: the caption of a move's lap or pause
 // while it plays, what a move captured (held long enough to read, also
 // after the move), and short messages that fade (flash). All are

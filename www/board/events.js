@@ -1,3 +1,4 @@
+// @ts-check
 // What the board hears: clicks and taps on the canvas, the pointer over
 // it, keys and clicks on the mirror's buttons, and changes of its room or
 // of what is scrolled into view.

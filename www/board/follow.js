@@ -1,3 +1,4 @@
+// @ts-check
 // Keeping what matters of a board larger than its room in view: the pits
 // one can play when a turn begins, and the pit being sown while a move
 // plays (a relay of 17 laps round a 2 x 40 board runs far off a phone's

@@ -1,3 +1,4 @@
+// @ts-check
 // Where each pit of each board is drawn. Pure geometry, no rules: the
 // board as the engine describes it (boardTopology), seen from South's seat
 // (South at the bottom) or North's (South's drawing turned half a turn),

@@ -1,3 +1,4 @@
+// @ts-check
 // Fitting the board to its room: where each pit goes (geometry.js), the
 // canvas's size and resolution, and the wooden board painted once per
 // layout, which every frame copies instead of painting it again.

@@ -1,3 +1,4 @@
+// @ts-check
 // The board for screen readers and keyboards: a button over each pit of
 // the canvas (which is aria-hidden), named with the counts the canvas shows
 // at that moment, one of them in the tab order (a roving tab stop), on a pit

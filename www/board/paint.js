@@ -1,3 +1,4 @@
+// @ts-check
 // Painting the board: wood, carved pits, seeds, counts. Everything is drawn
 // in CSS pixels on a context already scaled for the device pixel ratio.
 
@@ -257,12 +258,4 @@ export function drawCount(ctx, count, x, y, size, style = 'pit', across = false)
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(text, x, y + size * 0.05);
-}
-
-export function drawLabel(ctx, text, x, y, size, colour, align = 'center') {
-  ctx.font = `500 ${size}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
-  ctx.fillStyle = colour;
-  ctx.textAlign = align;
-  ctx.textBaseline = 'middle';
-  ctx.fillText(text, x, y);
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Drawing where a move would go, over the pits: each lap a line through
 // the pits its seeds fall into, in order, with an arrowhead where it ends
 // and its number where it starts; the pit the move ends in ringed twice

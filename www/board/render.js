@@ -1,3 +1,4 @@
+// @ts-check
 // Drawing a frame of the board on its canvas: the painted board, then
 // the seeds and marks of what is shown, or mid-move the scene's counts and
 // the seeds in flight.

@@ -14,6 +14,7 @@ import { FIRST_LEVEL } from '../game/seats.js';
 import { el, fill } from '../ui/dom.js';
 import { gameName } from '../ui/words.js';
 import { linkOf, linkUrl, readLink, setupOfLinkedGame } from '../share/link.js';
+import { fullPageQuery, permits, report } from '../game/state.js';
 import { linkErrorWords } from '../share/link-words.js';
 import { icon } from './icons.js';
 import { PAGE_OPTIONS, boardOptions, readOptions } from './options.js';
@@ -78,7 +79,7 @@ const shell = new PageShell({
   // taller than its room.
   fitHeight: () => {
     const bars = [heightOf('player-0'), heightOf('player-1')];
-    const room = shell.board.turned
+    const room = shell.turned
       ? heightOf('stage') - Math.max(...bars) - STAGE_GAP
       : heightOf('stage') - bars[0] - bars[1] - 2 * STAGE_GAP;
     return Math.floor(room);
@@ -104,23 +105,22 @@ const shell = new PageShell({
       move: trace.move,
       toMove: after.outcome ? null : after.position.to_move,
       scores: after.scores,
-      link: linkOf(controller.game, controller.seats),
+      link: linkOf(shell.engineGame, shell.seats),
     }),
   onGameOver: (snapshot) => {
     if (options.replay) return;
     const { winner, scores, reason } = snapshot.outcome;
-    messenger.post('end', { winner, scores, reason, ply: snapshot.ply, link: linkOf(controller.game, controller.seats) });
+    messenger.post('end', { winner, scores, reason, ply: snapshot.ply, link: linkOf(shell.engineGame, shell.seats) });
   },
   nextDemoGame: () => startNewGame(options),
   onEngineFailure: (reason) => messenger.post('error', { reason: 'no-engine', detail: reason }),
 });
-const { controller } = shell;
 // Silent unless the host asks for sound (`sound=1`).
 let soundOn = options.sound === true;
 shell.useSound(soundOn);
 // The board's room changes with the frame, when Kiothi's opening panel
 // comes and goes, and when the players' bars grow with their words.
-const roomWatcher = new ResizeObserver(() => shell.board.relayout());
+const roomWatcher = new ResizeObserver(() => shell.relayout());
 for (const id of ['stage', 'player-0', 'player-1']) roomWatcher.observe($(id));
 // A read-only replay: both sides wait, whoever the game's setup names.
 // Nobody is to move: the board and the players' bars show no turn, and the
@@ -129,12 +129,18 @@ for (const id of ['stage', 'player-0', 'player-1']) roomWatcher.observe($(id));
 const replaySession = Object.freeze({
   kind: 'replay',
   seats: Object.freeze([new WaitingSeat(), new WaitingSeat()]),
-  plays: () => true,
+  // A new game's players (a `new-game`) are never the replay's.
+  plays: () => false,
   hidesTurn: true,
   /** @param {import('../page/types.js').Snapshot} snapshot */
   status: (snapshot) => (snapshot.outcome ? null : t('embed.replayAt', { ply: snapshot.ply, plies: replayLength })),
 });
 const messenger = new Messenger({ parentOrigin: options.parentOrigin, onCommand });
+// "Open full page" follows what the board shows (a lesson's step, a puzzle).
+shell.subscribe(() => {
+  const link = /** @type {HTMLAnchorElement | null} */ (document.querySelector('.embed-full'));
+  if (link) link.href = fullPageHref();
+});
 // The analysis board (`analysis=1`) and the value the parent asks for
 // (www/analysis/): loaded on first use.
 let analysis = null;
@@ -185,8 +191,8 @@ const skipButton = button('', () => shell.skip());
 skipButton.hidden = true;
 document.addEventListener('keydown', (event) => {
   if (event.key !== 'Escape') return;
-  if (shell.board.animating) shell.skip();
-  else shell.input.cancel();
+  if (shell.animating) shell.skip();
+  else shell.cancelInput();
 });
 
 // "How to play": the rules dialog of the main page, for this game alone,
@@ -194,7 +200,7 @@ document.addEventListener('keydown', (event) => {
 // the board).
 $('rules-button').addEventListener('click', () =>
   import('../ui/dialogs.js').then(({ openRules }) =>
-    openRules($('rules-dialog'), controller.setup.game, { choice: false, onLearn: wantsPuzzles(options) ? null : openLesson }),
+    openRules($('rules-dialog'), shell.setup.game, { choice: false, onLearn: wantsPuzzles(options) ? null : openLesson }),
   ),
 );
 
@@ -208,8 +214,8 @@ function renderControls(snapshot) {
       controls,
       skipButton,
       button(icon('start'), () => replayTo('start'), { label: t('embed.toStart'), disabled: !snapshot.canUndo }),
-      button(icon('back'), () => controller.undo(), { label: t('embed.back'), disabled: !snapshot.canUndo }),
-      button(icon('next'), () => controller.redo(), { label: t('embed.next'), disabled: !snapshot.canRedo, primary: snapshot.canRedo }),
+      button(icon('back'), () => shell.undo(), { label: t('embed.back'), disabled: !snapshot.canUndo }),
+      button(icon('next'), () => shell.redo(), { label: t('embed.next'), disabled: !snapshot.canRedo, primary: snapshot.canRedo }),
       button(icon('end'), () => replayTo('end'), { label: t('embed.toEnd'), disabled: !snapshot.canRedo }),
       openFullPage(),
     );
@@ -224,7 +230,7 @@ function renderControls(snapshot) {
   fill(
     controls,
     skipButton,
-    options.demo ? null : button(t('action.undo'), () => controller.undo(), { disabled: !snapshot.canUndo }),
+    options.demo ? null : button(t('action.undo'), () => shell.undo(), { disabled: !snapshot.canUndo }),
     button(t('embed.newGame'), () => startNewGame(options), { primary: Boolean(snapshot.outcome) }),
     shell.twoPeopleHere() ? turnBoardButton() : null,
     options.sound ? soundButton() : null,
@@ -260,10 +266,10 @@ function soundButton() {
 // A link to the full game page with this game, for a bigger board (not
 // where the host lets nobody out, a kiosk: a visitor would leave it).
 function openFullPage() {
-  if (!host.linksOut) return null;
+  if (!permits(shell.state, 'linkOut')) return null;
   return el('a', {
     class: 'embed-full',
-    href: linkUrl(linkOf(controller.game, controller.seats)),
+    href: fullPageHref(),
     target: '_blank',
     rel: 'noopener noreferrer',
     text: t('embed.fullPage'),
@@ -273,8 +279,7 @@ function openFullPage() {
 function replayTo(where) {
   const { game } = readLink(engine, replayLink);
   if (where === 'start') while (game.canUndo()) game.undo();
-  controller.replaceGame(game, shell.current.setup);
-  controller.run();
+  shell.loadGame(game, shell.current.setup, { about: { kind: 'replay' } });
 }
 
 // Starts the game the options ask for: a link's game (to continue, or to
@@ -283,13 +288,12 @@ function startGame(wanted) {
   shell.setNotice('');
   puzzleMode?.leave();
   if (wantsPuzzles(wanted)) {
-    controller.start({ game: puzzlesGame(wanted), options: {}, starter: 0, names: ['', ''], players: ['person', 'person'] });
-    usePuzzles().then((mode) => mode.open({ id: wanted.puzzle, game: wanted.puzzles }));
-    return;
+    shell.startGame({ game: puzzlesGame(wanted), options: {}, starter: 0, names: ['', ''], players: ['person', 'person'] });
+    return usePuzzles().then((mode) => mode.open({ id: wanted.puzzle, game: wanted.puzzles }));
   }
   const players = playersOf(wanted);
-  if (wanted.replay) shell.sessions.useGame(replaySession);
-  else controller.usePlayers(players);
+  if (wanted.replay) shell.useGame(replaySession);
+  else shell.usePlayers(players);
   if (wanted.link) {
     const { game, options: board, error } = readLink(engine, wanted.link);
     if (error) shell.setNotice(linkErrorWords(error, game ? game.ply() : null).detail);
@@ -300,9 +304,8 @@ function startGame(wanted) {
         replayLength = game.ply();
         while (game.canUndo()) game.undo();
       }
-      controller.replaceGame(game, setup);
-      controller.run();
-      return;
+      shell.loadGame(game, setup, wanted.replay ? { about: { kind: 'replay' } } : {});
+      return null;
     }
   }
   const setup = {
@@ -313,10 +316,10 @@ function startGame(wanted) {
     players,
   };
   try {
-    controller.start(setup);
+    shell.startGame(setup);
   } catch {
     shell.setNotice(t('embed.badBoard', { game: gameName(wanted.game) }));
-    controller.start({ ...setup, options: {} });
+    shell.startGame({ ...setup, options: {} });
   }
 }
 
@@ -359,21 +362,33 @@ async function onCommand(command) {
   }
 }
 
-// A new game on the board after the first (the host hears ready for each:
-// docs/EMBED.md).
-function startNewGame(wanted) {
-  startGame(wanted);
+// A new game on the board after the first (the host hears ready for each,
+// once its puzzle is on the board: docs/EMBED.md).
+async function startNewGame(wanted) {
+  await startGame(wanted);
   postReady();
 }
 
+// The full page with what the board shows: a lesson's or a puzzle's own
+// address, else the game's link.
+function fullPageHref() {
+  const query = fullPageQuery(shell.state);
+  if (!query) return linkUrl(linkOf(shell.engineGame, shell.seats));
+  return new URL(`./?${query}`, window.location.href).href;
+}
+
+// What the board shows, from the page's game state: a lesson's own game,
+// a puzzle's position, or the game.
 function postReady() {
-  const snapshot = controller.snapshot();
+  const shown = report(shell.state);
+  if (!shown) return;
   messenger.post('ready', {
-    game: snapshot.setup.game,
-    holes: snapshot.position.holes,
-    ply: snapshot.ply,
-    toMove: snapshot.outcome ? null : snapshot.position.to_move,
-    link: linkOf(controller.game, controller.seats),
+    game: shown.game,
+    holes: shell.state.game?.position.holes,
+    ply: shown.ply,
+    toMove: shown.toMove,
+    link: shown.kind === 'lesson' ? null : linkOf(shell.engineGame, shell.seats),
+    ...(shown.kind === 'lesson' || shown.kind === 'puzzle' ? { [shown.kind]: shown.id } : {}),
   });
 }
 
@@ -389,12 +404,12 @@ function openLesson(game) {
         panel.querySelector('.learn-body')?.setAttribute('tabindex', '0');
         $('frame').append(panel);
       },
-      onLeave: (backToGame) => backToGame && controller.run(),
+      onLeave: (backToGame) => backToGame && shell.resumeGame(),
       playGame: (lessonGame, board) =>
         startNewGame({ ...options, game: lessonGame, ...board, preset: null, link: null, opponent: 'computer', level: 'beginner' }),
     }),
   );
-  learning.then((lessons) => lessons.open(game)).catch(() => {});
+  return learning.then((lessons) => lessons.open(game)).catch(() => {});
 }
 
 // Kiosk mode (`kiosk=1`, www/kiosk/): the attract state's demonstration
@@ -440,12 +455,13 @@ async function main() {
   if (!(await shell.startEngine())) return;
   if (options.link) await linkTexts();
   if (options.kiosk) await startKiosk();
-  else startGame(options);
+  else await startGame(options);
   if (watched && !options.kiosk) await watchLive(watched);
   if (shell.offers('analysis')) useAnalysis().then((a) => a.open());
-  if (options.learn) openLesson(options.learn);
+  // The lesson on the board before the host hears what is there.
+  if (options.learn) await openLesson(options.learn);
   if (ignored.length) messenger.post('error', { reason: 'bad-options', options: ignored });
-  document.title = `${gameName(controller.setup.game)} · ${t('embed.pageTitle')}`;
+  document.title = `${gameName(shell.setup.game)} · ${t('embed.pageTitle')}`;
   document.body.classList.add('ready');
   postReady();
   // Offline play on a kiosk (the host's policy); a new release arrives with

@@ -1,3 +1,4 @@
+// @ts-check
 // The replay's and the sound button's icons, drawn by the page (inline SVG
 // in the text's colour): ⏮, ⏭ and 🔊 are characters many fonts lack, shown
 // as empty boxes.

@@ -1,3 +1,4 @@
+// @ts-check
 // The embed's options, from its query parameters (or a parent's message):
 // read defensively, each value checked against what it may be, anything
 // else left at its default. `embedQuery` writes them back for a snippet.
@@ -6,6 +7,7 @@
 import { GAMES } from '../game/controller.js';
 import { LEVELS } from '../game/seats.js';
 import { languageCode } from '../i18n/language.js';
+import { PUZZLE_ID } from '../puzzles/puzzle-id.js';
 
 export const THEMES = ['auto', 'light', 'dark'];
 export const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
@@ -32,7 +34,8 @@ const READERS = {
   demo: { fallback: false, read: flag },
   analysis: { fallback: false, read: flag },
   learn: { fallback: null, read: (v) => (GAMES.includes(v) ? v : null) },
-  puzzle: { fallback: null, read: (v) => (/^(giuthi|kiothi|en-gehe|hus)-[0-9]{1,4}$/.test(v) ? v : null) },
+  // A puzzle's id as "Link to this puzzle" names it, or a rank of old links.
+  puzzle: { fallback: null, read: (v) => (PUZZLE_ID.test(v) ? v : null) },
   puzzles: { fallback: null, read: (v) => (GAMES.includes(v) ? v : null) },
   parentOrigin: { fallback: null, read: origin },
   // A museum's own screen (www/kiosk/): idle seconds before "Still

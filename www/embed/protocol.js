@@ -1,3 +1,4 @@
+// @ts-check
 // The embed's conversation with the page that frames it (docs/EMBED.md).
 // It speaks only when the host named its own origin (`parentOrigin`), posts
 // only to that origin (never to '*'), and hears only messages from its

@@ -1,3 +1,4 @@
+// @ts-check
 // The page's side of the engine's worker (worker.js): the computer
 // opponent's moves, and the complete legal moves (and refusals) of the rare
 // positions whose listing is too slow for the page. Loaded only when a
@@ -107,6 +108,7 @@ const engine = new EngineWorker();
 // The computer's move for the player to move in `record` ({start, moves}):
 // resolves with {move, value, depth, nodes, ms}, `ms` being the worker's
 // thinking time. `budgetMs` 0 takes the engine's default.
+/** @param {{record: any, level: string, seed?: number, budgetMs?: number}} request @param {AbortSignal} signal */
 export function computerMove({ record, level, seed, budgetMs = 0 }, signal) {
   return engine.request({ type: 'think', record, level, seed, budgetMs }, signal);
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Starts the engine's worker (worker.js), for the computer opponent
 // (computer.js) and for the analysis (www/analysis/engine.js).
 //

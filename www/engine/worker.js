@@ -1,3 +1,4 @@
+// @ts-check
 // The engine's worker: the computer opponent's thinking, and the rare
 // listings of legal moves too slow for the page (a candidate sowing that
 // takes millions of laps to show that it never ends). It loads the engine

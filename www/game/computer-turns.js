@@ -1,3 +1,4 @@
+// @ts-check
 // The computer's turn, and a person's turn in the rare position whose
 // legal moves take the engine seconds to list: both wait for the engine's
 // worker (www/engine/computer.js). Loaded by seats.js on first use.

@@ -4,6 +4,7 @@
 // game. It draws nothing; a presenter shows what it reports.
 
 import { LEVELS } from './seats.js';
+import { resultOfOutcome } from './state.js';
 
 /** @typedef {import('../page/types.js').Seat} Seat */
 
@@ -25,6 +26,8 @@ export class GameController {
   #seats;
   /** @type {(players: string[]) => void} */
   #seatPlayers;
+  /** @type {(action: import('./state-types.js').Action) => string | null} */
+  #dispatch;
   /** @type {any} */
   #game = null;
   #setup = null;
@@ -43,13 +46,16 @@ export class GameController {
   // false once an undo, a new game or a look back has overtaken the move.
   // `seatPlayers(players)` seats a setup's players ('person' or a computer
   // level on each side): the page arranges the seats of the session that
-  // plays them.
-  constructor({ engine, presenter, storage, seats, seatPlayers }) {
+  // plays them. `dispatch(action)` tells the page's game state
+  // (www/game/state.js) what the engine did: a new game, a move played with
+  // its trace, moves undone, a position looked at, who sits where.
+  constructor({ engine, presenter, storage, seats, seatPlayers, dispatch }) {
     this.#engine = engine;
     this.#presenter = presenter;
     this.#storage = storage;
     this.#seats = [...seats];
     this.#seatPlayers = seatPlayers;
+    this.#dispatch = dispatch;
   }
 
   get game() {
@@ -81,6 +87,7 @@ export class GameController {
     this.#seats = [...seats];
     this.#storage = storage;
     this.#undoFloor = undoFloor;
+    this.#seatAll();
     return before;
   }
 
@@ -99,7 +106,7 @@ export class GameController {
     this.replaceGame(game, { ...setup, names: cleanNames(setup.names) });
     this.usePlayers(setup.players);
     this.save();
-    this.run();
+    this.#turns();
   }
 
   usePlayers(players) {
@@ -151,11 +158,13 @@ export class GameController {
       this.#storage.forgetGame();
       return { restored: false, notice: 'save.corrupt' };
     }
-    this.run();
+    this.#turns();
     return { restored: true, notice: null };
   }
 
-  replaceGame(game, setup) {
+  // `about`: what else the game is (a puzzle and its id, a replay).
+  /** @param {any} game @param {any} setup @param {{kind: 'puzzle' | 'replay', id?: string | null}} [about] */
+  replaceGame(game, setup, about) {
     this.stopTurn();
     this.#presenter.skip();
     this.#game?.free();
@@ -164,6 +173,37 @@ export class GameController {
     this.#setup = setup;
     this.#traces = game.history();
     this.#viewPly = null;
+    const traces = this.#traces;
+    this.#dispatch({
+      type: 'newGame',
+      game: {
+        kind: about?.kind ?? 'game',
+        id: about?.id ?? null,
+        setup,
+        moves: traces.map((trace) => ({ move: trace.move, trace, by: 'replay' })),
+        position: game.position(),
+      },
+      players: [playerOf(this.#seats[0]), playerOf(this.#seats[1])],
+      result: resultOfOutcome(game.outcome()),
+    });
+  }
+
+  // The state hears who plays each side now.
+  #seatAll() {
+    for (const side of /** @type {const} */ ([0, 1])) this.#dispatch({ type: 'seated', side, player: playerOf(this.#seats[side]) });
+  }
+
+  // A move the engine played: its trace and the position after go to the
+  // state, from the source that chose it.
+  #played(trace, by) {
+    this.#dispatch({
+      type: 'played',
+      move: trace.move,
+      trace,
+      by,
+      position: this.#game.position(),
+      result: resultOfOutcome(this.#game.outcome()),
+    });
   }
 
   save() {
@@ -200,9 +240,15 @@ export class GameController {
     this.#abort = null;
   }
 
+  // The turns go on (after a pause, a session's change): the page shell's
+  // resumeGame() is its one caller.
+  run() {
+    return this.#turns();
+  }
+
   // Asks the seat to move for moves until the game is over, someone undoes,
   // or the history is being looked at.
-  async run() {
+  async #turns() {
     this.stopTurn();
     const generation = this.#generation;
     const abort = new AbortController();
@@ -212,14 +258,19 @@ export class GameController {
       this.#presenter.present(snapshot);
       if (snapshot.outcome || snapshot.viewPly !== null) return;
       const side = snapshot.position.to_move;
-      let move;
+      const seat = this.#seats[side];
+      let choice;
       try {
-        move = await this.#seats[side].chooseMove(snapshot, abort.signal);
+        choice = await seat.chooseMove(snapshot, abort.signal);
       } catch (error) {
         if (abort.signal.aborted || generation !== this.#generation) return;
         throw error;
       }
       if (generation !== this.#generation) return;
+      // A referee's move (the live server's) comes played, with its trace:
+      // that trace is kept and shown; the engine here follows the move only
+      // to know the position after it.
+      const { move, trace: refereed } = seat.refereed ? choice : { move: choice, trace: null };
       let trace;
       try {
         trace = this.#game.play(move);
@@ -227,7 +278,9 @@ export class GameController {
         this.#presenter.refused(String(error?.message ?? error));
         continue;
       }
+      if (refereed) trace = refereed;
       this.#traces = [...this.#traces, trace];
+      this.#played(trace, sourceOf(this.#seats[side]));
       this.save();
       await this.#presenter.presentMove(trace, snapshot, this.snapshot(), () => generation === this.#generation);
     }
@@ -243,13 +296,16 @@ export class GameController {
     if (!this.canUndo()) return;
     this.stopTurn();
     this.#presenter.skip();
+    let count = 0;
     do {
       this.#game.undo();
       this.#traces = this.#traces.slice(0, -1);
+      count += 1;
     } while (this.canUndo() && this.computerReplies());
     this.#viewPly = null;
+    this.#dispatch({ type: 'undone', count, position: this.#game.position() });
     this.save();
-    this.run();
+    this.#turns();
   }
 
   async redo() {
@@ -264,10 +320,12 @@ export class GameController {
       const trace = this.#game.redo();
       this.#traces = [...this.#traces, trace];
       this.#viewPly = null;
+      this.#dispatch({ type: 'cursorTo', ply: null });
+      this.#played(trace, 'redo');
       this.save();
       await this.#presenter.presentMove(trace, before, this.snapshot(), current);
     } while (current() && this.#game.canRedo() && this.computerReplies());
-    if (current()) this.run();
+    if (current()) this.#turns();
   }
 
   // The moves shown on the board: those of the position looked at, else all.
@@ -287,8 +345,9 @@ export class GameController {
     this.#viewPly = ply - 1;
     const before = this.snapshot();
     this.#viewPly = ply === current ? null : ply;
+    this.#dispatch({ type: 'cursorTo', ply: this.#viewPly });
     await this.#presenter.presentMove(this.#traces[ply - 1], before, this.snapshot(), () => generation === this.#generation);
-    if (generation === this.#generation) this.run();
+    if (generation === this.#generation) this.#turns();
   }
 
   // Looks at the position after `ply` moves (null: back to the game).
@@ -298,13 +357,39 @@ export class GameController {
     this.stopTurn();
     this.#presenter.skip();
     this.#viewPly = target;
-    this.run();
+    this.#dispatch({ type: 'cursorTo', ply: target });
+    this.#turns();
   }
 
   rename(names) {
     this.#setup = { ...this.#setup, names: cleanNames(names) };
     this.save();
   }
+}
+
+// Who a seat is, in the state's words.
+/** @param {Seat} seat @returns {import('./state-types.js').Player} */
+function playerOf(seat) {
+  switch (seat.kind) {
+    case 'computer':
+      return { kind: 'computer', level: seat.level };
+    case 'friend':
+      return { kind: 'friend-link' };
+    case 'live':
+      return { kind: 'friend-live' };
+    case 'puzzle':
+      return { kind: 'puzzle' };
+    case 'waiting':
+      return { kind: 'replay' };
+    default:
+      return { kind: 'person' };
+  }
+}
+
+// The source of a move a seat chose.
+/** @param {Seat} seat @returns {import('./state-types.js').Source} */
+function sourceOf(seat) {
+  return { computer: 'computer', friend: 'link', live: 'live', puzzle: 'puzzle', waiting: 'replay' }[seat.kind] ?? 'person';
 }
 
 function cleanPlayers(players) {

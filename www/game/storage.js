@@ -1,3 +1,4 @@
+// @ts-check
 // Saved games and preferences in localStorage. Storage may be missing,
 // full or forbidden (private windows, strict settings): every call here
 // fails quietly, because losing a save must never break the page.

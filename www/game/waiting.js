@@ -1,3 +1,4 @@
+// @ts-check
 // Waiting within a turn that an undo, a new game or leaving the page may
 // abandon (its `signal` aborts): the computer's turns (computer-turns.js)
 // and a puzzle's replies (www/puzzles/).

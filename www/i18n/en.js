@@ -1,3 +1,4 @@
+// @ts-check
 // English. To add a language, copy this file to xx.js, and rules/en.js and
 // share/en.js to xx.js beside them, and translate the values; keep game
 // names and the terms boma, nki and prison as they are; then name it in

@@ -1,3 +1,4 @@
+// @ts-check
 // The message catalogue: every visible string is looked up here by key.
 // A language is one file in this folder exporting a flat object of keys to
 // strings with {placeholders}, and one in rules/ with the rules dialog's

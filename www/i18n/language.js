@@ -1,3 +1,4 @@
+// @ts-check
 // Which language the page speaks: the `lang` query parameter, else the
 // visitor's own choice (saved), else the first of the browser's languages
 // that the game speaks, else English. Each language is one file in this
@@ -77,6 +78,7 @@ export async function useLanguage(code) {
 }
 
 // The page's language from its address, a saved choice and the browser.
+/** @param {{saved?: string}} [from] */
 export function requestedLanguages({ saved } = {}) {
   const fromAddress = new URLSearchParams(window.location.search).get('lang');
   return [fromAddress, saved, ...(navigator.languages ?? [navigator.language])].filter(Boolean);

@@ -1,3 +1,4 @@
+// @ts-check
 // The catalogues of a feature loaded on use (www/i18n/analysis/,
 // www/i18n/puzzles/): the first load of the page does without them.
 // `load(code)` imports a language's file (the import's path is the

@@ -1,3 +1,4 @@
+// @ts-check
 // Svenska. Spelens namn och termerna boma, nki och prison står kvar som i
 // källorna.
 export default {

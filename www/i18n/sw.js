@@ -1,3 +1,4 @@
+// @ts-check
 // Kiswahili. Majina ya michezo na maneno boma, nki na prison yanabaki kama
 // yalivyo katika vyanzo.
 export default {

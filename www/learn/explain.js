@@ -10,7 +10,7 @@
 import { t, tn } from '../i18n/i18n.js';
 import { outcomeWords, pitWord, sideName } from '../ui/words.js';
 
-const LEARNER = 0;
+export const LEARNER = 0;
 
 // Kiothi's counters are warriors: its sentences have their own wording.
 function say(game, key, params = {}) {

@@ -1,3 +1,4 @@
+// @ts-check
 // Whether a move did what a lesson step asks, read from the engine's trace
 // of it and the result after it: the lesson's claims ("captures", "ends
 // in", "the relay turns back") are checked on what the engine did, never

@@ -12,7 +12,7 @@ import { t } from '../i18n/i18n.js';
 import { el, fill } from '../ui/dom.js';
 import { gameName } from '../ui/words.js';
 import { holds, landingPit, wrongCase } from './judge.js';
-import { explainLanding, explainMove } from './explain.js';
+import { LEARNER, explainLanding, explainMove } from './explain.js';
 
 // The lessons' positions are small: their listings never need the worker.
 const LISTING_LAPS = 100_000;
@@ -46,16 +46,31 @@ export class Lesson {
     this.finished = saved?.finished ?? false; // the closing game was reached once
     this.startIndex = saved?.step ?? 0;
     // The lesson's session: its own game on the board, the move preview
-    // always on, no hint, no analysis, no result dialog; its status line
-    // is empty but for a game's end (told by the sides' names: nobody
-    // plays the computer in a lesson).
+    // on while a step has a move to make, no hint, no analysis, no result
+    // dialog; its status line is empty but for a game's end (told by the
+    // sides' names: nobody plays the computer in a lesson).
+    const mode = this;
     /** @type {import('../page/types.js').Session} */
     this.session = {
       kind: 'lesson',
+      // The learner plays South; "Open full page" opens this lesson.
+      you: LEARNER,
+      id: lesson.game,
       game: () => this.game,
       activate: (pit) => this.activate(pit),
       status: (snapshot) => (snapshot.outcome ? null : ''),
-      offers: { preview: 'always', hint: false, analysis: false, result: false },
+      // The closing game's step shows that game's start: nobody moves yet.
+      get hidesTurn() {
+        return mode.step.task === 'game';
+      },
+      offers: {
+        get preview() {
+          return mode.step.task === 'game' ? 'never' : 'always';
+        },
+        hint: false,
+        analysis: false,
+        result: false,
+      },
       retranslate: () => this.retranslate(),
       // The game takes the board back (a new game, a link, an undo): the
       // lesson steps aside, where it was kept for next time.
@@ -75,8 +90,8 @@ export class Lesson {
   open() {
     const { shell } = this;
     shell.pauseGame();
-    shell.board.skip();
-    shell.sessions.enter(this.session);
+    shell.skip();
+    shell.enter(this.session);
     this.panel.show(this);
     this.showStep(this.startIndex, { resumed: this.startIndex > 0 });
   }
@@ -98,7 +113,7 @@ export class Lesson {
     this.stopStep();
     this.game?.free();
     this.game = null;
-    this.shell.sessions.leave(this.session);
+    this.shell.leave(this.session);
     this.panel.hide();
   }
 
@@ -106,8 +121,8 @@ export class Lesson {
     this.abort?.abort();
     this.abort = null;
     this.pickLanding = null;
-    this.shell.input.finish();
-    this.shell.board.skip();
+    this.shell.finishInput();
+    this.shell.skip();
   }
 
   showStep(index, { resumed = false } = {}) {
@@ -116,10 +131,13 @@ export class Lesson {
     const step = this.step;
     this.solved = this.done.has(step.id) && step.task !== 'game';
     this.game?.free();
-    this.game = step.task === 'game' ? null : this.startOf(step);
+    // The closing game's step shows that game's start: nothing of the step
+    // before (its end, its instructions) stays over it.
+    this.game = step.task === 'game' ? new engine.WasmGame(this.lesson.game, step.options ?? {}, 0) : this.startOf(step);
     this.abort = new AbortController();
     this.save();
-    if (this.game) this.present(this.snapshot());
+    this.shell.offersChanged();
+    this.present(this.snapshot());
     // A step with nothing to do on the board puts the focus on its button.
     // For a task on the board the focus goes to the step's heading, not to
     // a pit: a pit given the focus would draw its move's preview before the
@@ -128,7 +146,7 @@ export class Lesson {
     this.panel.render(this, { focus: onBoard ? 'heading' : step.task === 'game' || (step.task === 'watch' && step.move) });
     // From a step's buttons below the board (a phone scrolls there), the
     // next step's board comes back into view.
-    if (!resumed) this.shell.board.root.scrollIntoView({ block: 'nearest' });
+    if (!resumed) this.shell.boardRoot.scrollIntoView({ block: 'nearest' });
     const count = t('learn.step', { step: this.index + 1, steps: this.steps });
     const lead = resumed ? t('learn.resumed', { step: this.index + 1 }) : count;
     this.shell.announce(`${lead} ${t(this.textKey('text'))}`);
@@ -140,7 +158,7 @@ export class Lesson {
   // The page's language changed (the embed's set-options): the step's
   // words and the board's, said again in it.
   retranslate() {
-    if (this.game && !this.shell.board.animating) this.present(this.shell.current, this.marks);
+    if (this.game && !this.shell.animating) this.present(this.shell.current, this.marks);
     this.panel.render(this);
   }
 
@@ -210,7 +228,7 @@ export class Lesson {
       const turn = this.snapshot();
       let move;
       try {
-        move = await shell.input.awaitMove(turn, signal);
+        move = await shell.awaitMove(turn, signal);
       } catch {
         return;
       }
@@ -228,7 +246,7 @@ export class Lesson {
   // the step's move says which is right.
   awaitLanding() {
     const turn = this.snapshot();
-    const every = new Set(this.shell.board.grid.cells.map((cell) => cell.pit));
+    const every = new Set(this.shell.grid.cells.map((cell) => cell.pit));
     this.present(turn, { legal: every });
     const signal = this.abort.signal;
     const tried = this.tryMove(this.step.move);
@@ -253,7 +271,7 @@ export class Lesson {
 
   // What the words of a move need: the board's pits, the sides' names.
   words(extra = {}) {
-    return { grid: this.shell.board.grid, setup: this.setup, ...extra };
+    return { grid: this.shell.grid, setup: this.setup, ...extra };
   }
 
   // A legal move that does not do the task: what it did, from its trace,

@@ -1,3 +1,4 @@
+// @ts-check
 // Lessons on a page: "Learn to play <game>", one lesson per game, loaded on
 // first use by www/app.js and www/embed/embed.js (the first load has no room
 // for them) with their styles, words and lesson files.
@@ -49,7 +50,7 @@ export async function onMainPage(shell, { startGame, makeRoom }) {
     },
     onLeave: (backToGame) => {
       showAddress(null);
-      if (backToGame) shell.controller.run();
+      if (backToGame) shell.resumeGame();
     },
     playGame: (game, options) => {
       keepPreviewOn(shell.host.storage);
@@ -83,7 +84,7 @@ export function lessonUrl(game, from = window.location.href) {
 // `onLeave(backToGame)` hear a lesson begin and end (the game to be given
 // the board back when `backToGame`); `playGame(game, options)` starts the
 // closing game against the beginner computer.
-export async function mountLearning(shell, { place, onOpen = () => {}, onLeave, playGame }) {
+export async function mountLearning(shell, { place, onOpen = (/** @type {string} */ game) => {}, onLeave, playGame }) {
   await Promise.all([loadStyle(new URL('./learn.css', import.meta.url).href), loadPart('learn')]);
   const panel = new LessonPanel(place);
   const progress = new Progress(shell.host.storage);

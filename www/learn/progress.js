@@ -1,3 +1,4 @@
+// @ts-check
 // How far the learner has come in each lesson, kept on the device (the
 // page's storage; the embed keeps nothing): {game: {step, done: [ids]}}.
 // A saved record that is not what it should be counts as no progress.

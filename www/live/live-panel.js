@@ -8,9 +8,27 @@
 import { t } from '../i18n/i18n.js';
 import { el, fill } from '../ui/dom.js';
 import { copyField } from '../share/copy.js';
+import { SEATS } from './protocol.js';
+import { sideWord } from './words.js';
 
-const SEATS = ['south', 'north'];
-const sideWord = (side) => t(side === 0 ? 'side.south' : 'side.north');
+/**
+ * What the panel shows (live-game.js, from the server's record).
+ * @typedef {object} PanelState
+ * @property {number} side this device's side, -1 watching
+ * @property {'connecting' | 'open' | 'away' | 'failed'} connection
+ * @property {string} failure why the game could not be reached
+ * @property {number} ply the moves in effect
+ * @property {number | null} toMove null once over
+ * @property {import('./protocol.js').Result | null} result
+ * @property {string} resultWords
+ * @property {import('./protocol.js').Offers} offers
+ * @property {import('./protocol.js').Presence | null} presence
+ * @property {import('./protocol.js').Clock | null} clock
+ * @property {number} clockAt when the clock was heard (performance.now())
+ * @property {number} serverOffset the server's clock less this device's
+ * @property {boolean} inviting the friend's link is offered
+ * @property {boolean} mayTakeBack this player has a move to take back
+ */
 
 /** @param {number} ms */
 function clockText(ms) {
@@ -58,7 +76,7 @@ export function livePanel({ invite, watchUrl, act, leave }) {
     leave && watchRow,
   );
   let confirming = false;
-  /** @type {any} */
+  /** @type {PanelState | null} */
   let last = null;
   /** @type {ReturnType<typeof setInterval> | undefined} */
   let ticking;
@@ -79,7 +97,7 @@ export function livePanel({ invite, watchUrl, act, leave }) {
     }
   }
 
-  /** @param {any} state what live.js knows of the game */
+  /** @param {PanelState} state */
   function render(state) {
     last = state;
     const { side, connection, ply, result, offers, presence: here } = state;
@@ -109,13 +127,13 @@ export function livePanel({ invite, watchUrl, act, leave }) {
     if (here && connection === 'open') {
       if (playing && !result) {
         const at = here.abandonAt?.[theirs];
+        // Away since the game began (the server counts the time), or not
+        // come yet.
         presenceWords = here[theirs]
           ? t('live.friendHere')
-          : ply === 0 && !at
-            ? t('live.friendNotYet')
-            : at
-              ? t('live.friendAwayUntil', { time: new Date(at - state.serverOffset).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) })
-              : t('live.friendAway');
+          : at
+            ? t('live.friendAwayUntil', { time: new Date(at - state.serverOffset).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) })
+            : t('live.friendNotYet');
       } else if (!playing) {
         presenceWords = t('live.playersHere', {
           south: t(here.south ? 'live.here' : 'live.away'),
@@ -179,7 +197,8 @@ export function livePanel({ invite, watchUrl, act, leave }) {
       fill(
         actions,
         button(t('live.offerDraw'), () => act({ t: 'offer', kind: 'draw', ply })),
-        button(t('live.askTakeback'), () => act({ t: 'offer', kind: 'takeback', ply })),
+        // A take-back is of one's own last move: none before it.
+        state.mayTakeBack ? button(t('live.askTakeback'), () => act({ t: 'offer', kind: 'takeback', ply })) : null,
         button(t('live.resign'), () => {
           confirming = true;
           render(last);

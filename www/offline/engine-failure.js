@@ -1,3 +1,4 @@
+// @ts-check
 // When the rules engine (WebAssembly) cannot start, the board's place says
 // why, in words a visitor can act on, instead of staying blank: the
 // browser has no WebAssembly, the site's Content-Security-Policy forbids

@@ -1,3 +1,4 @@
+// @ts-check
 // Offline play, the page's side: registers the service worker
 // (service-worker.js, at the site's root) once the page is ready, loaded
 // and the browser idle, so that caching the rest of the game never slows

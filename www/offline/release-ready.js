@@ -1,3 +1,4 @@
+// @ts-check
 // A bar above the page when a newer release of the game is cached: the
 // page reloads into it on the visitor's word (a game in progress is saved
 // and comes back). Loaded only then.

@@ -135,7 +135,7 @@ export class Demonstration extends PlayersGame {
     const end = `${snapshot.gameNumber}/${snapshot.ply}`;
     if ((!snapshot.outcome && snapshot.ply < DEMO_MOVE_LIMIT) || end === this.#planned) return;
     this.#planned = end;
-    if (!snapshot.outcome) this.#shell.controller.stopTurn();
+    if (!snapshot.outcome) this.#shell.stopTurn();
     this.#planNext();
   }
 
@@ -143,15 +143,16 @@ export class Demonstration extends PlayersGame {
     clearTimeout(this.#timer);
   }
 
-  // A finished game's next is planned again; one too long ends again.
+  // A finished game's next is planned again (the turns wait for it); one
+  // too long ends again (false: the turns go on).
   resume() {
-    const { controller, sessions } = this.#shell;
-    if (controller.game?.outcome() && sessions.seating === this) {
+    const shell = this.#shell;
+    if (shell.engineGame?.outcome() && shell.seatingSession === this) {
       this.#planNext();
-      return;
+      return true;
     }
     this.#planned = null;
-    controller.run();
+    return false;
   }
 
   displaced() {
@@ -161,10 +162,10 @@ export class Demonstration extends PlayersGame {
   // Not if another game began meanwhile or another session has the board.
   #planNext() {
     clearTimeout(this.#timer);
-    const { controller, sessions } = this.#shell;
-    const ended = controller.gameNumber;
+    const shell = this.#shell;
+    const ended = shell.gameNumber;
     this.#timer = setTimeout(() => {
-      if (controller.gameNumber === ended && sessions.seating === this) this.#nextGame();
+      if (shell.gameNumber === ended && shell.seatingSession === this) this.#nextGame();
     }, DEMO_PAUSE_MS[this.#shell.speed()] ?? DEMO_PAUSE_MS.normal);
   }
 }

@@ -27,16 +27,20 @@ export const noStorage = Object.freeze({
 // `visit`: a kiosk's storage for one visit (kiosk.js), else null.
 // `analysisAsked()`: whether the address (or the embed's parent) asked for
 // the analysis (`analysis=1`).
+// `share`: a kiosk's `share=1` (docs/EMBED.md).
 /**
- * @param {{page: 'page' | 'embed', visit?: (PageStorage & {clear: () => void}) | null, analysisAsked?: () => boolean}} where
+ * @param {{page: 'page' | 'embed', visit?: (PageStorage & {clear: () => void}) | null, analysisAsked?: () => boolean, share?: boolean}} where
  * @returns {import('./types.js').HostPolicy}
  */
-export function hostPolicy({ page, visit = null, analysisAsked = () => false }) {
+export function hostPolicy({ page, visit = null, analysisAsked = () => false, share = false }) {
   /** @type {Set<() => void>} */
   const forgetting = new Set();
   const full = page === 'page';
   const kiosk = visit !== null;
   return Object.freeze({
+    page,
+    kiosk,
+    share: kiosk && share,
     storage: visit ?? (full ? deviceStorage : noStorage),
     linksOut: !kiosk,
     address: full && !kiosk,

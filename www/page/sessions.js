@@ -10,9 +10,13 @@ export class SessionStack {
   #stack;
   #controller;
   #onChange;
+  #hostStorage;
 
-  constructor(controller, game, onChange) {
+  // `hostStorage`: where a game is saved whose session names no storage of
+  // its own (a live game's, which keeps nothing, hands the game back so).
+  constructor(controller, game, onChange, hostStorage) {
     this.#controller = controller;
+    this.#hostStorage = hostStorage;
     this.#stack = [{ session: game, replaced: null }];
     this.#onChange = onChange;
   }
@@ -61,11 +65,15 @@ export class SessionStack {
   }
 
   // `session` and any over it leave, their arrangements undone; those that
-  // did not leave of themselves (`displaced`: all) hear it.
+  // did not leave of themselves (`displaced`: all) hear it. A session that
+  // only follows the game (the review) arranged nothing that those over it
+  // stand on: it leaves alone (the review of a game closing as a puzzle
+  // takes the board leaves the puzzle its seats).
   leave(session, { displaced = false } = {}) {
     const index = this.#stack.findIndex((entry, at) => at > 0 && entry.session === session);
     if (index < 0) return;
-    const left = this.#stack.splice(index).reverse();
+    const follower = !this.#stack[index].replaced && !session.game;
+    const left = (follower ? this.#stack.splice(index, 1) : this.#stack.splice(index)).reverse();
     for (const entry of left) if (entry.replaced) this.#controller.arrange(entry.replaced);
     for (const entry of left) if (displaced || entry.session !== session) entry.session.displaced?.();
     this.#onChange();
@@ -85,7 +93,7 @@ export class SessionStack {
     if (this.#stack.length > 1) this.leave(this.#stack[1].session, { displaced: true });
     const replaced = this.bottom;
     // Read one by one: a session's seats may be a class's getter.
-    this.#controller.arrange({ seats: session.seats, storage: session.storage, undoFloor: session.undoFloor ?? 0 });
+    this.#controller.arrange({ seats: session.seats, storage: session.storage ?? this.#hostStorage, undoFloor: session.undoFloor ?? 0 });
     this.#stack[0] = { session, replaced: null };
     if (replaced !== session) replaced.displaced?.();
     this.#onChange();

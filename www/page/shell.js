@@ -12,6 +12,7 @@ import { t } from '../i18n/i18n.js';
 import { Board } from '../board/board.js';
 import { moveMarks } from '../board/animation.js';
 import { GameController } from '../game/controller.js';
+import { GameStore, resultOfOutcome, toMove as sideToMove } from '../game/state.js';
 import { HumanSeat, stopWhileAway } from '../game/seats.js';
 import { MoveInput } from '../ui/move-input.js';
 import { describePit, moveSentence, sideName } from '../ui/words.js';
@@ -22,6 +23,23 @@ import { exposeDebugHandle } from './debug-handle.js';
 import { Seating } from './seating.js';
 
 const $ = (id) => document.getElementById(id);
+
+// A side (0 South, 1 North), or null.
+/** @param {number | null | undefined} side @returns {0 | 1 | null} */
+const sideOf = (side) => (side === 0 || side === 1 ? side : null);
+
+// The state's policy from the host's (host.js decides it once).
+/** @param {import('./types.js').HostPolicy} host @returns {import('../game/state-types.js').Policy} */
+function policyOf(host) {
+  return {
+    page: host.page,
+    kiosk: host.kiosk,
+    share: host.share,
+    address: host.address,
+    storage: host.storage !== null && !host.kiosk && host.page === 'page',
+    linksOut: host.linksOut,
+  };
+}
 
 /** @typedef {import('./types.js').Snapshot} Snapshot */
 
@@ -50,6 +68,8 @@ export class PageShell {
   #soundOn = false;
   #sound = null;
   #loadingSound = null;
+  /** @type {GameStore} */
+  #store;
 
   // Options: `host` (the HostPolicy), `speed()`, `fitHeight()` and
   // `orientBy()` (the board's), `seatLabels` (South and North on the
@@ -64,10 +84,11 @@ export class PageShell {
     this.#host = options.host;
     this.#live = $('live');
     this.#status = $('status');
+    this.#store = new GameStore(policyOf(this.#host));
     this.announce = this.announce.bind(this);
     const board = new Board($('board-host'), {
       describePit: (pit, count, flags, state) => {
-        const words = describePit(board.grid, this.#current?.setup, state.toMove, pit, count, flags);
+        const words = describePit(board.grid, this.#current?.setup, state.yours, pit, count, flags);
         const note = this.#watchers.map((watcher) => watcher.pitNote(pit)).find(Boolean);
         return note ? `${words}: ${note}` : words;
       },
@@ -118,8 +139,9 @@ export class PageShell {
       storage: this.#host.storage,
       seats: [...this.people],
       seatPlayers: (players) => this.#seatPlayers(players),
+      dispatch: (action) => this.#store.dispatch(action),
     });
-    this.sessions = new SessionStack(this.controller, new TwoPeopleGame(this), () => this.#sessionChanged());
+    this.sessions = new SessionStack(this.controller, new TwoPeopleGame(this), () => this.#sessionChanged(), this.#host.storage);
 
     stopWhileAway(this.controller, { onLeave: () => this.pauseGame(), onReturn: () => this.resumeGame() });
 
@@ -168,6 +190,12 @@ export class PageShell {
     this.sessions.useGame(gameSession(this, players, () => this.#options.nextDemoGame()));
   }
 
+  // What the session on top offers changed (a lesson's step with no move
+  // to make shows no move preview): the controls follow.
+  offersChanged() {
+    this.#sessionChanged();
+  }
+
   // Follows the game: the analysis, the hint, the review.
   watch(watcher) {
     this.#watchers.push(watcher);
@@ -176,6 +204,7 @@ export class PageShell {
   }
 
   #sessionChanged() {
+    this.#viewFrom();
     this.#refreshPreview();
     for (const watcher of this.#watchers) watcher.sessionChanged?.();
     this.#options.onSessionChanged?.();
@@ -204,11 +233,206 @@ export class PageShell {
     this.controller.stopTurn();
   }
 
-  // After a pause, as the game's session goes on (else the next move).
+  // After a pause, as the game's session goes on (else the next move): the
+  // one place the controller's turns are asked for from outside it.
   resumeGame() {
     const game = this.sessions.bottom;
-    if (game.resume) game.resume();
-    else this.controller.run();
+    // A session's resume() returns false when the turns are to go on.
+    if (game.resume && game.resume() !== false) return;
+    this.controller.run();
+  }
+
+  // --- The API of the modes: what they ask of the game, the sessions, the
+  // board and the move input, never their insides ---------------------
+
+  // The sessions: a mode's enters over the game and leaves; the game's own
+  // changes hands (a friend's game, a replay).
+  /** @param {import('./types.js').Session} session */
+  enter(session) {
+    this.sessions.enter(session);
+  }
+
+  /** @param {import('./types.js').Session} session */
+  leave(session) {
+    this.sessions.leave(session);
+  }
+
+  /** @param {import('./types.js').Session} session */
+  useGame(session) {
+    this.sessions.useGame(session);
+  }
+
+  // The game's session (at the bottom), and the one whose seats play.
+  get gameSession() {
+    return this.sessions.bottom;
+  }
+
+  get seatingSession() {
+    return this.sessions.seating;
+  }
+
+  // The page's game: started from a setup, from a position reached, or a
+  // game made elsewhere (a link's, a puzzle's) put on the board; `about`
+  // says what it is (a puzzle and its id); its players seated when given,
+  // saved when asked, and its turns begun unless `run` is false (a link's
+  // last move is about to be shown again).
+  /** @param {any} setup */
+  startGame(setup) {
+    this.controller.start(setup);
+  }
+
+  /** @param {any} game @param {any} setup */
+  startFrom(game, setup) {
+    this.controller.startFrom(game, setup);
+  }
+
+  /**
+   * @param {any} game @param {any} setup
+   * @param {{players?: string[], about?: {kind: 'puzzle' | 'replay', id?: string | null}, save?: boolean, run?: boolean}} [how]
+   */
+  loadGame(game, setup, { players, about, save = false, run = true } = {}) {
+    this.controller.replaceGame(game, setup, about);
+    if (players) this.controller.usePlayers(players);
+    if (save) this.controller.save();
+    if (run) this.resumeGame();
+  }
+
+  // The saved game back on the board: {restored, notice} (controller's).
+  restoreGame() {
+    return this.controller.restore();
+  }
+
+  /** @param {string[]} players */
+  usePlayers(players) {
+    this.controller.usePlayers(players);
+  }
+
+  stopTurn() {
+    this.controller.stopTurn();
+  }
+
+  undo() {
+    this.controller.undo();
+  }
+
+  redo() {
+    return this.controller.redo();
+  }
+
+  canUndo() {
+    return this.controller.canUndo();
+  }
+
+  // Looks at the position after `ply` moves (null: back to the game), or
+  // plays move `ply` again on the board.
+  /** @param {number | null} ply */
+  lookAt(ply) {
+    this.controller.view(ply);
+  }
+
+  /** @param {number} ply */
+  replayMove(ply) {
+    return this.controller.watch(ply);
+  }
+
+  shownPly() {
+    return this.controller.shownPly();
+  }
+
+  get viewPly() {
+    return this.controller.viewPly;
+  }
+
+  // Shows the game as it stands without asking for a move.
+  presentGame() {
+    this.controller.present();
+  }
+
+  saveGame() {
+    this.controller.save();
+  }
+
+  /** @returns {Snapshot} */
+  snapshot() {
+    return this.controller.snapshot();
+  }
+
+  // Who plays each side: 'person' or the computer's level.
+  players() {
+    return this.controller.players();
+  }
+
+  get gameNumber() {
+    return this.controller.gameNumber;
+  }
+
+  get setup() {
+    return this.controller.setup;
+  }
+
+  // The page's game (a WasmGame, to read: its link, its outcome) and its
+  // seats (what its link says of the players).
+  get engineGame() {
+    return this.controller.game;
+  }
+
+  get seats() {
+    return this.controller.seats;
+  }
+
+  // The board: words over it, its pits' grid, where it is, its animation.
+  /** @param {string} text @param {number} [ms] */
+  flash(text, ms) {
+    this.board.flash(text, ms);
+  }
+
+  get grid() {
+    return this.board.grid;
+  }
+
+  get boardRoot() {
+    return this.board.root;
+  }
+
+  get animating() {
+    return this.board.animating;
+  }
+
+  get turned() {
+    return this.board.turned;
+  }
+
+  focusBoard() {
+    this.board.focus();
+  }
+
+  /** @param {number} pit */
+  focusPit(pit) {
+    this.board.focusPit(pit);
+  }
+
+  relayout() {
+    this.board.relayout();
+  }
+
+  // A view drawn over the board (the analysis's marks on its pits).
+  /** @template T @param {(board: Board) => T} make @returns {T} */
+  overBoard(make) {
+    return make(this.board);
+  }
+
+  // The move input: a move awaited from the person here, or given up.
+  /** @param {Snapshot} turn @param {AbortSignal} signal */
+  awaitMove(turn, signal) {
+    return this.input.awaitMove(turn, signal);
+  }
+
+  finishInput() {
+    this.input.finish();
+  }
+
+  cancelInput() {
+    this.input.cancel();
   }
 
   // Why `pit` cannot be played, told on the board and read out. Loaded on
@@ -317,8 +541,9 @@ export class PageShell {
       captured: shown.captured,
       nki: shown.nki ?? [],
       turn: snapshot.outcome || viewing || this.#hidesTurn() ? null : shown.to_move,
-      // Whose pits are "yours" in the pits' names, even with nobody to move.
       toMove: shown.to_move,
+      // Whose pits are "yours" in the pits' names: the viewpoint's.
+      yours: this.#yoursIn(snapshot),
       legal: marks.legal ?? new Set(),
       selected: marks.selected ?? null,
       chosen: marks.chosen ?? new Set(),
@@ -354,6 +579,8 @@ export class PageShell {
   // step aside: the game has come back (a new game, a link, an undo).
   #present(snapshot) {
     this.sessions.leaveOwnGames();
+    if (this.#store.state.under) this.#store.dispatch({ type: 'ownGameLeft' });
+    this.#viewFrom();
     this.#current = snapshot;
     this.#configureBoard(snapshot);
     this.board.show(this.stateOf(snapshot));
@@ -363,6 +590,7 @@ export class PageShell {
   // A session's own position on the board (a lesson's step, a line's).
   /** @param {Snapshot} snapshot */
   show(snapshot, marks = {}) {
+    this.#showOwnGame(snapshot);
     this.#current = snapshot;
     this.#configureBoard(snapshot);
     this.board.show(this.stateOf(snapshot, marks));
@@ -392,7 +620,8 @@ export class PageShell {
     if (own) this.show(after);
     else this.#current = after;
     if (announce) this.announce(moveSentence(this.board.grid, after.setup, trace));
-    if (trace.extra_move) this.board.flash(t('anim.extraMove'));
+    // The move that ends the game gives no extra move to make.
+    if (trace.extra_move && !after.outcome) this.board.flash(t('anim.extraMove'));
     if (trace.pass !== null && trace.pass !== undefined) {
       this.board.flash(t('anim.pass', { side: sideName(after.setup, trace.pass) }));
     }
@@ -454,6 +683,76 @@ export class PageShell {
     }
   }
 
+  // The page's game state (www/game/state.js): what every view derives from.
+  /** @returns {import('../game/state-types.js').GameState} */
+  get state() {
+    return this.#store.state;
+  }
+
+  // A source's action (state-types.js): null when applied, else why it was
+  // refused. The players' cards and the status line follow it.
+  /** @param {import('../game/state-types.js').Action} action */
+  dispatch(action) {
+    const refusal = this.#store.dispatch(action);
+    if (!refusal) this.refreshStatus();
+    return refusal;
+  }
+
+  /** @param {(state: import('../game/state-types.js').GameState, action: import('../game/state-types.js').Action) => void} view */
+  subscribe(view) {
+    return this.#store.subscribe(view);
+  }
+
+  // Whose eyes the page looks through: a session's own game says (a
+  // lesson: the learner; a line of the analysis: whoever is to move), else
+  // the session whose seats play (the person against the computer or a
+  // friend, a puzzle's solver), else two people passing the device, else
+  // nobody (a demonstration, a replay).
+  #viewFrom() {
+    const own = this.#ownGameSession();
+    const seating = this.sessions.seating;
+    const you = own ? (sideOf(own.you) ?? 'mover') : (sideOf(seating?.you) ?? (seating?.twoPeopleHere ? 'mover' : null));
+    const bottom = this.board.seat === 1 ? 1 : 0;
+    const { viewpoint } = this.#store.state;
+    if (viewpoint.you !== you || viewpoint.bottom !== bottom) this.#store.dispatch({ type: 'viewFrom', you, bottom });
+  }
+
+  // The session whose own game is on the board (a lesson's step, a line of
+  // the analysis), or null.
+  #ownGameSession() {
+    const session = this.sessions.topmost('game');
+    return session?.game?.() ? session : null;
+  }
+
+  // A session's own position on the board is the state's game meanwhile.
+  /** @param {Snapshot} snapshot */
+  #showOwnGame(snapshot) {
+    const session = this.#ownGameSession();
+    if (!session) return;
+    const viewer = sideOf(session.you) ?? 'mover';
+    const kind = session.kind === 'lesson' ? 'lesson' : 'analysis';
+    this.#store.dispatch({
+      type: 'ownGame',
+      game: {
+        kind,
+        id: session.id ?? null,
+        setup: snapshot.setup,
+        moves: (snapshot.traces ?? []).map((trace) => ({ move: trace.move, trace, by: kind === 'lesson' ? 'lesson' : 'person' })),
+        position: snapshot.position,
+      },
+      result: resultOfOutcome(snapshot.outcome),
+      viewpoint: { you: viewer },
+    });
+    this.#viewFrom();
+  }
+
+  // The side whose pits are "yours" in words on this snapshot, or null.
+  /** @param {Snapshot} snapshot */
+  #yoursIn(snapshot) {
+    const { you } = this.#store.state.viewpoint;
+    return you === 'mover' ? snapshot.shown.to_move : you;
+  }
+
   // The one person here against the computer or a friend, if there is one
   // (a lesson's own game has nobody's seats: the sides by their names).
   #personHere() {
@@ -461,7 +760,11 @@ export class PageShell {
   }
 
   #renderPlayer(snapshot, side) {
-    const toMove = !snapshot.outcome && (snapshot.viewPly ?? null) === null && !this.#hidesTurn() && snapshot.shown.to_move === side;
+    // While a move is shown, its mover; else the state's side to move
+    // (none once the game is over, however it ended).
+    const toMove = this.#sowing
+      ? !snapshot.outcome && (snapshot.viewPly ?? null) === null && !this.#hidesTurn() && snapshot.shown.to_move === side
+      : sideToMove(this.#store.state) === side && !this.#hidesTurn();
     const computerLevel = this.#computerLevel(side);
     const far = side !== this.board.seat;
     renderPlayerCard($(`player-${side}`), snapshot, side, {

@@ -26,6 +26,10 @@
 /**
  * What any session may do where the page runs (www/page/host.js).
  * @typedef {object} HostPolicy
+ * @property {'page' | 'embed'} page the full page or a frame
+ * @property {boolean} kiosk a kiosk (`kiosk=1`): nothing leaves it
+ * @property {boolean} share a kiosk's `share=1` (docs/EMBED.md): live play
+ *   offered, played in place
  * @property {PageStorage} storage on the device, for a kiosk's visit, or none
  * @property {boolean} linksOut links that open another page (a puzzle's,
  *   a lesson's, the full page): none in a kiosk
@@ -97,7 +101,9 @@
  * @property {number[]} captured
  * @property {number[]} nki
  * @property {number | null} turn the side whose turn is shown, if any
- * @property {number} toMove whose pits are "yours" in the pits' names
+ * @property {number} toMove the side to move in the position shown
+ * @property {number | null} yours whose pits are "yours" in the pits'
+ *   names (the viewpoint's; null: nobody's)
  * @property {Set<number>} legal
  * @property {number | null} selected
  * @property {Set<number>} chosen
@@ -112,6 +118,9 @@
  * @property {string} kind 'human', 'computer', 'friend', 'waiting', 'puzzle'
  * @property {string} [level] a computer's
  * @property {(turn: Snapshot, signal: AbortSignal) => Promise<object>} chooseMove
+ *   the move document; a `refereed` seat's: `{move, trace}`, the move as the
+ *   referee played it (the live server)
+ * @property {boolean} [refereed] its moves come played, with their traces
  */
 
 /**
@@ -142,6 +151,7 @@
  * @property {number} [undoFloor] the moves no undo takes back
  * @property {number} [you] the side of the one person here (against the
  *   computer, or a friend by link or live)
+ * @property {string} [id] a lesson's or puzzle's id ("Open full page")
  * @property {boolean} [friendElsewhere] the other side is a person on
  *   another device: the players' cards say "You" and "Friend"
  * @property {boolean} [twoPeopleHere] two people share this device
@@ -151,7 +161,9 @@
  *   session already seats a setup's players ('person' or a level a side)
  * @property {() => void} [pause] the game's: stops what it planned (a
  *   demonstration's next game)
- * @property {() => void} [resume] the game's: goes on after a pause
+ * @property {() => boolean | void} [resume] the game's: goes on after a
+ *   pause; false: the shell asks for the turns (else the session has
+ *   planned what comes)
  * @property {() => any} [game] its own game on the board (a WasmGame)
  * @property {(pit: number) => boolean} [activate] first say on a pressed pit
  * @property {boolean} [hidesTurn] nobody is to move (a replay): no turn shown

@@ -134,7 +134,7 @@ export class PuzzleMode {
     try {
       collection = await collectionOf(wanted);
     } catch {
-      this.shell.board.flash(t('puzzles.loadFailed'));
+      this.shell.flash(t('puzzles.loadFailed'));
       this.shell.announce(t('puzzles.loadFailed'));
       return false;
     }
@@ -150,7 +150,7 @@ export class PuzzleMode {
   enter() {
     if (this.isOpen) return;
     this.isOpen = true;
-    this.shell.sessions.enter(this.session);
+    this.shell.enter(this.session);
     document.body.classList.add('puzzle-mode');
     this.panel.hidden = false;
     this.parts.actions.hidden = false;
@@ -163,12 +163,12 @@ export class PuzzleMode {
     if (!this.isOpen) return;
     this.isOpen = false;
     this.state = 'idle';
-    this.shell.sessions.leave(this.session);
+    this.shell.leave(this.session);
     document.body.classList.remove('puzzle-mode');
     this.panel.hidden = true;
     this.parts.actions.hidden = true;
     if (!resume) return;
-    this.shell.controller.stopTurn();
+    this.shell.stopTurn();
     this.onLeave?.();
   }
 
@@ -188,7 +188,6 @@ export class PuzzleMode {
   // its solution.
   start(index, { showing = false } = {}) {
     const { shell } = this;
-    const { controller } = shell;
     this.index = index;
     const puzzle = this.puzzle;
     if (puzzle.id !== this.attempted) this.wrongTry = false;
@@ -198,16 +197,12 @@ export class PuzzleMode {
     this.verdict = null;
     this.judged = 0;
     const game = this.engine.WasmGame.fromRecord({ start: puzzle.position, moves: [] });
-    controller.replaceGame(game, {
-      game: puzzle.position.game,
-      options: { holes: puzzle.position.holes },
-      starter: learner,
-      names: ['', ''],
-    });
-    this.gameNumber = controller.gameNumber;
+    const setup = { game: puzzle.position.game, options: { holes: puzzle.position.holes }, starter: learner, names: ['', ''] };
+    shell.loadGame(game, setup, { about: { kind: 'puzzle', id: puzzle.id }, run: false });
+    this.gameNumber = shell.gameNumber;
     this.onPuzzle(puzzle.id);
     this.render();
-    controller.run();
+    shell.resumeGame();
   }
 
   learnerMove(turn, signal) {
@@ -269,17 +264,17 @@ export class PuzzleMode {
 
   step(by) {
     if (!this.steppable()) return;
-    const { controller } = this.shell;
-    const ply = controller.shownPly() + by;
-    if (ply < 0 || ply > controller.game.ply()) return;
+    const { shell } = this;
+    const ply = shell.shownPly() + by;
+    if (ply < 0 || ply > shell.engineGame.ply()) return;
     // On a phone the steps lie under the board: the board comes into view
     // first when less than half of it is seen (as a move of the history
     // watched again).
-    const box = this.shell.board.root.getBoundingClientRect();
+    const box = shell.boardRoot.getBoundingClientRect();
     const seen = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0);
-    if (seen < Math.min(box.height, window.innerHeight) / 2) this.shell.board.root.scrollIntoView({ block: 'nearest', behavior: 'instant' });
-    if (by < 0) controller.view(ply);
-    else controller.watch(ply);
+    if (seen < Math.min(box.height, window.innerHeight) / 2) shell.boardRoot.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+    if (by < 0) shell.lookAt(ply);
+    else shell.replayMove(ply);
   }
 
   renderSteps() {
@@ -287,8 +282,8 @@ export class PuzzleMode {
     const steppable = this.steppable();
     p.steps.hidden = !steppable;
     if (!steppable) return;
-    const { controller } = this.shell;
-    const ply = controller.shownPly();
+    const { shell } = this;
+    const ply = shell.shownPly();
     const total = this.puzzle.line.length;
     p.steps.setAttribute('aria-label', t('puzzles.steps'));
     const mover = (index) => {
@@ -297,7 +292,7 @@ export class PuzzleMode {
     };
     p.stepAt.textContent = ply === 0 ? t('puzzles.stepStart', { total }) : t('puzzles.step', { number: ply, total, side: mover(ply - 1) });
     p.stepBack.disabled = ply === 0;
-    p.stepForward.disabled = ply >= controller.game.ply();
+    p.stepForward.disabled = ply >= shell.engineGame.ply();
   }
 
   // The page's status line: the task while it is being solved, else what

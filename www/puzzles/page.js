@@ -1,3 +1,4 @@
+// @ts-check
 // The puzzles on a page (mode.js), loaded on first use by www/app.js and
 // www/embed/embed.js (the first load has no room for them), with their
 // styles and their words.

@@ -1,3 +1,4 @@
+// @ts-check
 // The learner's puzzle marks and streak, kept on this device (the
 // storage's loadPuzzles/savePuzzles; the embed keeps them only in memory).
 // Saved text that cannot be read is no progress: it never breaks the page.

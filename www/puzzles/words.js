@@ -1,3 +1,4 @@
+// @ts-check
 // The puzzles' words: their own catalogue (www/i18n/puzzles/, loaded with
 // the puzzles: the first load of the page does without it), and the
 // puzzles' tasks and verdicts said in the page's language.

@@ -1,3 +1,4 @@
+// @ts-check
 // A text to copy: a read-only field showing it (select it and copy by hand
 // when the clipboard is not available) and a button that copies it (a link
 // on a phone with a share sheet: shares it).

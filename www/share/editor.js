@@ -1,3 +1,4 @@
+// @ts-check
 // The position editor, for teaching and puzzles: any counts in the pits,
 // the captured seeds, who moves (and Kiothi's protected nki boma). The
 // engine checks every change (checkPosition); the page only collects the
@@ -9,6 +10,7 @@ import { gameName, pitWord } from '../ui/words.js';
 import { boardGrid } from '../board/geometry.js';
 import { GAMES } from '../game/controller.js';
 import { copyField } from './copy.js';
+import { sideKey } from './friend.js';
 import { linkUrl } from './link.js';
 
 // The most seeds one field takes (the engine limits the whole board).
@@ -273,8 +275,4 @@ export function openEditor({ engine, start, onPlay }) {
   fillHoles();
   renderBoard();
   dialog.showModal();
-}
-
-function sideKey(side) {
-  return side === 0 ? 'side.south' : 'side.north';
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // "Embed this game": the <iframe> snippet that puts the game on another
 // website, for the options chosen here, with a live preview. During a live
 // game, the snippet shows that game to watch (embed.html#live.ID).

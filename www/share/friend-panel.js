@@ -1,3 +1,4 @@
+// @ts-check
 // The panel of a game with a friend by link: which side one plays, what to
 // do now, and the link to send back. Built when such a game first shows:
 // the first load of the page does without it (and without its styles); the

@@ -55,11 +55,14 @@ function choose({ sharing, title, detail, buttons }) {
   });
 }
 
-// A reply that changes a move made here, or an older link of the game:
-// the game here stays as it was played.
-/** @param {any} sharing @param {'rewritesYours' | 'older'} relation @param {Counts} counts */
+// A reply that changes a move made here or adds one for this device's
+// player, or an older link of the game: the game here stays as it was.
+/** @param {any} sharing @param {'rewritesYours' | 'addsYours' | 'older'} relation @param {Counts} counts */
 export function refuseLink(sharing, relation, counts) {
-  const detail = relation === 'older' ? t('link.refused.older', { linked: counts.linked, here: counts.here }) : t('link.refused.yours', { move: counts.move });
+  const detail =
+    relation === 'older'
+      ? t('link.refused.older', { linked: counts.linked, here: counts.here })
+      : t(relation === 'addsYours' ? 'link.refused.addsYours' : 'link.refused.yours', { move: counts.move });
   return choose({ sharing, title: t('link.refused.title'), detail, buttons: [{ text: t('link.error.keepGame'), value: false }] });
 }
 

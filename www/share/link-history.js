@@ -6,7 +6,8 @@
 // Loaded when a link is opened over a game kept on the device.
 
 import { t } from '../i18n/i18n.js';
-import { loadFriend } from './share.js';
+import { loadFriend } from './friend.js';
+import { linkMayAdd } from '../game/state.js';
 
 // Refusing a link, or asking before it replaces the game here: their
 // dialog's code loads only then.
@@ -41,10 +42,13 @@ const friendBegan = (friend) => friend.began ?? friend.since ?? 0;
  * - 'newer': this game with moves more (a friend's reply);
  * - 'rewritesYours': a friend's reply that changes a move this device's
  *   player made (`move`, 1 the first);
- * - 'rewritesFriends': one that changes a move the friend had already sent.
+ * - 'rewritesFriends': one that changes a move the friend had already sent;
+ * - 'addsYours': a friend's reply that adds a move for this device's
+ *   player (`move`, 1 the first): the friend may add only their own.
  * @param {GameHere} here
- * @param {{start: string, moves: string[]}} linked
- * @returns {{relation: 'other' | 'same' | 'older' | 'newer' | 'rewritesYours' | 'rewritesFriends', move?: number}}
+ * @param {{start: string, moves: string[], movers?: number[]}} linked
+ *   `movers`: the side that made each move
+ * @returns {{relation: 'other' | 'same' | 'older' | 'newer' | 'rewritesYours' | 'rewritesFriends' | 'addsYours', move?: number}}
  */
 export function linkAgainstGame(here, linked) {
   if (here.start !== linked.start) return { relation: 'other' };
@@ -53,7 +57,11 @@ export function linkAgainstGame(here, linked) {
   const friend = here.friend;
   if (parting < 0) {
     if (linked.moves.length === here.moves.length) return { relation: 'same' };
-    if (linked.moves.length > here.moves.length) return { relation: 'newer' };
+    if (linked.moves.length > here.moves.length) {
+      const added = (linked.movers ?? []).slice(here.moves.length);
+      const yours = friend ? added.findIndex((mover) => !linkMayAdd(friend.you, mover)) : -1;
+      return yours < 0 ? { relation: 'newer' } : { relation: 'addsYours', move: here.moves.length + yours + 1 };
+    }
     // Only a friend's game has links of its own to reopen; a shorter link
     // of another game here (one's own game's start, say) is another game.
     return { relation: friend && linked.moves.length >= friendBegan(friend) ? 'older' : 'other' };
@@ -114,16 +122,20 @@ export function guardGameHere(sharing, game, open) {
   const here = gameHere(sharing.engine, sharing.shell.host.storage);
   if (!here) return { began: null };
   const record = game.record();
-  const linked = { start: JSON.stringify(record.start), moves: record.moves.map((move) => JSON.stringify(move)) };
+  const linked = {
+    start: JSON.stringify(record.start),
+    moves: record.moves.map((move) => JSON.stringify(move)),
+    movers: game.history().map((trace) => trace.player),
+  };
   const { relation, move } = linkAgainstGame(here, linked);
   const counts = { move, here: here.moves.length, linked: linked.moves.length };
   if (relation === 'same') {
     game.free();
-    sharing.board.flash(t('link.same'));
+    sharing.shell.flash(t('link.same'));
     sharing.announce(t('link.same'));
     return false;
   }
-  if (relation === 'rewritesYours' || relation === 'older') {
+  if (relation === 'rewritesYours' || relation === 'addsYours' || relation === 'older') {
     game.free();
     linkChoice().then(({ refuseLink }) => refuseLink(sharing, relation, counts));
     return false;

@@ -1,3 +1,4 @@
+// @ts-check
 // What went wrong with a link opened on the main page, in a dialog that
 // offers one's own game (or the part of the link's game that could be read)
 // and a new game. Loaded only for a link with something wrong

@@ -1,3 +1,4 @@
+// @ts-check
 // What went wrong with a link, in the page's language (the engine's error
 // kinds, src/link/error.rs): loaded only when a link is opened.
 

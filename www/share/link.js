@@ -1,3 +1,4 @@
+// @ts-check
 // Game links on the page. The engine writes and reads the link itself
 // (src/link/: versioned, checksummed, checked move by move); this module
 // only puts it into a URL fragment and takes it out again. A link is data:

@@ -7,7 +7,7 @@
 
 import { t } from '../i18n/i18n.js';
 import { readLinkKind, setupOfLinkedGame } from './link.js';
-import { sideKey } from './share.js';
+import { sideKey } from './friend.js';
 
 // What went wrong with a link: its message's code loads only then.
 const showLinkMessage = (sharing, error, kept) =>
@@ -45,14 +45,14 @@ function openRead(sharing, read, began) {
   const players = [0, 1].map((side) => (kind === 'computer' && side === play.side ? play.level : 'person'));
   // The last move is taken back and replayed, so that it is animated.
   if (ply > 0) game.undo();
-  sharing.controller.replaceGame(game, setup);
+  sharing.shell.loadGame(game, setup, { run: false });
   sharing.setFriend(you === null ? null : { you, since: ply, began: began ?? ply });
-  sharing.controller.usePlayers(players);
+  sharing.shell.usePlayers(players);
   if (ply > 0) {
     sharing.showArrival();
   } else {
-    sharing.controller.save();
-    sharing.controller.run();
+    sharing.shell.saveGame();
+    sharing.shell.resumeGame();
   }
   if (error) showLinkMessage(sharing, error, ply);
   else {
@@ -63,7 +63,7 @@ function openRead(sharing, read, began) {
         : kind === 'look'
           ? t('link.openedLook')
           : t('friend.opened', { side: t(sideKey(you)) });
-    sharing.board.flash(words, kind === 'friend' ? undefined : 6000);
+    sharing.shell.flash(words, kind === 'friend' ? undefined : 6000);
     sharing.announce(words);
   }
   return 'opened';

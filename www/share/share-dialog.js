@@ -1,5 +1,7 @@
+// @ts-check
 // The Share dialog of the main page (loaded when first opened): the link to
-// the game, playing a friend by link, and the ways to the position editor
+// the game, playing a friend by link or online (where the host's policy
+// lets a friend play: not in a kiosk), and the ways to the position editor
 // and the embed dialog (each loaded in turn when opened).
 
 import { t } from '../i18n/i18n.js';
@@ -7,8 +9,8 @@ import { loadPart } from '../i18n/language.js';
 import { el, fill } from '../ui/dom.js';
 import { loadStyle } from '../ui/stylesheet.js';
 import { copyField } from './copy.js';
-import { sideKey } from './share.js';
-import { liveOffered } from '../live/discover.js';
+import { sideKey } from './friend.js';
+import { permits } from '../game/state.js';
 
 // The clocks a live game may have: none, or minutes and seconds a move.
 const CLOCKS = [null, { minutes: 5, seconds: 3 }, { minutes: 10, seconds: 5 }, { minutes: 30, seconds: 10 }];
@@ -25,10 +27,11 @@ function shareDialog() {
 // Opens the dialog for `sharing` (the page's Sharing), once its texts and
 // styles (and those of the editor and the embed dialog) are there.
 export async function openShareDialog(sharing) {
-  const [online] = await Promise.all([liveOffered(), loadPart('share'), loadPart('dialogs'), loadStyle('www/share/dialogs.css')]);
+  const friends = permits(sharing.shell.state, 'playFriend');
+  const [online] = await Promise.all([friends && sharing.liveOffered(), loadPart('share'), loadPart('dialogs'), loadStyle('www/share/dialogs.css')]);
   const dialog = shareDialog();
-  const snapshot = sharing.controller.snapshot();
-  const live = sharing.shell.sessions.bottom;
+  const snapshot = sharing.shell.snapshot();
+  const live = sharing.shell.gameSession;
   if (live?.kind === 'live') {
     showLiveSharing(dialog, sharing, live);
     return;
@@ -37,7 +40,9 @@ export async function openShareDialog(sharing) {
   link.set(sharing.currentUrl());
   const toMove = snapshot.position.to_move;
   const over = Boolean(snapshot.outcome);
-  const friendPart = sharing.friend
+  const friendPart = !friends
+    ? null
+    : sharing.friend
     ? el(
         'div',
         { class: 'share-section' },
@@ -58,7 +63,7 @@ export async function openShareDialog(sharing) {
               onclick: () => {
                 dialog.close();
                 sharing.setFriend({ you: toMove, since: snapshot.ply });
-                sharing.controller.run();
+                sharing.shell.resumeGame();
               },
             }),
       );
@@ -163,7 +168,7 @@ function showLiveSharing(dialog, sharing, live) {
         'div',
         { class: 'share-section' },
         record.root,
-        el('p', { class: 'note', text: t('share.linkHow', { count: sharing.controller.snapshot().ply }) }),
+        el('p', { class: 'note', text: t('share.linkHow', { count: sharing.shell.snapshot().ply }) }),
       ),
     el(
       'div',
@@ -180,8 +185,8 @@ async function openEmbed(dialog, sharing, live = null) {
   const { openEmbedDialog } = await import('./embed-dialog.js');
   dialog.close();
   openEmbedDialog({
-    snapshot: sharing.controller.snapshot(),
-    link: sharing.controller.game.link(),
+    snapshot: sharing.shell.snapshot(),
+    link: sharing.shell.engineGame.link(),
     liveGame: live?.gameId ?? null,
   });
 }
@@ -190,18 +195,12 @@ async function openEditor(sharing) {
   const editor = await import('./editor.js');
   editor.openEditor({
     engine: sharing.engine,
-    start: sharing.controller.snapshot(),
+    start: sharing.shell.snapshot(),
     onPlay: (position) => {
       const game = sharing.engine.WasmGame.fromPosition(position);
       sharing.leaveFriendGame();
-      sharing.controller.replaceGame(game, {
-        game: position.game,
-        options: { holes: position.holes },
-        starter: position.to_move,
-        names: ['', ''],
-      });
-      sharing.controller.save();
-      sharing.controller.run();
+      const setup = { game: position.game, options: { holes: position.holes }, starter: position.to_move, names: ['', ''] };
+      sharing.shell.loadGame(game, setup, { save: true });
     },
   });
 }

@@ -17,6 +17,7 @@ import { loadPart } from '../i18n/language.js';
 import { sideName } from '../ui/words.js';
 import { TwoPeopleGame } from '../page/game-sessions.js';
 import { linkFromFragment, linkOf, linkUrl, readLink, readLinkKind } from './link.js';
+import { loadFriend, saveFriend, sideKey } from './friend.js';
 
 // The friend's side: it waits for a link and never moves on this device.
 class FriendSeat {
@@ -33,25 +34,6 @@ class FriendSeat {
   }
 }
 
-export function loadFriend(storage) {
-  try {
-    const saved = JSON.parse(storage.loadFriend() ?? 'null');
-    if (!saved || (saved.you !== 0 && saved.you !== 1)) return null;
-    // `since`: the moves it had when its last link came, which no undo
-    // takes back; `began`: when its first came (link-history.js).
-    if (!Number.isInteger(saved.since) || saved.since < 0) return { you: saved.you };
-    const began = Number.isInteger(saved.began) && saved.began >= 0 && saved.began <= saved.since ? { began: saved.began } : {};
-    return { you: saved.you, since: saved.since, ...began };
-  } catch {
-    return null;
-  }
-}
-
-// Without storage the friend game lasts as long as the page.
-function saveFriend(storage, friend) {
-  storage.saveFriend(friend ? JSON.stringify(friend) : null);
-}
-
 export class Sharing {
   /** @type {import('../page/types.js').PageStorage} */
   #storage;
@@ -59,13 +41,13 @@ export class Sharing {
   // `engine` the wasm module; `shell` the PageShell (its controller, board
   // and live region, and the host's storage the friend's game is kept in);
   // `newGame()` opens the new-game dialog; `dock` is where the friend panel
-  // goes; `live()` loads live play.
-  constructor({ engine, shell, newGame, dock, live }) {
+  // goes; `live()` loads live play, `liveOffered()` says whether the site
+  // has it.
+  constructor({ engine, shell, newGame, dock, live, liveOffered }) {
     this.live = live;
+    this.liveOffered = liveOffered;
     this.engine = engine;
     this.shell = shell;
-    this.controller = shell.controller;
-    this.board = shell.board;
     this.announce = shell.announce;
     this.#storage = shell.host.storage;
     this.newGame = newGame;
@@ -83,7 +65,7 @@ export class Sharing {
       status: (snapshot) => this.friendStatus(snapshot),
       // No analysis to ring the best move while the game runs; once it is
       // over, the whole review. No hint: none against a person.
-      offers: { analysis: () => Boolean(this.controller.game?.outcome()), hint: false },
+      offers: { analysis: () => Boolean(this.shell.engineGame?.outcome()), hint: false },
     }));
 
     // The friend panel (friend-panel.js), loaded when a game with a friend
@@ -132,17 +114,17 @@ export class Sharing {
     // Back on this device: two people here, until the game's players say
     // otherwise (a link's game against the computer).
     const session = friend ? { ...this.friendSessions[friend.you], undoFloor: friend.since ?? Infinity } : new TwoPeopleGame(this.shell);
-    this.shell.sessions.useGame(session);
+    this.shell.useGame(session);
   }
 
   // A link's last move, taken back, is shown again: until it has been, the
   // friend's turn is not over (the panel waits for the animation).
   showArrival() {
     this.arriving = true;
-    this.controller.present();
-    this.controller.redo().finally(() => {
+    this.shell.presentGame();
+    this.shell.redo().finally(() => {
       this.arriving = false;
-      this.render(this.controller.snapshot());
+      this.render(this.shell.snapshot());
       // The status line's "waiting for the friend" waited for the arrival.
       this.shell.refreshStatus();
     });
@@ -160,7 +142,7 @@ export class Sharing {
   leaveFriendGame({ rerun = false } = {}) {
     if (!this.friend) return;
     this.setFriend(null);
-    if (rerun) this.controller.run();
+    if (rerun) this.shell.resumeGame();
   }
 
   // Opens the link in the address's fragment, if there is one; resolves to
@@ -188,7 +170,7 @@ export class Sharing {
   // while the friend thinks.
   render(snapshot) {
     if (this.friend && !this.panel) {
-      this.readyPanel().then(() => this.render(this.controller.snapshot()));
+      this.readyPanel().then(() => this.render(this.shell.snapshot()));
       return;
     }
     if (this.panel) this.panel.root.hidden = !this.friend;
@@ -219,11 +201,6 @@ export class Sharing {
   }
 
   currentUrl() {
-    return linkUrl(linkOf(this.controller.game, this.controller.seats));
+    return linkUrl(linkOf(this.shell.engineGame, this.shell.seats));
   }
-
-}
-
-export function sideKey(side) {
-  return side === 0 ? 'side.south' : 'side.north';
 }

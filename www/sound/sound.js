@@ -1,3 +1,4 @@
+// @ts-check
 // The sound of the seeds, synthesised with the Web Audio API (no files to
 // download): a soft click for each seed that falls, a deeper knock for a
 // capture (or Hus's seizure), a short rising phrase at the end of a game. Each sound is as
@@ -20,7 +21,8 @@ const clamp = (value, low, high) => Math.min(high, Math.max(low, value));
 
 export class SeedSounds {
   constructor() {
-    const Context = window.AudioContext ?? window.webkitAudioContext;
+    // Older Safari names it with its prefix.
+    const Context = window.AudioContext ?? /** @type {any} */ (window).webkitAudioContext;
     this.context = Context ? new Context() : null;
     this.output = null;
     if (!this.context) return;

@@ -1,3 +1,4 @@
+// @ts-check
 // Kiothi's count picker: how many of a boma's warriors to lift (a partial
 // harvest), opened by the move input (move-input.js) on a pit with more than
 // one legal count. Loaded when such a turn begins: the first load does

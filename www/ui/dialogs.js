@@ -1,3 +1,4 @@
+// @ts-check
 // The dialogs: a new game, the result, and the rules of each game. Loaded
 // when one first opens (www/app.js): the first load of the page has no room
 // for them.
@@ -183,6 +184,7 @@ export function openNewGame(dialog, { presets, boardSizes, describeGame, current
   );
   form.addEventListener('submit', (event) => {
     event.preventDefault();
+    /** @type {{holes: number, seeds: number, setup?: number}} */
     let options;
     if (boardSelect.value === 'custom') {
       options = { holes: Number(holesSelect.value), seeds: Number(seedsSelect.value) };

@@ -1,3 +1,4 @@
+// @ts-check
 // Building DOM without HTML strings: text always goes in as textContent, so
 // nothing from a saved game or a link can ever become markup.
 

@@ -1,3 +1,4 @@
+// @ts-check
 // The legend beside the board: what the board's marks mean, only those the
 // game shows (the nki diamonds only where the engine says the game marks
 // pits). Each mark is drawn as on the board, on a patch of wood.

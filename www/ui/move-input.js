@@ -1,3 +1,4 @@
+// @ts-check
 // A person choosing a move on the board: which pits react (from the
 // engine's legal moves), Giuthi's direction, Kiothi's count and opening.
 // Resolves a HumanSeat's request with a move document for the engine.

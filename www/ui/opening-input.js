@@ -1,3 +1,4 @@
+// @ts-check
 // Kiothi's opening, chosen on the board and in its panel: empty two own
 // boma, place every lifted warrior. The move input (move-input.js) loads it
 // when an opening turn begins. The page keeps the player's picks in order

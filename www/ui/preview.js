@@ -1,3 +1,4 @@
+// @ts-check
 // The move preview: where the move from the pit pointed at would go, from
 // the engine's trace of that candidate move (WasmGame.preview), drawn by
 // the board (board/preview.js) and told in words on the pit's button and,

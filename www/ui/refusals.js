@@ -1,3 +1,4 @@
+// @ts-check
 // Why a pit cannot be played, in the engine's words: flashed on the board
 // and read out to screen readers.
 

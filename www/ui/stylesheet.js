@@ -1,3 +1,4 @@
+// @ts-check
 // A feature's style sheet, added when the feature first loads (the first
 // load of the page does without it): resolves once it applies, or failed.
 // A preload of the same sheet (www/route-preloads.js) is not the sheet.

@@ -1,3 +1,4 @@
+// @ts-check
 // Putting the game into words: pit names, moves, results and refusals, all
 // through the message catalogue.
 
@@ -33,11 +34,13 @@ function seedsWord(game, count) {
   return tn(game === 'kiothi' ? 'count.warriors' : 'count.seeds', count);
 }
 
-// The accessible name of a pit button.
-export function describePit(grid, setup, toMove, pit, count, flags) {
+// The accessible name of a pit button. `yours`: the side whose pits are
+// the reader's (the page's viewpoint: the person here, the learner, the
+// solver), null for nobody's (a spectator, a demonstration).
+export function describePit(grid, setup, yours, pit, count, flags) {
   const { side } = pitName(grid, pit);
   const where = pitWord(grid, pit);
-  const owner = side === toMove ? t('pit.yours', { pit: where }) : t('pit.theirs', { side: sideName(setup, side), pit: where });
+  const owner = side === yours ? t('pit.yours', { pit: where }) : t('pit.theirs', { side: sideName(setup, side), pit: where });
   const parts = [owner, seedsWord(grid.game, count)];
   if (flags.nki) parts.push(t('pit.protected'));
   for (const mark of flags.last ?? []) parts.push(t(`pit.last.${mark}`));

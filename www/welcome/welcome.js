@@ -1,3 +1,4 @@
+// @ts-check
 // The first screen, a newcomer's on the main page (no link, no game saved
 // on the device): what mancala is, the computer's level, and the four
 // games, each with its ways to play and to discover it.
@@ -140,6 +141,7 @@ function discoverWays(game, actions) {
   ].filter(Boolean);
 }
 
+/** @param {{choice: string, text: string, primary?: boolean, href?: string, run: () => void}} way @param {any} actions */
 function wayButton({ choice, text, primary = false, href, run }, actions) {
   const common = { class: primary ? 'button primary' : 'button', 'data-choice': choice, text };
   // A real link (a new tab, a bookmark), opened in place; a kiosk lets

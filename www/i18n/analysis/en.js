@@ -1,3 +1,4 @@
+// @ts-check
 // English: the analysis board, hints and the game review (www/analysis/),
 // loaded with them. Counted phrases have ".one" and ".other" (and any other
 // plural form a language needs); {count} is the number.

@@ -1,3 +1,4 @@
+// @ts-check
 // Svenska: analysbrädet, tipsen och partigranskningen (www/analysis/).
 export default {
   'analysis.title': 'Analys',

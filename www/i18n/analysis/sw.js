@@ -1,3 +1,4 @@
+// @ts-check
 // Kiswahili: ubao wa uchambuzi, madokezo na mapitio ya mchezo (www/analysis/).
 export default {
   'analysis.title': 'Uchambuzi',

@@ -1,3 +1,4 @@
+// @ts-check
 // English: the new-game and result dialogs' texts (www/ui/dialogs.js; the
 // editor and the embed dialog share some), loaded with them (language.js).
 export default {

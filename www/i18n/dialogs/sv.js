@@ -1,3 +1,4 @@
+// @ts-check
 // Svenska: texterna i dialogerna för nytt parti och resultat
 // (www/ui/dialogs.js; redigeraren och inbäddningsdialogen delar några),
 // som laddas med dem (language.js).

@@ -1,3 +1,4 @@
+// @ts-check
 // Kiswahili: maandishi ya madirisha ya mchezo mpya na ya matokeo
 // (www/ui/dialogs.js; kihariri na dirisha la kupachika hutumia baadhi),
 // yanayopakiwa pamoja nayo (language.js).

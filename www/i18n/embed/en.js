@@ -1,3 +1,4 @@
+// @ts-check
 // English: the embed's own texts (www/embed/embed.js), loaded with it
 // (language.js): the main page does without them.
 export default {

@@ -1,3 +1,4 @@
+// @ts-check
 // English: kiosk mode's texts (www/kiosk/), loaded only in kiosk mode
 // (language.js).
 export default {

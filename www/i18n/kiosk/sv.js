@@ -1,3 +1,4 @@
+// @ts-check
 // Svenska: kiosk mode's texts (www/kiosk/), loaded only in kiosk mode
 // (language.js).
 export default {

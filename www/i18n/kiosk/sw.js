@@ -1,3 +1,4 @@
+// @ts-check
 // Kiswahili: kiosk mode's texts (www/kiosk/), loaded only in kiosk mode
 // (language.js).
 export default {

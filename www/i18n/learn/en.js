@@ -1,3 +1,4 @@
+// @ts-check
 // English: the lessons (www/learn/). A step's words are
 // learn.GAME.STEP.text, .wrong.KEY (why a wrong answer is wrong, said after
 // what it did: one for each of the step's `wrong` cases), .example (a step

@@ -1,3 +1,4 @@
+// @ts-check
 // Svenska: lektionerna (www/learn/).
 export default {
   'learn.title': 'Lär dig spela {game}',

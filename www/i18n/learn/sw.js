@@ -1,3 +1,4 @@
+// @ts-check
 // Kiswahili: masomo (www/learn/). Maneno boma, nki na prison yanabaki kama
 // yalivyo, kama katika sehemu nyingine za mchezo.
 export default {

@@ -1,3 +1,4 @@
+// @ts-check
 // English: the texts of a game link opened (www/share/open-link.js,
 // link-words.js), loaded with it (language.js).
 export default {
@@ -20,6 +21,7 @@ export default {
   'link.same': 'This link shows your game as it is here.',
   'link.refused.title': 'This link was not opened: it does not continue your game',
   'link.refused.yours': 'It changes move {move}, which you made on this device. A reply may add moves, never change those already played: your game stays as you played it. Ask your friend for a link of the game as it is.',
+  'link.refused.addsYours': 'Move {move} in it is made for your side, on your friend’s device. A reply may add only your friend’s own moves: your moves are yours to make here. Ask your friend for a link of the game with their reply only.',
   'link.refused.older': 'It is an older link of your game: it stops at move {linked}, and your game here has {here} moves. Opening it would take back moves already played, so your game stays as it is.',
   'link.ask.title': 'Open this link instead of your game?',
   'link.ask.inProgress': 'Your game here is not finished ({moves} moves played). Opening the link replaces it on this device.',

@@ -1,3 +1,4 @@
+// @ts-check
 // Svenska: texterna när en spellänk öppnas (www/share/open-link.js,
 // link-words.js), som laddas med den (language.js).
 export default {
@@ -20,6 +21,7 @@ export default {
   'link.same': 'Länken visar ditt parti precis som det är här.',
   'link.refused.title': 'Länken öppnades inte: den fortsätter inte ditt parti',
   'link.refused.yours': 'Den ändrar drag {move}, som du gjorde på den här enheten. Ett svar får lägga till drag, aldrig ändra dem som redan spelats: ditt parti står kvar som du spelade det. Be din vän om en länk till partiet som det är.',
+  'link.refused.addsYours': 'Drag {move} i den är gjort för din sida, på din väns enhet. Ett svar får bara lägga till din väns egna drag: dina drag gör du själv här. Be din vän om en länk till partiet med bara deras svar.',
   'link.refused.older': 'Det är en äldre länk till ditt parti: den slutar vid drag {linked}, och ditt parti här har {here} drag. Att öppna den skulle ta tillbaka drag som redan spelats, så ditt parti står kvar som det är.',
   'link.ask.title': 'Öppna länken i stället för ditt parti?',
   'link.ask.inProgress': 'Ditt parti här är inte slut ({moves} drag spelade). Om du öppnar länken ersätter den partiet på den här enheten.',

@@ -1,3 +1,4 @@
+// @ts-check
 // Kiswahili: maandishi ya kufungua kiungo cha mchezo (www/share/open-link.js,
 // link-words.js), yanayopakiwa pamoja nacho (language.js).
 export default {
@@ -20,6 +21,7 @@ export default {
   'link.same': 'Kiungo hiki kinaonyesha mchezo wako kama ulivyo hapa.',
   'link.refused.title': 'Kiungo hiki hakikufunguliwa: hakiendelei mchezo wako',
   'link.refused.yours': 'Kinabadilisha hatua {move}, uliyocheza kwenye kifaa hiki. Jibu linaweza kuongeza hatua, lakini kamwe haliwezi kubadilisha zilizokwisha chezwa: mchezo wako unabaki kama ulivyoucheza. Mwombe rafiki yako kiungo cha mchezo kama ulivyo.',
+  'link.refused.addsYours': 'Hatua {move} ndani yake imechezwa kwa upande wako, kwenye kifaa cha rafiki yako. Jibu linaweza kuongeza hatua za rafiki yako tu: hatua zako ni zako kucheza hapa. Mwombe rafiki yako kiungo cha mchezo chenye jibu lake tu.',
   'link.refused.older': 'Ni kiungo cha zamani cha mchezo wako: kinaishia hatua {linked}, na mchezo wako hapa una hatua {here}. Kukifungua kungerudisha hatua zilizokwisha chezwa, kwa hiyo mchezo wako unabaki kama ulivyo.',
   'link.ask.title': 'Ufungue kiungo hiki badala ya mchezo wako?',
   'link.ask.inProgress': 'Mchezo wako hapa haujaisha (hatua {moves} zimechezwa). Kufungua kiungo kunaubadilisha kwenye kifaa hiki.',

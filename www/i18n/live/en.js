@@ -1,3 +1,4 @@
+// @ts-check
 // English: the texts of a live game (www/live/), loaded with it (language.js).
 export default {
   'live.title': 'Live game',
@@ -14,7 +15,6 @@ export default {
   'live.watchLabel': 'Link to watch the game',
   'live.friendHere': 'Your friend is connected.',
   'live.friendNotYet': 'Your friend has not opened the link yet.',
-  'live.friendAway': 'Your friend has lost the connection.',
   'live.friendAwayUntil': 'Your friend has lost the connection: if they are not back by {time}, the game ends.',
   'live.playersHere': 'South: {south}. North: {north}.',
   'live.here': 'connected',

@@ -1,3 +1,4 @@
+// @ts-check
 // Svenska: texterna för ett direktparti (www/live/), som laddas med det (language.js).
 export default {
   'live.title': 'Parti direkt',
@@ -14,7 +15,6 @@ export default {
   'live.watchLabel': 'Länk för att titta på partiet',
   'live.friendHere': 'Din vän är ansluten.',
   'live.friendNotYet': 'Din vän har inte öppnat länken än.',
-  'live.friendAway': 'Din vän har tappat anslutningen.',
   'live.friendAwayUntil': 'Din vän har tappat anslutningen: är hen inte tillbaka före {time} tar partiet slut.',
   'live.playersHere': 'Syd: {south}. Nord: {north}.',
   'live.here': 'ansluten',

@@ -1,3 +1,4 @@
+// @ts-check
 // Kiswahili: maandishi ya mchezo wa moja kwa moja (www/live/), yanayopakiwa pamoja nao (language.js).
 export default {
   'live.title': 'Mchezo wa moja kwa moja',
@@ -14,7 +15,6 @@ export default {
   'live.watchLabel': 'Kiungo cha kutazama mchezo',
   'live.friendHere': 'Rafiki yako ameunganishwa.',
   'live.friendNotYet': 'Rafiki yako bado hajafungua kiungo.',
-  'live.friendAway': 'Muunganisho wa rafiki yako umekatika.',
   'live.friendAwayUntil': 'Muunganisho wa rafiki yako umekatika: asiporudi kufikia {time}, mchezo unaisha.',
   'live.playersHere': 'Kusini: {south}. Kaskazini: {north}.',
   'live.here': 'ameunganishwa',

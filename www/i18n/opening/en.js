@@ -1,3 +1,4 @@
+// @ts-check
 // English: the texts of Kiothi's opening panel (www/ui/opening-input.js), loaded with it
 // (language.js).
 export default {

@@ -1,3 +1,4 @@
+// @ts-check
 // English: the puzzles (www/puzzles/), loaded with them. Counted phrases
 // have ".one" and ".other" (and any other plural form a language needs);
 // {count} is the number.

@@ -1,3 +1,4 @@
+// @ts-check
 // Svenska: problemen (www/puzzles/), laddas med dem.
 export default {
   'puzzles.title': 'Problem',

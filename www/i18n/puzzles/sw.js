@@ -1,3 +1,4 @@
+// @ts-check
 // Kiswahili: mafumbo (www/puzzles/), yanapakiwa pamoja nayo.
 export default {
   'puzzles.title': 'Mafumbo',

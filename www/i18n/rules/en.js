@@ -1,3 +1,4 @@
+// @ts-check
 // English: the rules dialog's texts, loaded when it first opens (the first
 // load of the page does without them). A language has a file here beside
 // its catalogue one folder up (README, "How to add a language").

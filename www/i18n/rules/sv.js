@@ -1,3 +1,4 @@
+// @ts-check
 // Svenska: spelreglernas texter.
 export default {
   'rules.title': 'Regler',

@@ -1,3 +1,4 @@
+// @ts-check
 // Kiswahili: maandishi ya kanuni za michezo.
 export default {
   'rules.title': 'Kanuni',

@@ -1,3 +1,4 @@
+// @ts-check
 // Kiswahili: the Share dialog's texts, with the position editor and the embed
 // dialog it opens, loaded when the dialog first opens (language.js).
 export default {

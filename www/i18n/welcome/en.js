@@ -1,3 +1,4 @@
+// @ts-check
 // English: the first screen's texts (www/welcome/), loaded with it
 // (language.js).
 export default {

@@ -1,3 +1,4 @@
+// @ts-check
 // Svenska: första skärmens texter (www/welcome/), som laddas med den
 // (language.js).
 export default {

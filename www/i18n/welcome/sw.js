@@ -1,3 +1,4 @@
+// @ts-check
 // Kiswahili: maandishi ya skrini ya kwanza (www/welcome/), yanayopakiwa
 // pamoja nayo (language.js).
 export default {

@@ -1,3 +1,4 @@
+// @ts-check
 // Swedish: the texts of why a pit cannot be played (www/ui/refusals.js), loaded with it
 // (language.js).
 export default {
