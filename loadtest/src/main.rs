@@ -35,7 +35,7 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 const USAGE: &str = "usage: mancala-load --server HOST:PORT [--server HOST:PORT]...
                     [--games G] [--seconds S] [--pace-ms MS] [--pid PID]...
-                    [--opening N] [--patience-secs N] [--seed N]
+                    [--opening N] [--patience-secs N] [--seed N] [--sources N]
   --server      an instance (repeat for several: players are split across them)
   --games       live games played at once (default 100)
   --seconds     how long every game keeps moving once all are made (default 60)
@@ -43,7 +43,11 @@ const USAGE: &str = "usage: mancala-load --server HOST:PORT [--server HOST:PORT]
   --pid         a server process whose VmRSS is read before and after (repeatable)
   --opening     games made and joined at once while starting (default 200)
   --patience-secs  how long a player keeps trying to reconnect (default 60)
-  --seed        the move chooser's seed (default 1)";
+  --seed        the move chooser's seed (default 1)
+  --sources     spread the sockets over N loopback source addresses
+                (127.1.x.y), as that many players' addresses, so that the
+                server's limits per address apply as to real players
+                (default 0: the system's choice, 127.0.0.1)";
 
 struct Args {
     servers: Vec<SocketAddr>,
@@ -54,6 +58,7 @@ struct Args {
     opening: usize,
     patience: Duration,
     seed: u64,
+    sources: u32,
 }
 
 fn parse_args() -> Result<Args, String> {
@@ -67,6 +72,7 @@ fn parse_args() -> Result<Args, String> {
         opening: 200,
         patience: Duration::from_secs(60),
         seed: 1,
+        sources: 0,
     };
     let mut index = 0;
     while index < raw.len() {
@@ -95,6 +101,12 @@ fn parse_args() -> Result<Args, String> {
             "--opening" => args.opening = (number()? as usize).max(1),
             "--patience-secs" => args.patience = Duration::from_secs(number()?),
             "--seed" => args.seed = number()?,
+            "--sources" => {
+                args.sources = u32::try_from(number()?)
+                    .ok()
+                    .filter(|n| *n <= 60_000)
+                    .ok_or("--sources takes at most 60000")?;
+            }
             other => return Err(format!("unknown argument {other:?}\n{USAGE}")),
         }
         index += 2;
@@ -150,6 +162,8 @@ struct Context {
     totals: Totals,
     start_link: String,
     opening: Semaphore,
+    /// The next source address's number (with `--sources`).
+    next_source: AtomicU64,
 }
 
 /// A socket, counted in `connections` while it is open.
@@ -250,7 +264,20 @@ async fn open(context: &Arc<Context>, addr: SocketAddr) -> Result<Connection, St
         "Origin",
         HeaderValue::from_str(&format!("http://{addr}")).map_err(|e| e.to_string())?,
     );
-    let (socket, _) = tokio_tungstenite::connect_async(request)
+    let stream = if context.args.sources == 0 {
+        TcpStream::connect(addr).await
+    } else {
+        let n =
+            context.next_source.fetch_add(1, Ordering::Relaxed) % u64::from(context.args.sources);
+        let source = std::net::Ipv4Addr::new(127, 1, (n / 250) as u8, (n % 250) as u8 + 1);
+        let socket = tokio::net::TcpSocket::new_v4().map_err(|e| e.to_string())?;
+        socket
+            .bind(SocketAddr::from((source, 0)))
+            .map_err(|e| e.to_string())?;
+        socket.connect(addr).await
+    }
+    .map_err(|e| e.to_string())?;
+    let (socket, _) = tokio_tungstenite::client_async(request, MaybeTlsStream::Plain(stream))
         .await
         .map_err(|e| e.to_string())?;
     context.totals.connections.fetch_add(1, Ordering::Relaxed);
@@ -617,6 +644,7 @@ async fn main() {
         args,
         totals: Totals::default(),
         start_link,
+        next_source: AtomicU64::new(0),
     });
     println!(
         "games={games} servers={:?} pace_ms={} seconds={seconds} load={}",

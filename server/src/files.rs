@@ -2,14 +2,14 @@
 //! (the two pages, the service worker, the icon and www/), the same headers
 //! (README.md's security headers, `no-cache` with an ETag, brotli or gzip
 //! for text and .wasm), the same 404s and 405s, and the offline release list
-//! (tools/release.mjs) computed afresh. tests/headers.rs compares the two
+//! (tools/release.mjs), hashed once and again only after a file changed. tests/headers.rs compares the two
 //! servers path by path.
 
 use std::collections::{BTreeMap, HashMap};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
-use std::time::UNIX_EPOCH;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use axum::body::Body;
 use axum::http::{header, HeaderMap, HeaderName, HeaderValue, Method, Response, StatusCode};
@@ -220,7 +220,25 @@ type CompressedCopies = HashMap<(Encoding, PathBuf), (String, Vec<u8>)>;
 pub struct Site {
     root: PathBuf,
     compressed: Mutex<CompressedCopies>,
+    /// The release list as last computed; an async lock, so that many
+    /// requests at once wait for one computation.
+    release: tokio::sync::Mutex<Option<ReleaseList>>,
+    release_recheck: Duration,
 }
+
+/// The release list and what it was computed from: hashing every shipped
+/// file again is done only when one of them has changed (a developer's
+/// edit), which is looked for at most once a second (`RELEASE_RECHECK`).
+struct ReleaseList {
+    files: Vec<FileStamp>,
+    text: String,
+    checked: Instant,
+}
+
+/// A shipped file's path, size and modification time.
+type FileStamp = (String, u64, Option<SystemTime>);
+
+const RELEASE_RECHECK: Duration = Duration::from_secs(1);
 
 fn plain(status: StatusCode, text: String) -> Response<Body> {
     let mut response = Response::new(Body::from(text));
@@ -238,9 +256,15 @@ fn header_value(text: &str) -> HeaderValue {
 
 impl Site {
     pub fn new(root: PathBuf) -> Site {
+        Site::with_release_recheck(root, RELEASE_RECHECK)
+    }
+
+    fn with_release_recheck(root: PathBuf, release_recheck: Duration) -> Site {
         Site {
             root,
             compressed: Mutex::new(HashMap::new()),
+            release: tokio::sync::Mutex::new(None),
+            release_recheck,
         }
     }
 
@@ -396,9 +420,38 @@ impl Site {
         Some(body)
     }
 
-    async fn release(&self, head: bool, headers: &HeaderMap) -> Response<Body> {
+    /// The release list: computed once, again only after a file changed.
+    async fn release_text(&self) -> Option<String> {
+        let mut kept = self.release.lock().await;
+        if let Some(list) = kept.as_ref() {
+            if list.checked.elapsed() < self.release_recheck {
+                return Some(list.text.clone());
+            }
+        }
         let root = self.root.clone();
-        let Ok(Ok(text)) = tokio::task::spawn_blocking(move || release_script(&root)).await else {
+        let files = tokio::task::spawn_blocking(move || shipped_files(&root))
+            .await
+            .ok()?
+            .ok()?;
+        if let Some(list) = kept.as_mut().filter(|list| list.files == files) {
+            list.checked = Instant::now();
+            return Some(list.text.clone());
+        }
+        let root = self.root.clone();
+        let text = tokio::task::spawn_blocking(move || release_script(&root))
+            .await
+            .ok()?
+            .ok()?;
+        *kept = Some(ReleaseList {
+            files,
+            text: text.clone(),
+            checked: Instant::now(),
+        });
+        Some(text)
+    }
+
+    async fn release(&self, head: bool, headers: &HeaderMap) -> Response<Body> {
+        let Some(text) = self.release_text().await else {
             return plain(
                 StatusCode::INTERNAL_SERVER_ERROR,
                 "Internal error.\n".into(),
@@ -473,12 +526,29 @@ fn files_under(root: &Path, directory: &Path, found: &mut Vec<String>) -> std::i
     Ok(())
 }
 
-/// www/offline/release.js as tools/release.mjs writes it.
-pub fn release_script(root: &Path) -> std::io::Result<String> {
+/// The paths of a release's files, in order.
+fn shipped_paths(root: &Path) -> std::io::Result<Vec<String>> {
     let mut paths: Vec<String> = PAGES.iter().map(|page| page.to_string()).collect();
     files_under(root, &root.join("www"), &mut paths)?;
     paths.retain(|path| shipped(path));
     paths.sort();
+    Ok(paths)
+}
+
+/// Each shipped file's stamp: what changes when it is edited.
+fn shipped_files(root: &Path) -> std::io::Result<Vec<FileStamp>> {
+    shipped_paths(root)?
+        .into_iter()
+        .map(|path| {
+            let metadata = std::fs::metadata(root.join(&path))?;
+            Ok((path, metadata.len(), metadata.modified().ok()))
+        })
+        .collect()
+}
+
+/// www/offline/release.js as tools/release.mjs writes it.
+pub fn release_script(root: &Path) -> std::io::Result<String> {
+    let paths = shipped_paths(root)?;
     let mut files = BTreeMap::new();
     let mut whole = Sha256::new();
     for path in &paths {
@@ -542,5 +612,28 @@ mod tests {
         assert_eq!(url_pathname("/www/.."), Some("/".into()));
         assert_eq!(url_pathname("/%zz"), None);
         assert_eq!(url_pathname("/%ff"), None);
+    }
+
+    #[tokio::test]
+    async fn the_release_list_is_hashed_again_only_after_a_file_changed() {
+        let root = std::env::temp_dir().join(format!("release-{}", std::process::id()));
+        std::fs::create_dir_all(root.join("www")).unwrap();
+        for page in PAGES {
+            std::fs::write(root.join(page), "<!doctype html>").unwrap();
+        }
+        std::fs::write(root.join("www/app.js"), "one").unwrap();
+        // Looked at on every request: the edit is seen.
+        let watching = Site::with_release_recheck(root.clone(), Duration::ZERO);
+        // Looked at never again: the first list is served however the files change.
+        let kept = Site::with_release_recheck(root.clone(), Duration::MAX);
+        let first = watching.release_text().await.unwrap();
+        assert_eq!(kept.release_text().await.unwrap(), first);
+        assert_eq!(watching.release_text().await.unwrap(), first);
+        std::fs::write(root.join("www/app.js"), "two, longer").unwrap();
+        let second = watching.release_text().await.unwrap();
+        assert_ne!(second, first);
+        assert_eq!(second, release_script(&root).unwrap());
+        assert_eq!(kept.release_text().await.unwrap(), first);
+        let _ = std::fs::remove_dir_all(&root);
     }
 }

@@ -16,7 +16,9 @@ use serde_json::{json, Value};
 use tokio::sync::{mpsc, Notify};
 
 use crate::clock::Clock;
+use crate::engine::{Engine, Slot};
 use crate::ids;
+use crate::metrics::Metrics;
 use crate::protocol::{Code, Refusal, Seat};
 use crate::referee::{Change, Command, Event, GameMeta, Referee, Seats};
 use crate::store::{Notice, PresenceReport, Store, StoreError};
@@ -44,6 +46,17 @@ const CONFLICT_RETRIES: usize = 8;
 
 pub struct Settings {
     pub abandon_ms: u64,
+    /// Watchers one game takes on this instance; the next is refused
+    /// (`watchers-full`).
+    pub watchers_per_game: u32,
+    /// Past this many events a game takes only a resignation (and what
+    /// time makes: a flag, an abandonment), so that no game grows without
+    /// end.
+    pub max_events: u64,
+    /// How long the store keeps a game that has not begun (both seats not
+    /// yet held), and a finished game.
+    pub invitation_ms: u64,
+    pub finished_ms: u64,
 }
 
 struct Member {
@@ -60,7 +73,8 @@ struct Remote {
 }
 
 struct Inner {
-    referee: Referee,
+    /// Lent to the engine's pool while it decides or plays (`Engine::with`).
+    referee: Slot<Referee>,
     members: HashMap<u64, Member>,
     remotes: HashMap<String, Remote>,
     /// Since when each seat has had no socket, here or elsewhere; None
@@ -68,6 +82,13 @@ struct Inner {
     away_since: Seats<Option<u64>>,
     /// The rematch's settings, once made or read.
     rematch: Option<GameMeta>,
+    /// Who is here has changed since the sockets were last told: told by
+    /// the next sweep, so that a crowd coming and going costs one
+    /// `presence` message a sweep, not one per socket per change.
+    presence_untold: bool,
+    /// This instance's sockets have changed since the other instances were
+    /// told (Some), and whether to ask them for theirs.
+    report_untold: Option<bool>,
 }
 
 pub struct LiveGame {
@@ -79,6 +100,8 @@ pub struct Hub {
     store: Arc<dyn Store>,
     clock: Arc<dyn Clock>,
     settings: Settings,
+    engine: Engine,
+    metrics: Metrics,
     games: Mutex<HashMap<String, Arc<LiveGame>>>,
     next_socket: AtomicU64,
 }
@@ -107,7 +130,25 @@ pub fn error_message(refusal: &Refusal, ply: Option<u64>) -> Outgoing {
 }
 
 fn store_refusal(error: &StoreError) -> Refusal {
-    Refusal::new(Code::Store, error.to_string())
+    match error {
+        StoreError::Gone => Refusal::new(Code::Expired, "this game has expired"),
+        _ => Refusal::new(Code::Store, error.to_string()),
+    }
+}
+
+/// `ms` in words: whole days, else whole hours, else seconds.
+fn duration_words(ms: u64) -> String {
+    const HOUR: u64 = 60 * 60 * 1000;
+    const DAY: u64 = 24 * HOUR;
+    let (count, unit) = if ms >= DAY && ms.is_multiple_of(DAY) {
+        (ms / DAY, "day")
+    } else if ms >= HOUR && ms.is_multiple_of(HOUR) {
+        (ms / HOUR, "hour")
+    } else {
+        (ms / 1000, "second")
+    };
+    let plural = if count == 1 { "" } else { "s" };
+    format!("{count} {unit}{plural}")
 }
 
 impl Hub {
@@ -116,6 +157,8 @@ impl Hub {
             store,
             clock,
             settings,
+            engine: Engine::per_core(),
+            metrics: Metrics::new(),
             games: Mutex::new(HashMap::new()),
             next_socket: AtomicU64::new(1),
         });
@@ -142,6 +185,30 @@ impl Hub {
         &self.store
     }
 
+    pub fn metrics(&self) -> &Metrics {
+        &self.metrics
+    }
+
+    /// A store's failure, counted and told to the log.
+    fn store_failed(&self, game: &str, error: &StoreError) {
+        if matches!(error, StoreError::Failed(_)) {
+            self.metrics.store_errors.inc();
+        }
+        eprintln!("mancala-server: game {game}: {error}");
+    }
+
+    /// A store's failure, counted, as the refusal a client is sent.
+    fn store_refused(&self, error: &StoreError) -> Refusal {
+        if matches!(error, StoreError::Failed(_)) {
+            self.metrics.store_errors.inc();
+        }
+        store_refusal(error)
+    }
+
+    pub fn engine(&self) -> &Engine {
+        &self.engine
+    }
+
     pub fn abandon_ms(&self) -> u64 {
         self.settings.abandon_ms
     }
@@ -155,13 +222,64 @@ impl Hub {
         self.games.lock().map_or(0, |games| games.len())
     }
 
-    /// Makes a game: its settings kept in the store.
+    /// Makes a game: its settings kept in the store, until the invitation
+    /// expires unless both players have come.
     pub async fn create(&self, meta: GameMeta) -> Result<(), StoreError> {
-        self.store.create(meta).await
+        let id = meta.id.clone();
+        let made = self.store.create(meta, self.settings.invitation_ms).await;
+        if let Err(error) = &made {
+            self.store_failed(&id, error);
+        }
+        made
+    }
+
+    /// The refusal of a join of a game the store no longer keeps.
+    pub fn expired_refusal(&self) -> Refusal {
+        Refusal::new(
+            Code::Expired,
+            format!(
+                "this game has expired: a game nobody joined is kept {}, a finished game {}",
+                duration_words(self.settings.invitation_ms),
+                duration_words(self.settings.finished_ms)
+            ),
+        )
+    }
+
+    /// Removes from the store the games whose time is up; one held here
+    /// (its invitation ran out with its creator still waiting) is let go,
+    /// its sockets told and closed. The number removed.
+    pub async fn purge(&self) -> Result<usize, StoreError> {
+        let mut removed = 0;
+        loop {
+            let ids = self.store.purge().await?;
+            if ids.is_empty() {
+                return Ok(removed);
+            }
+            removed += ids.len();
+            for id in ids {
+                let Some(game) = self.held(&id) else {
+                    continue;
+                };
+                let inner = game.inner.lock().await;
+                let told = error_message(&self.expired_refusal(), None);
+                for member in inner.members.values() {
+                    let _ = member.sender.try_send(told.clone());
+                    let _ = member
+                        .sender
+                        .try_send(Outgoing::Close(1000, "the game has expired"));
+                }
+                self.forget(&game);
+            }
+        }
     }
 
     fn held(&self, id: &str) -> Option<Arc<LiveGame>> {
         self.games.lock().ok()?.get(id).cloned()
+    }
+
+    fn is_held(&self, game: &Arc<LiveGame>) -> bool {
+        self.held(&game.id)
+            .is_some_and(|held| Arc::ptr_eq(&held, game))
     }
 
     /// The game, from memory or else from the store.
@@ -173,21 +291,36 @@ impl Hub {
             .store
             .load(id.to_string())
             .await
-            .map_err(|e| store_refusal(&e))?
+            .map_err(|e| self.store_refused(&e))?
         else {
-            return Ok(None);
+            let expired = self
+                .store
+                .expired(id.to_string())
+                .await
+                .map_err(|e| self.store_refused(&e))?;
+            return if expired {
+                Err(self.expired_refusal())
+            } else {
+                Ok(None)
+            };
         };
-        let referee = Referee::replay(meta, &events).map_err(|why| {
+        let unreadable = |why: String| {
             Refusal::new(
                 Code::Store,
                 format!("the stored game cannot be read: {why}"),
             )
-        })?;
+        };
+        let referee = self
+            .engine
+            .run(move || Referee::replay(meta, &events))
+            .await
+            .map_err(|failed| unreadable(failed.to_string()))?
+            .map_err(unreadable)?;
         let now = self.now();
         let loaded = Arc::new(LiveGame {
             id: id.to_string(),
             inner: tokio::sync::Mutex::new(Inner {
-                referee,
+                referee: Slot::new(referee),
                 members: HashMap::new(),
                 remotes: HashMap::new(),
                 away_since: Seats {
@@ -195,6 +328,8 @@ impl Hub {
                     north: Some(now),
                 },
                 rematch: None,
+                presence_untold: false,
+                report_untold: None,
             }),
         });
         let mut games = self
@@ -220,10 +355,46 @@ impl Hub {
         if !ids::well_formed(id) {
             return Err(no_game());
         }
-        let game = self.game(id).await?.ok_or_else(no_game)?;
-        let joined = Arc::clone(&game);
+        loop {
+            let game = self.game(id).await?.ok_or_else(no_game)?;
+            let member = Member {
+                seat: None,
+                sender: sender.clone(),
+                fallen_behind: Arc::clone(&fallen_behind),
+            };
+            if let Some(joined) = self.join_held(game, token, socket, member).await? {
+                return Ok(joined);
+            }
+        }
+    }
+
+    /// Joins a socket to a game read from memory or the store; None if it
+    /// was let go from memory (by the sweep) meanwhile: the join then loads
+    /// it again, so that the instance holds one copy of each game.
+    async fn join_held(
+        &self,
+        game: Arc<LiveGame>,
+        token: Option<&str>,
+        socket: u64,
+        mut member: Member,
+    ) -> Result<Option<Joined>, Refusal> {
         let mut inner = game.inner.lock().await;
+        if !self.is_held(&game) {
+            return Ok(None);
+        }
+        let joined = Arc::clone(&game);
         self.catch_up(&game, &mut inner).await;
+        if token.is_none() {
+            let (_, watchers) = Self::local_counts(&inner);
+            if watchers >= self.settings.watchers_per_game {
+                return Err(Refusal::new(
+                    Code::WatchersFull,
+                    format!(
+                        "this game has {watchers} watchers, as many as it takes; try again later"
+                    ),
+                ));
+            }
+        }
         let seat = match token {
             None => None,
             Some(token) => Some(
@@ -240,23 +411,19 @@ impl Hub {
         }
         let state = self.state(&inner, seat);
         // The socket's queue is new and far from full.
-        let _ = sender.try_send(state);
+        let _ = member.sender.try_send(state);
         // One who was away when the rematch was made is sent there now, a
         // player with the seat held for them: the rematch waits for them.
         if let (Some(meta), Some(new_game)) = (&inner.rematch, inner.referee.rematch_game()) {
-            let _ = sender.try_send(text(&Self::rematch_message(meta, new_game, seat)));
+            let _ = member
+                .sender
+                .try_send(text(&Self::rematch_message(meta, new_game, seat)));
         }
-        inner.members.insert(
-            socket,
-            Member {
-                seat,
-                sender,
-                fallen_behind,
-            },
-        );
+        member.seat = seat;
+        inner.members.insert(socket, member);
         self.presence_changed(&game, &mut inner).await;
         drop(inner);
-        Ok(Joined { game: joined, seat })
+        Ok(Some(Joined { game: joined, seat }))
     }
 
     /// A socket is gone.
@@ -264,9 +431,16 @@ impl Hub {
         let mut inner = game.inner.lock().await;
         inner.members.remove(&socket);
         self.presence_changed(game, &mut inner).await;
-        if inner.members.is_empty() && inner.referee.result().is_some() {
+        if Self::forgettable(&inner) {
             self.forget(game);
         }
+    }
+
+    /// A game nobody here is on that memory need not hold: ended (the store
+    /// keeps it), or not yet begun (the store keeps the invitation; a join
+    /// loads it again).
+    fn forgettable(inner: &Inner) -> bool {
+        inner.members.is_empty() && (inner.referee.result().is_some() || !inner.referee.has_begun())
     }
 
     fn forget(&self, game: &LiveGame) {
@@ -283,18 +457,36 @@ impl Hub {
         seat: Option<Seat>,
         command: Command,
     ) -> Result<(), (Refusal, u64)> {
+        let began = Instant::now();
         let mut inner = game.inner.lock().await;
         self.catch_up(game, &mut inner).await;
         self.settle_due(game, &mut inner).await;
         // A rematch made in the store is the one a retry after a conflict
         // names too: no second game is made for it.
         let mut made_rematch: Option<GameMeta> = None;
+        if inner.referee.event_count() >= self.settings.max_events && command != Command::Resign {
+            return Err((
+                Refusal::new(
+                    Code::TooManyEvents,
+                    format!(
+                        "this game has reached its {} events; it can only be resigned",
+                        self.settings.max_events
+                    ),
+                ),
+                inner.referee.ply(),
+            ));
+        }
         for _ in 0..CONFLICT_RETRIES {
             let now = self.now();
             let ply = inner.referee.ply();
-            let decision = inner
-                .referee
-                .decide(seat, &command, now)
+            let asked = command.clone();
+            let decision = self
+                .engine
+                .with(&mut inner.referee, move |referee| {
+                    referee.decide(seat, &asked, now)
+                })
+                .await
+                .map_err(|failed| (Refusal::new(Code::Store, failed.to_string()), ply))?
                 .map_err(|refusal| (refusal, ply))?;
             let mut events = decision.events;
             if decision.make_rematch {
@@ -309,9 +501,9 @@ impl Hub {
                             },
                         );
                         self.store
-                            .create(meta.clone())
+                            .create(meta.clone(), self.settings.invitation_ms)
                             .await
-                            .map_err(|e| (store_refusal(&e), ply))?;
+                            .map_err(|e| (self.store_refused(&e), ply))?;
                         made_rematch = Some(meta.clone());
                         meta
                     }
@@ -322,9 +514,17 @@ impl Hub {
                 inner.rematch = Some(meta);
             }
             match self.commit(game, &mut inner, events).await {
-                Ok(()) => return Ok(()),
+                Ok(()) => {
+                    if matches!(command, Command::Move { .. }) {
+                        self.metrics.moves.inc();
+                        self.metrics
+                            .move_seconds
+                            .observe(began.elapsed().as_secs_f64());
+                    }
+                    return Ok(());
+                }
                 Err(StoreError::Conflict) => self.catch_up(game, &mut inner).await,
-                Err(error) => return Err((store_refusal(&error), ply)),
+                Err(error) => return Err((self.store_refused(&error), ply)),
             }
         }
         let ply = inner.referee.ply();
@@ -348,13 +548,41 @@ impl Hub {
         self.store
             .append(game.id.clone(), expected, events.clone())
             .await?;
+        let was_over = inner.referee.result().is_some();
         self.apply_all(game, inner, &events).await;
+        // The game's time in the store: without end once it has begun,
+        // then the stated time once it is over.
+        let keep = if !was_over && inner.referee.result().is_some() {
+            Some(Some(self.settings.finished_ms))
+        } else if events
+            .iter()
+            .any(|event| matches!(event, Event::Begun { .. }))
+        {
+            Some(None)
+        } else {
+            None
+        };
+        if let Some(keep_ms) = keep {
+            if let Err(error) = self.store.keep(game.id.clone(), keep_ms).await {
+                eprintln!(
+                    "mancala-server: game {}: its time not set: {error}",
+                    game.id
+                );
+            }
+        }
         Ok(())
     }
 
     async fn apply_all(&self, game: &Arc<LiveGame>, inner: &mut Inner, events: &[Event]) {
         for event in events {
-            match inner.referee.apply(event) {
+            let event = event.clone();
+            let applied = self
+                .engine
+                .with(&mut inner.referee, move |referee| referee.apply(&event))
+                .await
+                .map_err(|failed| failed.to_string())
+                .and_then(|applied| applied);
+            match applied {
                 Ok(change) => self.tell(game, inner, change).await,
                 Err(why) => {
                     eprintln!("mancala-server: game {}: event not applied: {why}", game.id);
@@ -372,7 +600,7 @@ impl Hub {
         let from = inner.referee.event_count();
         match self.store.events_since(game.id.clone(), from).await {
             Ok(events) => self.apply_all(game, inner, &events).await,
-            Err(error) => eprintln!("mancala-server: game {}: {error}", game.id),
+            Err(error) => self.store_failed(&game.id, &error),
         }
     }
 
@@ -386,7 +614,7 @@ impl Hub {
             match self.commit(game, inner, due).await {
                 Err(StoreError::Conflict) => self.catch_up(game, inner).await,
                 Err(error) => {
-                    eprintln!("mancala-server: game {}: {error}", game.id);
+                    self.store_failed(&game.id, &error);
                     return;
                 }
                 Ok(()) => return,
@@ -406,9 +634,10 @@ impl Hub {
             if inner.referee.result().is_none() {
                 self.settle_due(&game, &mut inner).await;
             }
+            self.tell_presence(&game, &mut inner).await;
             // Ended with nobody here (by a flag or abandonment, after both
-            // had gone): the store keeps it, memory need not.
-            if inner.members.is_empty() && inner.referee.result().is_some() {
+            // had gone), or never begun: the store keeps it, memory need not.
+            if Self::forgettable(&inner) {
                 self.forget(&game);
             }
         }
@@ -507,7 +736,7 @@ impl Hub {
             },
         };
         if let Err(error) = self.store.publish(notice).await {
-            eprintln!("mancala-server: game {}: {error}", game.id);
+            self.store_failed(&game.id, &error);
         }
     }
 
@@ -535,22 +764,37 @@ impl Hub {
         }
     }
 
-    /// After a socket came or went here: tell the other instances too.
+    /// After a socket came or went here: the other instances are told too
+    /// (by the next sweep).
     async fn presence_changed(&self, game: &Arc<LiveGame>, inner: &mut Inner) {
-        let (counts, ask) = (Self::local_counts(inner), inner.remotes.is_empty());
-        self.report(game, counts, ask).await;
+        let ask = inner.remotes.is_empty() || inner.report_untold == Some(true);
+        inner.report_untold = Some(ask);
         self.presence_changed_locally(game, inner).await;
     }
 
+    /// Settles what the change makes due now (the game's beginning, say);
+    /// the sockets are told by the next sweep.
     async fn presence_changed_locally(&self, game: &Arc<LiveGame>, inner: &mut Inner) {
         self.update_away(inner);
         self.settle_due(game, inner).await;
-        let message = json!({
-            "t": "presence",
-            "presence": self.presence_json(inner),
-            "serverTime": self.now(),
-        });
-        Self::send_all(game, inner, &text(&message));
+        inner.presence_untold = true;
+    }
+
+    /// Tells this game's sockets, and the other instances, of the changes
+    /// of who is here since the last sweep: one message for many changes.
+    async fn tell_presence(&self, game: &Arc<LiveGame>, inner: &mut Inner) {
+        if let Some(ask) = inner.report_untold.take() {
+            let counts = Self::local_counts(inner);
+            self.report(game, counts, ask).await;
+        }
+        if std::mem::take(&mut inner.presence_untold) {
+            let message = json!({
+                "t": "presence",
+                "presence": self.presence_json(inner),
+                "serverTime": self.now(),
+            });
+            Self::send_all(game, inner, &text(&message));
+        }
     }
 
     fn presence_json(&self, inner: &Inner) -> Value {
@@ -595,7 +839,9 @@ impl Hub {
     fn send_all(game: &LiveGame, inner: &mut Inner, message: &Outgoing) {
         let mut stalled = Vec::new();
         for (&socket, member) in &inner.members {
-            if member.sender.try_send(message.clone()).is_err() {
+            // A closed queue is a socket closing: it leaves by itself.
+            if let Err(mpsc::error::TrySendError::Full(_)) = member.sender.try_send(message.clone())
+            {
                 stalled.push(socket);
             }
         }

@@ -3,9 +3,12 @@
 //! plain Rust; this crate adds the store, the sockets and HTTP.
 
 pub mod clock;
+pub mod engine;
 pub mod files;
 pub mod hub;
 pub mod ids;
+pub mod limits;
+pub mod metrics;
 pub mod protocol;
 pub mod redis_store;
 pub mod referee;
@@ -28,12 +31,13 @@ use axum::{Json, Router};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::json;
 use tokio::net::TcpListener;
-use tokio::sync::{mpsc, Notify};
+use tokio::sync::{mpsc, watch, Notify};
 use tower_http::set_header::SetResponseHeaderLayer;
 
 use crate::clock::{Clock, RateLimit};
 use crate::files::Site;
 use crate::hub::{error_message, Hub, Joined, Outgoing, Settings, SOCKET_QUEUE};
+use crate::limits::{client_address, Addresses, Full, SocketLimits, SocketPermit};
 use crate::protocol::{ClientMessage, Code, Refusal};
 use crate::referee::{Command, CreateRequest, GameMeta, Seats};
 use crate::store::{Embedded, Store};
@@ -51,6 +55,15 @@ pub const MAX_FRAME_BYTES: usize = 65_536;
 pub const READ_BUFFER_BYTES: usize = 8_192;
 /// Refusals in a row after which a socket is closed (1008).
 pub const MAX_REFUSALS_IN_A_ROW: u32 = 50;
+/// How often the embedded store removes the games whose time is up.
+const PURGE_EVERY: Duration = Duration::from_secs(60);
+/// How often a socket checks its deadlines (join, idle) against the
+/// server's clock.
+const SOCKET_CHECK: Duration = Duration::from_millis(500);
+/// After its close frame is sent, how long a socket is kept open for the
+/// client to read it (and answer): closed at once with unread data, the
+/// connection would be reset and the close frame lost with it.
+const CLOSE_LINGER: Duration = Duration::from_secs(2);
 
 pub enum StoreChoice {
     Embedded(PathBuf),
@@ -67,6 +80,20 @@ pub struct Config {
     /// The per-socket rate limit.
     pub burst: u32,
     pub per_second: u32,
+    /// Sockets, and each address's messages across its sockets.
+    pub sockets: SocketLimits,
+    /// A socket that has not joined a game this long after opening is
+    /// closed; so is one silent this long.
+    pub join_deadline_ms: u64,
+    pub idle_ms: u64,
+    pub watchers_per_game: u32,
+    pub max_events: u64,
+    /// How long a game nobody joined, and a finished game, are kept.
+    pub invitation_ms: u64,
+    pub finished_ms: u64,
+    /// How often clocks, abandonments and presence are settled (in real
+    /// time: a test that settles them itself makes it long).
+    pub sweep_every: Duration,
     /// How many games one address may make in a minute (all at once, or
     /// spread out).
     pub games_per_minute: u32,
@@ -86,6 +113,19 @@ impl Config {
             abandon_ms: 120_000,
             burst: 20,
             per_second: 5,
+            sockets: SocketLimits {
+                per_address: 50,
+                total: 15_000,
+                burst: 60,
+                per_second: 20,
+            },
+            join_deadline_ms: 10_000,
+            idle_ms: 60_000,
+            watchers_per_game: 500,
+            max_events: 10_000,
+            invitation_ms: 24 * 60 * 60 * 1000,
+            finished_ms: 7 * 24 * 60 * 60 * 1000,
+            sweep_every: Duration::from_millis(250),
             games_per_minute: 20,
             client_address_header: None,
             clock: Arc::new(clock::SystemClock),
@@ -99,7 +139,12 @@ struct App {
     allowed_origins: Vec<String>,
     burst: u32,
     per_second: u32,
+    addresses: Arc<Addresses>,
+    join_deadline_ms: u64,
+    idle_ms: u64,
     creations: CreationLimits,
+    /// Becomes true when the server is stopping (`Running::shutdown`).
+    stopping: watch::Receiver<bool>,
 }
 
 /// The games each address has made lately (`POST /live/games`), so that no
@@ -116,14 +161,7 @@ const CREATION_BUCKETS_KEPT: usize = 10_000;
 impl CreationLimits {
     /// Whether the address of this request may make a game now.
     fn allow(&self, peer: SocketAddr, headers: &HeaderMap, now: u64) -> bool {
-        let named = self
-            .client_address_header
-            .as_ref()
-            .and_then(|name| headers.get(name))
-            .and_then(|value| value.to_str().ok())
-            .map(|value| value.trim().chars().take(64).collect::<String>())
-            .filter(|value| !value.is_empty());
-        let address = named.unwrap_or_else(|| peer.ip().to_string());
+        let address = client_address(peer, headers, self.client_address_header.as_ref());
         let Ok(mut buckets) = self.buckets.lock() else {
             return false;
         };
@@ -141,14 +179,34 @@ impl CreationLimits {
 pub struct Running {
     pub addr: SocketAddr,
     pub hub: Arc<Hub>,
+    addresses: Arc<Addresses>,
+    stop: watch::Sender<bool>,
+}
+
+impl Running {
+    /// Stops gracefully: no new connection is taken, `GET /live/health`
+    /// answers 503, and every socket is closed with 1012 (service restart)
+    /// once the message it is handling, if any, has been decided and kept;
+    /// its page reconnects, to another instance behind a load balancer.
+    /// Waits until every socket has gone, or `patience` has passed.
+    pub async fn shutdown(&self, patience: Duration) {
+        let _ = self.stop.send(true);
+        let _ = tokio::time::timeout(patience, async {
+            while self.addresses.sockets() > 0 {
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+        })
+        .await;
+    }
 }
 
 /// Opens the store and serves on `listener` until the process ends.
 pub async fn start(config: Config, listener: TcpListener) -> Result<Running, String> {
     let store: Arc<dyn Store> = match &config.store {
-        StoreChoice::Embedded(path) => {
-            Arc::new(Embedded::open(path).map_err(|e| format!("{}: {e}", path.display()))?)
-        }
+        StoreChoice::Embedded(path) => Arc::new(
+            Embedded::open(path, Arc::clone(&config.clock))
+                .map_err(|e| format!("{}: {e}", path.display()))?,
+        ),
         StoreChoice::Redis(url) => Arc::new(
             redis_store::RedisStore::connect(url)
                 .await
@@ -160,14 +218,24 @@ pub async fn start(config: Config, listener: TcpListener) -> Result<Running, Str
         Arc::clone(&config.clock),
         Settings {
             abandon_ms: config.abandon_ms,
+            watchers_per_game: config.watchers_per_game,
+            max_events: config.max_events,
+            invitation_ms: config.invitation_ms,
+            finished_ms: config.finished_ms,
         },
     );
+    let addresses = Addresses::new(config.sockets);
+    let (stop, stopping) = watch::channel(false);
     let app = Arc::new(App {
+        stopping: stopping.clone(),
         hub: Arc::clone(&hub),
         site: Site::new(config.root),
         allowed_origins: config.allowed_origins,
         burst: config.burst,
         per_second: config.per_second,
+        addresses: Arc::clone(&addresses),
+        join_deadline_ms: config.join_deadline_ms,
+        idle_ms: config.idle_ms,
         creations: CreationLimits {
             per_minute: config.games_per_minute,
             client_address_header: config.client_address_header,
@@ -177,6 +245,8 @@ pub async fn start(config: Config, listener: TcpListener) -> Result<Running, Str
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
     let live = Router::new()
         .route("/live/status", get(status))
+        .route("/live/health", get(health))
+        .route("/live/metrics", get(metrics))
         // Where the page looks first: a static host serves the file there,
         // {"live": 0}; this server answers in its place.
         .route(&format!("/{}", files::LIVE_STATUS), get(status))
@@ -192,18 +262,36 @@ pub async fn start(config: Config, listener: TcpListener) -> Result<Running, Str
         .fallback(site_file)
         .layer(middleware::from_fn(security_headers))
         .with_state(Arc::clone(&app));
+    let mut listening = stopping;
     tokio::spawn(async move {
         let service = router.into_make_service_with_connect_info::<SocketAddr>();
-        if let Err(error) = axum::serve(listener, service).await {
+        let stopped = async move {
+            let _ = listening.wait_for(|stopping| *stopping).await;
+        };
+        if let Err(error) = axum::serve(listener, service)
+            .with_graceful_shutdown(stopped)
+            .await
+        {
             eprintln!("mancala-server: {error}");
         }
     });
     let timers = Arc::clone(&hub);
+    let sweep_every = config.sweep_every;
     tokio::spawn(async move {
-        let mut tick = tokio::time::interval(Duration::from_millis(250));
+        let mut tick = tokio::time::interval(sweep_every);
         loop {
             tick.tick().await;
             timers.sweep().await;
+        }
+    });
+    let purger = Arc::clone(&hub);
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(PURGE_EVERY);
+        loop {
+            tick.tick().await;
+            if let Err(error) = purger.purge().await {
+                eprintln!("mancala-server: removing expired games: {error}");
+            }
         }
     });
     let heartbeat = Arc::clone(&hub);
@@ -214,7 +302,12 @@ pub async fn start(config: Config, listener: TcpListener) -> Result<Running, Str
             heartbeat.heartbeat().await;
         }
     });
-    Ok(Running { addr, hub })
+    Ok(Running {
+        addr,
+        hub,
+        addresses,
+        stop,
+    })
 }
 
 async fn security_headers(request: Request, next: Next) -> Response {
@@ -263,6 +356,38 @@ async fn status(State(app): State<Arc<App>>) -> Response {
     response.headers_mut().insert(
         header::CONTENT_TYPE,
         HeaderValue::from_static("application/json; charset=utf-8"),
+    );
+    response
+}
+
+/// For load balancers: 200 while the server takes games, 503 once it is
+/// stopping (so that no new player is sent to it).
+async fn health(State(app): State<Arc<App>>) -> Response {
+    let stopping = *app.stopping.borrow();
+    let status = if stopping {
+        StatusCode::SERVICE_UNAVAILABLE
+    } else {
+        StatusCode::OK
+    };
+    let body = json!({
+        "ok": !stopping,
+        "sockets": app.addresses.sockets(),
+        "games": app.hub.games_held(),
+    });
+    (status, Json(body)).into_response()
+}
+
+/// The metrics in Prometheus's text format.
+async fn metrics(State(app): State<Arc<App>>) -> Response {
+    let metrics = app.hub.metrics();
+    metrics.sockets.set(i64::from(app.addresses.sockets()));
+    metrics
+        .games
+        .set(i64::try_from(app.hub.games_held()).unwrap_or(i64::MAX));
+    let mut response = metrics.text().into_response();
+    response.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/plain; version=0.0.4; charset=utf-8"),
     );
     response
 }
@@ -330,9 +455,12 @@ async fn create_game(
         Ok(request) => request,
         Err(error) => return refusal(StatusCode::BAD_REQUEST, "bad-json", error.to_string()),
     };
-    let creator = match request.check() {
-        Ok(creator) => creator,
-        Err((code, message)) => return refusal(StatusCode::BAD_REQUEST, code, message),
+    // The check sows the start's first moves: engine work, off the workers.
+    let checked = request.clone();
+    let creator = match app.hub.engine().run(move || checked.check()).await {
+        Ok(Ok(creator)) => creator,
+        Ok(Err((code, message))) => return refusal(StatusCode::BAD_REQUEST, code, message),
+        Err(failed) => return refusal(StatusCode::BAD_REQUEST, "bad-link", failed.to_string()),
     };
     let meta = GameMeta {
         id: ids::random_id(),
@@ -353,22 +481,67 @@ async fn create_game(
 
 async fn socket(
     State(app): State<Arc<App>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
     upgrade: WebSocketUpgrade,
 ) -> Response {
     // Another origin's page may watch (a museum's sandboxed frame of the
     // embed has the origin "null"): a seat needs an allowed origin.
     let may_play = origin_allowed(&app, &headers);
+    let address = client_address(peer, &headers, app.creations.client_address_header.as_ref());
+    let permit = if *app.stopping.borrow() {
+        Err(Full::Stopping)
+    } else {
+        app.addresses.admit(address, app.hub.now())
+    };
     upgrade
         .max_message_size(MAX_FRAME_BYTES)
         .max_frame_size(MAX_FRAME_BYTES)
         .read_buffer_size(READ_BUFFER_BYTES)
-        .on_upgrade(move |socket| run_socket(app, socket, may_play))
+        .on_upgrade(move |socket| async move {
+            match permit {
+                Ok(permit) => run_socket(app, socket, may_play, permit).await,
+                Err(full) => turn_away(socket, full).await,
+            }
+        })
 }
 
-/// One page's socket: messages read in order, each answered or refused.
-async fn run_socket(app: Arc<App>, socket: WebSocket, may_play: bool) {
-    let (mut sink, mut stream) = socket.split();
+/// A socket over a cap: told why (so that the page can say it), then
+/// closed with 1013 (try again later).
+async fn turn_away(socket: WebSocket, full: Full) {
+    let refusal = match full {
+        Full::Address => Refusal::new(
+            Code::TooManySockets,
+            "this address holds as many sockets as it may; close one or try again later",
+        ),
+        Full::Server => Refusal::new(
+            Code::TooManySockets,
+            "the server holds as many sockets as it may; try again later",
+        ),
+        Full::Stopping => {
+            let (sender, writer, stream) = open_writer(socket);
+            let _ = sender.try_send(Outgoing::Close(1012, "server restarting"));
+            return linger(stream, writer).await;
+        }
+    };
+    let (sender, writer, stream) = open_writer(socket);
+    let _ = sender.try_send(error_message(&refusal, None));
+    let _ = sender.try_send(Outgoing::Close(1013, "try again later"));
+    linger(stream, writer).await;
+}
+
+type SocketStream = futures_util::stream::SplitStream<WebSocket>;
+
+/// The socket's writer task, fed by a queue; it sends a close frame and
+/// stops at `Outgoing::Close`.
+fn open_writer(
+    socket: WebSocket,
+) -> (
+    mpsc::Sender<Outgoing>,
+    tokio::task::JoinHandle<()>,
+    SocketStream,
+) {
+    let (mut sink, stream) = socket.split();
     let (sender, mut outgoing) = mpsc::channel::<Outgoing>(SOCKET_QUEUE);
     let writer = tokio::spawn(async move {
         while let Some(message) = outgoing.recv().await {
@@ -389,39 +562,97 @@ async fn run_socket(app: Arc<App>, socket: WebSocket, may_play: bool) {
             }
         }
     });
+    (sender, writer, stream)
+}
+
+/// After a close was queued: waits for the writer to send it, then reads
+/// (and drops) what the client still sends until it answers the close or
+/// `CLOSE_LINGER` has passed.
+async fn linger(mut stream: SocketStream, writer: tokio::task::JoinHandle<()>) {
+    let _ = tokio::time::timeout(CLOSE_LINGER, writer).await;
+    let _ = tokio::time::timeout(CLOSE_LINGER, async {
+        loop {
+            match stream.next().await {
+                Some(Ok(Message::Close(_))) | None => return,
+                Some(Ok(_)) => {}
+                // Unreadable (a frame over the limit): nothing more can be
+                // read, but the client is given the time to read the close.
+                Some(Err(_)) => std::future::pending::<()>().await,
+            }
+        }
+    })
+    .await;
+}
+
+/// Why a socket's loop ended.
+enum Ending {
+    /// The client closed it or the connection is gone.
+    Gone,
+    /// Closed by the server with this code and reason (the close frame is
+    /// queued).
+    Closed,
+    /// Let go for falling behind: its queue is full, nothing more is sent.
+    FallenBehind,
+}
+
+/// One page's socket: messages read in order, each answered or refused.
+async fn run_socket(app: Arc<App>, socket: WebSocket, may_play: bool, permit: SocketPermit) {
+    let (sender, writer, mut stream) = open_writer(socket);
     let hub = &app.hub;
     let id = hub.socket_id();
     let mut joined: Option<Joined> = None;
-    let mut limit = RateLimit::new(app.burst, app.per_second, hub.now());
+    let opened = hub.now();
+    let mut heard = opened;
+    let mut limit = RateLimit::new(app.burst, app.per_second, opened);
     let mut refusals_in_a_row = 0;
     let fallen_behind = Arc::new(Notify::new());
-    loop {
+    let mut check = tokio::time::interval(SOCKET_CHECK);
+    let mut stopping = app.stopping.clone();
+    let close = |code: u16, reason: &'static str| {
+        let _ = sender.try_send(Outgoing::Close(code, reason));
+        Ending::Closed
+    };
+    let ending = loop {
         let frame = tokio::select! {
             frame = stream.next() => frame,
-            () = fallen_behind.notified() => {
-                // The hub has let the socket go: what is queued is stale,
-                // and the page, cut off, joins again for the whole state.
-                writer.abort();
-                break;
+            () = fallen_behind.notified() => break Ending::FallenBehind,
+            // Between two messages: the one handled last is decided and kept.
+            _ = stopping.wait_for(|stopping| *stopping) => break close(1012, "server restarting"),
+            _ = check.tick() => {
+                let now = hub.now();
+                if joined.is_none() && now >= opened.saturating_add(app.join_deadline_ms) {
+                    break close(1008, "no join in time");
+                }
+                if now >= heard.saturating_add(app.idle_ms) {
+                    break close(1001, "idle");
+                }
+                continue;
             }
         };
-        let Some(Ok(frame)) = frame else {
-            break;
+        let frame = match frame {
+            None | Some(Ok(Message::Close(_))) => break Ending::Gone,
+            // Over the frame limit: the only read error that is the
+            // client's message rather than a lost connection.
+            Some(Err(error)) if frame_too_large(&error) => break close(1009, "frame too large"),
+            Some(Err(_)) => break Ending::Gone,
+            Some(Ok(frame)) => frame,
         };
+        heard = hub.now();
         let text = match frame {
             Message::Text(text) => text,
             Message::Binary(_) => {
                 let refusal = Refusal::new(Code::BadMessage, "only text messages");
                 refusals_in_a_row += 1;
                 if !send_refusal(&sender, &refusal, None, refusals_in_a_row) {
-                    break;
+                    break Ending::Closed;
                 }
                 continue;
             }
-            Message::Close(_) => break,
+            Message::Close(_) => break Ending::Gone,
             Message::Ping(_) | Message::Pong(_) => continue,
         };
-        let answer = if limit.allow(hub.now()) {
+        let now = hub.now();
+        let answer = if limit.allow(now) && permit.allow_message(now) {
             let socket = SocketSide {
                 id,
                 sender: &sender,
@@ -440,16 +671,34 @@ async fn run_socket(app: Arc<App>, socket: WebSocket, may_play: bool) {
             Err((refusal, ply)) => {
                 refusals_in_a_row += 1;
                 if !send_refusal(&sender, &refusal, ply, refusals_in_a_row) {
-                    break;
+                    break Ending::Closed;
                 }
             }
         }
-    }
+    };
     if let Some(joined) = joined {
         hub.leave(&joined.game, id).await;
     }
-    drop(sender);
-    let _ = writer.await;
+    match ending {
+        Ending::Closed => {
+            drop(sender);
+            linger(stream, writer).await;
+        }
+        // The hub has let the socket go: what is queued is stale, and the
+        // page, cut off, joins again for the whole state.
+        Ending::FallenBehind => writer.abort(),
+        Ending::Gone => {
+            drop(sender);
+            let _ = writer.await;
+        }
+    }
+    drop(permit);
+}
+
+/// Whether a read failed on a frame or message over `MAX_FRAME_BYTES`
+/// (tungstenite's capacity error, as axum passes it on).
+fn frame_too_large(error: &axum::Error) -> bool {
+    error.to_string().starts_with("Space limit exceeded")
 }
 
 /// Sends a refusal; false (and the socket is closed) after too many.

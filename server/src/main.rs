@@ -12,9 +12,15 @@ const HOST: &str = "127.0.0.1";
 const DEFAULT_PORT: u16 = 8000;
 /// As tools/serve.mjs: without an explicit port, a busy 8000 moves on.
 const PORTS_TRIED_AFTER_DEFAULT: u16 = 20;
+/// How long a stopping server waits for its sockets to go.
+const SHUTDOWN_PATIENCE: std::time::Duration = std::time::Duration::from_secs(10);
 const USAGE: &str = "usage: mancala-server [--port N] [--host ADDR] [--root DIR] [--data FILE]
                       [--redis URL] [--allow-origin ORIGIN]... [--abandon-secs N]
                       [--games-per-minute N] [--client-address-header NAME]
+                      [--join-secs N] [--idle-secs N] [--sockets N]
+                      [--sockets-per-address N] [--address-burst N]
+                      [--address-per-second N] [--watchers-per-game N]
+                      [--max-events N] [--invitation-hours N] [--finished-days N]
   --port N          (or PORT=N) default 8000 or the next free port; 0 = any free port
   --host ADDR       the address to listen on (default 127.0.0.1)
   --root DIR        the site's files (default: this repository)
@@ -26,7 +32,24 @@ const USAGE: &str = "usage: mancala-server [--port N] [--host ADDR] [--root DIR]
                     new live games one address may make in a minute (default 20)
   --client-address-header NAME
                     behind a reverse proxy: the header in which it names the
-                    player's address (such as X-Real-IP), for that limit";
+                    player's address (such as X-Real-IP), for the limits
+                    per address
+  --join-secs N     a socket that has not joined a game by then is closed (10)
+  --idle-secs N     a socket silent this long is closed (60; pages ping every 25)
+  --sockets N       sockets the server holds at once (15000)
+  --sockets-per-address N
+                    sockets one address holds at once (50)
+  --address-burst N, --address-per-second N
+                    one address's messages over all its sockets: a burst of
+                    N, refilled at N a second (60, 20)
+  --watchers-per-game N
+                    watchers one game takes on this server (500)
+  --max-events N    events a game may hold; past them it can only be
+                    resigned (10000)
+  --invitation-hours N
+                    a game whose players have not both come is removed
+                    after N hours (24)
+  --finished-days N a finished game is removed after N days (7)";
 
 /// The flags, each with a value (`--allow-origin` may be repeated).
 const FLAGS: Flags = Flags {
@@ -40,6 +63,16 @@ const FLAGS: Flags = Flags {
         "--abandon-secs",
         "--games-per-minute",
         "--client-address-header",
+        "--join-secs",
+        "--idle-secs",
+        "--sockets",
+        "--sockets-per-address",
+        "--address-burst",
+        "--address-per-second",
+        "--watchers-per-game",
+        "--max-events",
+        "--invitation-hours",
+        "--finished-days",
     ],
     switches: &[],
 };
@@ -49,6 +82,14 @@ struct Options {
     explicit_port: bool,
     host: String,
     config: Config,
+}
+
+/// A flag's whole number above 0.
+fn count<T: std::str::FromStr + PartialOrd + Default>(text: &str, flag: &str) -> Result<T, String> {
+    text.parse::<T>()
+        .ok()
+        .filter(|count| *count > T::default())
+        .ok_or_else(|| format!("{flag} takes a whole number above 0, not {text:?}"))
 }
 
 fn parse_port(text: &str) -> Result<u16, String> {
@@ -93,6 +134,34 @@ fn options(given: &Given) -> Result<Options, String> {
                             format!("--games-per-minute takes a whole number above 0, not {text:?}")
                         })?;
             }
+            "--join-secs" => {
+                let seconds: u64 = count(text, flag)?;
+                config.join_deadline_ms = seconds.saturating_mul(1000);
+            }
+            "--idle-secs" => {
+                let seconds: u64 = count(text, flag)?;
+                config.idle_ms = seconds.saturating_mul(1000);
+            }
+            "--sockets" => config.sockets.total = count(text, flag)?,
+            "--sockets-per-address" => {
+                config.sockets.per_address = count(text, flag)?;
+            }
+            "--address-burst" => config.sockets.burst = count(text, flag)?,
+            "--address-per-second" => {
+                config.sockets.per_second = count(text, flag)?;
+            }
+            "--watchers-per-game" => {
+                config.watchers_per_game = count(text, flag)?;
+            }
+            "--invitation-hours" => {
+                let hours: u64 = count(text, flag)?;
+                config.invitation_ms = hours.saturating_mul(60 * 60 * 1000);
+            }
+            "--finished-days" => {
+                let days: u64 = count(text, flag)?;
+                config.finished_ms = days.saturating_mul(24 * 60 * 60 * 1000);
+            }
+            "--max-events" => config.max_events = count(text, flag)?,
             "--client-address-header" => {
                 let name = HeaderName::from_bytes(text.as_bytes()).map_err(|_| {
                     format!("--client-address-header takes a header's name, not {text:?}")
@@ -184,6 +253,8 @@ async fn run() -> Result<(), String> {
         _ = tokio::signal::ctrl_c() => {}
         _ = terminate.recv() => {}
     }
+    // Every socket told to reconnect (1012) after what it sent is kept.
+    running.shutdown(SHUTDOWN_PATIENCE).await;
     Ok(())
 }
 

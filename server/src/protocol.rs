@@ -109,6 +109,11 @@ pub enum Code {
     NoOffer,
     OfferPending,
     NothingToTakeBack,
+    OfferLimit,
+    TooManyEvents,
+    TooManySockets,
+    WatchersFull,
+    Expired,
     Store,
 }
 
@@ -134,6 +139,11 @@ impl Code {
             Code::NoOffer => "no-offer",
             Code::OfferPending => "offer-pending",
             Code::NothingToTakeBack => "nothing-to-take-back",
+            Code::OfferLimit => "offer-limit",
+            Code::TooManyEvents => "too-many-events",
+            Code::TooManySockets => "too-many-sockets",
+            Code::WatchersFull => "watchers-full",
+            Code::Expired => "expired",
             Code::Store => "store",
         }
     }

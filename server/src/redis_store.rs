@@ -20,7 +20,7 @@ use redis::{AsyncCommands, Client, Script};
 use tokio::sync::mpsc;
 
 use crate::referee::{Event, GameMeta};
-use crate::store::{Loaded, Notice, Store, StoreError};
+use crate::store::{Loaded, Notice, Store, StoreError, TOMBSTONE_MS};
 
 const CHANNEL: &str = "mancala:notices";
 /// The pauses between attempts to open the subscription again: doubled
@@ -40,9 +40,21 @@ fn events_key(id: &str) -> String {
     format!("mancala:game:{id}:events")
 }
 
-/// KEYS[1] the stream, ARGV[1] the events it must hold, ARGV[2..] the new
-/// events; answers 1 when added, 0 when the count was not ARGV[1].
+/// Present while a removed game's ID is remembered as expired (set with
+/// each time to live, outliving it by `TOMBSTONE_MS`).
+fn gone_key(id: &str) -> String {
+    format!("mancala:game:{id}:gone")
+}
+
+/// KEYS[1] the stream, KEYS[2] the settings, ARGV[1] the events it must
+/// hold, ARGV[2..] the new events; answers 1 when added, 0 when the count
+/// was not ARGV[1], -1 when the game is no longer kept. The stream lives
+/// as long as the settings.
 const APPEND: &str = r"
+local ttl = redis.call('PTTL', KEYS[2])
+if ttl == -2 then
+  return -1
+end
 local top = redis.call('XREVRANGE', KEYS[1], '+', '-', 'COUNT', 1)
 local have = 0
 if #top > 0 then
@@ -53,6 +65,28 @@ if have ~= tonumber(ARGV[1]) then
 end
 for i = 2, #ARGV do
   redis.call('XADD', KEYS[1], '0-' .. (have + i - 1), 'e', ARGV[i])
+end
+if ttl > 0 then
+  redis.call('PEXPIRE', KEYS[1], ttl)
+end
+return 1
+";
+
+/// KEYS[1] the settings, KEYS[2] the stream, KEYS[3] the expired mark;
+/// ARGV[1] how long to keep the game (ms), or -1 for ever; ARGV[2] how
+/// long the mark outlives it. Answers 0 when the game is no longer kept.
+const KEEP: &str = r"
+if redis.call('EXISTS', KEYS[1]) == 0 then
+  return 0
+end
+local keep = tonumber(ARGV[1])
+if keep < 0 then
+  redis.call('PERSIST', KEYS[1])
+  redis.call('PERSIST', KEYS[2])
+else
+  redis.call('PEXPIRE', KEYS[1], keep)
+  redis.call('PEXPIRE', KEYS[2], keep)
+  redis.call('SET', KEYS[3], '1', 'PX', keep + tonumber(ARGV[2]))
 end
 return 1
 ";
@@ -65,6 +99,7 @@ pub struct RedisStore {
     instance: String,
     connection: ConnectionManager,
     append: Script,
+    keep: Script,
     notices: Mutex<Option<mpsc::UnboundedReceiver<Notice>>>,
 }
 
@@ -150,6 +185,7 @@ impl RedisStore {
             instance,
             connection,
             append: Script::new(APPEND),
+            keep: Script::new(KEEP),
             notices: Mutex::new(Some(receiver)),
         })
     }
@@ -166,24 +202,63 @@ fn parse_entries(entries: Vec<(String, Vec<String>)>) -> Result<Vec<Event>, Stor
 }
 
 impl Store for RedisStore {
-    fn create(&self, meta: GameMeta) -> BoxFuture<'_, Result<(), StoreError>> {
+    fn create(&self, meta: GameMeta, keep_ms: u64) -> BoxFuture<'_, Result<(), StoreError>> {
         let mut connection = self.connection.clone();
         Box::pin(async move {
             let text = serde_json::to_string(&meta).map_err(failed)?;
-            let set: bool = redis::cmd("SET")
+            let (set, _): (Option<String>, Option<String>) = redis::pipe()
+                .atomic()
+                .cmd("SET")
                 .arg(meta_key(&meta.id))
                 .arg(text)
                 .arg("NX")
-                .query_async::<Option<String>>(&mut connection)
+                .arg("PX")
+                .arg(keep_ms.max(1))
+                .cmd("SET")
+                .arg(gone_key(&meta.id))
+                .arg("1")
+                .arg("PX")
+                .arg(keep_ms.saturating_add(TOMBSTONE_MS))
+                .query_async(&mut connection)
                 .await
-                .map_err(failed)?
-                .is_some();
-            if set {
+                .map_err(failed)?;
+            if set.is_some() {
                 Ok(())
             } else {
                 Err(StoreError::Conflict)
             }
         })
+    }
+
+    fn keep(&self, id: String, keep_ms: Option<u64>) -> BoxFuture<'_, Result<(), StoreError>> {
+        let mut connection = self.connection.clone();
+        Box::pin(async move {
+            let kept: i64 = self
+                .keep
+                .key(meta_key(&id))
+                .key(events_key(&id))
+                .key(gone_key(&id))
+                .arg(keep_ms.map_or(-1, |ms| i64::try_from(ms.max(1)).unwrap_or(i64::MAX)))
+                .arg(TOMBSTONE_MS)
+                .invoke_async(&mut connection)
+                .await
+                .map_err(failed)?;
+            if kept == 1 {
+                Ok(())
+            } else {
+                Err(StoreError::Gone)
+            }
+        })
+    }
+
+    fn purge(&self) -> BoxFuture<'_, Result<Vec<String>, StoreError>> {
+        // Redis removes the keys whose time has run out by itself.
+        Box::pin(async { Ok(Vec::new()) })
+    }
+
+    fn expired(&self, id: String) -> BoxFuture<'_, Result<bool, StoreError>> {
+        let mut connection = self.connection.clone();
+        Box::pin(async move { connection.exists(gone_key(&id)).await.map_err(failed) })
     }
 
     fn load(&self, id: String) -> BoxFuture<'_, Result<Loaded, StoreError>> {
@@ -228,7 +303,7 @@ impl Store for RedisStore {
         let mut connection = self.connection.clone();
         Box::pin(async move {
             let mut invocation = self.append.key(events_key(&id));
-            invocation.arg(expected);
+            invocation.key(meta_key(&id)).arg(expected);
             for event in &events {
                 invocation.arg(serde_json::to_string(event).map_err(failed)?);
             }
@@ -236,8 +311,10 @@ impl Store for RedisStore {
                 .invoke_async(&mut connection)
                 .await
                 .map_err(failed)?;
-            if added != 1 {
-                return Err(StoreError::Conflict);
+            match added {
+                1 => {}
+                -1 => return Err(StoreError::Gone),
+                _ => return Err(StoreError::Conflict),
             }
             let notice = serde_json::to_string(&Notice::Events {
                 game: id.clone(),

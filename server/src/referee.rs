@@ -19,6 +19,14 @@ use crate::protocol::{ClientMessage, Code, OfferKind, Refusal, Seat};
 pub const MIN_INITIAL_MS: u64 = 1_000;
 pub const MAX_INITIAL_MS: u64 = 3 * 60 * 60 * 1000;
 pub const MAX_INCREMENT_MS: u64 = 180_000;
+/// A live game's start is refused unless the engine settles every one of
+/// its first moves within this many laps each (the rule's own limit is a
+/// million, about a tenth of a second for one move): a start crafted to
+/// make the first moves cost the most is turned away when it is made.
+pub const START_LAPS: u64 = 10_000;
+/// Offers of one kind a seat may make at one ply (each may be withdrawn or
+/// declined): enough to change one's mind, not enough to fill the store.
+pub const OFFERS_PER_PLY: u8 = 3;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -92,7 +100,12 @@ impl CreateRequest {
                 ));
             }
         }
-        read_start(&self.start).map_err(|refusal| (refusal.code(), refusal.to_string()))?;
+        let game =
+            read_start(&self.start).map_err(|refusal| (refusal.code(), refusal.to_string()))?;
+        if !game.status_within(START_LAPS).settled {
+            let refusal = StartRefusal::Costly;
+            return Err((refusal.code(), refusal.to_string()));
+        }
         Ok(creator)
     }
 }
@@ -103,6 +116,8 @@ pub enum StartRefusal {
     BadLink(LinkError),
     HasMoves(usize),
     GameOver,
+    /// Its first moves are not settled within `START_LAPS` laps each.
+    Costly,
 }
 
 /// The game a start link gives: read in full by the engine, with no moves,
@@ -130,6 +145,7 @@ impl StartRefusal {
             StartRefusal::BadLink(_) => "bad-link",
             StartRefusal::HasMoves(_) => "link-has-moves",
             StartRefusal::GameOver => "game-over",
+            StartRefusal::Costly => "costly-start",
         }
     }
 }
@@ -143,6 +159,11 @@ impl std::fmt::Display for StartRefusal {
                 "the start link holds {moves} moves; a live game starts from a start position"
             ),
             StartRefusal::GameOver => write!(f, "the start position is already finished"),
+            StartRefusal::Costly => write!(
+                f,
+                "the start's first moves sow for too long to be checked at once \
+                 (over {START_LAPS} laps); choose another start"
+            ),
         }
     }
 }
@@ -329,6 +350,8 @@ pub struct Referee {
     clock: Option<ClockState>,
     /// The seat that made the pending draw and take-back offers.
     offers: [Option<Seat>; 2],
+    /// Offers made since the last move or take-back, by seat and kind.
+    offers_at_ply: [[u8; 2]; 2],
     rematch_asks: [bool; 2],
     rematch_game: Option<String>,
     result: Option<LiveResult>,
@@ -359,6 +382,7 @@ impl Referee {
             events: 0,
             clock,
             offers: [None; 2],
+            offers_at_ply: [[0; 2]; 2],
             rematch_asks: [false; 2],
             rematch_game: None,
             result: None,
@@ -468,6 +492,12 @@ impl Referee {
                     return Err(Refusal::new(
                         Code::OfferPending,
                         format!("{} already offered", by.name()),
+                    ));
+                }
+                if self.offers_at_ply[seat.index()][offer_index(kind)] >= OFFERS_PER_PLY {
+                    return Err(Refusal::new(
+                        Code::OfferLimit,
+                        format!("at most {OFFERS_PER_PLY} offers of a kind at one move"),
                     ));
                 }
                 if kind == OfferKind::Takeback && self.last_move_of(seat).is_none() {
@@ -607,6 +637,7 @@ impl Referee {
                 let trace = self.game.play(&mv).map_err(|e| e.to_string())?;
                 let trace = serde_json::to_value(trace).map_err(|e| e.to_string())?;
                 self.offers = [None; 2];
+                self.offers_at_ply = [[0; 2]; 2];
                 if let Some(clock) = &mut self.clock {
                     clock.stop(at);
                     let left = &mut clock.remaining[mover.index()];
@@ -621,6 +652,8 @@ impl Referee {
             }
             Event::Offer { kind, by } => {
                 self.offers[offer_index(kind)] = Some(by);
+                let made = &mut self.offers_at_ply[by.index()][offer_index(kind)];
+                *made = made.saturating_add(1);
                 Change::Offers { declined: None }
             }
             Event::Withdraw { kind, .. } => {
@@ -641,6 +674,7 @@ impl Referee {
                     self.game.undo().map_err(|e| e.to_string())?;
                 }
                 self.offers = [None; 2];
+                self.offers_at_ply = [[0; 2]; 2];
                 self.restart_clock(at);
                 Change::TakenBack { ply: to_ply }
             }
@@ -827,4 +861,22 @@ fn fuzz_game() -> Referee {
             .expect("a legal move applies");
     }
     referee
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_games_standard_start_is_within_the_start_budget() {
+        for variant in mancala::Variant::ALL {
+            let game = Game::new(variant, mancala::Options::default()).unwrap();
+            let request = CreateRequest {
+                start: link::encode(&game, link::Play::Look).unwrap(),
+                clock: None,
+                creator: json!("south"),
+            };
+            assert_eq!(request.check(), Ok(Seat::South), "{variant:?}");
+        }
+    }
 }

@@ -165,9 +165,17 @@ async fn resume_and_finish(mut table: Table, rejoin: &[usize], addr: SocketAddr)
 
 fn server_command(store: &[&str], data: Option<&Path>) -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_mancala-server"));
-    // All the games are made from this one address, faster than a person.
+    // All the games are made and played from this one address, faster
+    // than a person: the limits per address are lifted.
     command
         .args(["--port", "0", "--games-per-minute", "100000"])
+        .args(["--sockets-per-address", "1000"])
+        .args([
+            "--address-burst",
+            "100000",
+            "--address-per-second",
+            "100000",
+        ])
         .args(store);
     if let Some(data) = data {
         command.arg("--data").arg(data);

@@ -361,7 +361,7 @@ export class LiveGame {
     // comes back here once that move is given up.
     if (this.#turns.answer(error)) return;
     if (error.code === 'stale-ply') this.#client.rejoin();
-    if (error.code === 'no-game' || error.code === 'bad-token' || error.code === 'bad-origin') {
+    if (['no-game', 'expired', 'bad-token', 'bad-origin', 'watchers-full'].includes(error.code)) {
       this.#fail(t(`live.error.${error.code}`));
       return;
     }

@@ -19,7 +19,7 @@ use mancala::link::{self, Play};
 use mancala::{Game, Move, Options, Variant};
 use mancala_server::clock::ManualClock;
 use mancala_server::hub::Hub;
-use mancala_server::{start, Config, StoreChoice};
+use mancala_server::{start, Config, Running, StoreChoice};
 use serde_json::{json, Value};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
@@ -34,6 +34,7 @@ pub const CLOCK_START: u64 = 1_700_000_000_000;
 pub struct TestServer {
     pub addr: SocketAddr,
     pub hub: Arc<Hub>,
+    pub running: Running,
     pub clock: Arc<ManualClock>,
     /// Kept so that the store's file outlives the server.
     pub data: PathBuf,
@@ -69,6 +70,8 @@ pub async fn server_with(
     config.clock = clock.clone();
     config.burst = 100_000;
     config.per_second = 1;
+    config.sockets.burst = 100_000;
+    config.sockets.per_second = 1;
     // The clock stands still, so no limit would ever refill.
     config.games_per_minute = 100_000;
     tune(&mut config);
@@ -76,7 +79,8 @@ pub async fn server_with(
     let running = start(config, listener).await.unwrap();
     TestServer {
         addr: running.addr,
-        hub: running.hub,
+        hub: Arc::clone(&running.hub),
+        running,
         clock,
         data,
     }
@@ -239,6 +243,57 @@ impl Client {
         }
         let (socket, _) = tokio_tungstenite::connect_async(request).await?;
         Ok(Client { socket })
+    }
+
+    /// A socket whose proxy names it as coming from `address` (for a
+    /// server with `--client-address-header X-Real-IP`).
+    pub async fn connect_as(addr: SocketAddr, address: &str) -> Client {
+        let mut request = format!("ws://{addr}/live/socket")
+            .into_client_request()
+            .unwrap();
+        let headers = request.headers_mut();
+        headers.insert("X-Real-IP", HeaderValue::from_str(address).unwrap());
+        headers.insert(
+            "Origin",
+            HeaderValue::from_str(&format!("http://{addr}")).unwrap(),
+        );
+        let (socket, _) = tokio_tungstenite::connect_async(request).await.unwrap();
+        Client { socket }
+    }
+
+    /// Reads until the server closes: the close frame's code, or None if
+    /// the connection ended without one.
+    pub async fn close_code(&mut self) -> Option<u16> {
+        loop {
+            let frame = tokio::time::timeout(PATIENCE, self.socket.next())
+                .await
+                .expect("the server closes");
+            match frame {
+                Some(Ok(Message::Close(frame))) => return frame.map(|f| u16::from(f.code)),
+                None | Some(Err(_)) => return None,
+                Some(Ok(_)) => continue,
+            }
+        }
+    }
+
+    /// The messages (JSON) received until the server closes.
+    pub async fn until_closed(&mut self) -> (Vec<Value>, Option<u16>) {
+        let mut messages = Vec::new();
+        loop {
+            let frame = tokio::time::timeout(PATIENCE, self.socket.next())
+                .await
+                .expect("the server closes");
+            match frame {
+                Some(Ok(Message::Text(text))) => {
+                    messages.push(serde_json::from_str(&text).unwrap())
+                }
+                Some(Ok(Message::Close(frame))) => {
+                    return (messages, frame.map(|f| u16::from(f.code)))
+                }
+                None | Some(Err(_)) => return (messages, None),
+                Some(Ok(_)) => continue,
+            }
+        }
     }
 
     pub async fn send(&mut self, message: Value) {
