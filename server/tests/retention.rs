@@ -51,7 +51,7 @@ async fn an_invitation_nobody_took_expires_after_a_day_and_says_so() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_creator_still_waiting_when_the_invitation_expires_is_told() {
-    let server = server("waiting", |config| config.idle_ms = 2 * DAY).await;
+    let server = server("waiting", |_| {}).await;
     let (id, south_token, _) = create_hus(server.addr, Value::Null).await;
     let mut south = Client::connect(server.addr).await;
     south.join(&id, Some(&south_token)).await;
@@ -66,7 +66,7 @@ async fn the_creator_still_waiting_when_the_invitation_expires_is_told() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_under_way_is_kept_and_a_finished_one_for_a_week() {
-    let server = server("finished", |config| config.idle_ms = 365 * DAY).await;
+    let server = server("finished", |_| {}).await;
     let (id, south_token, north_token) = create_hus(server.addr, Value::Null).await;
     let mut south = Client::connect(server.addr).await;
     let mut north = Client::connect(server.addr).await;

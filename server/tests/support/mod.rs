@@ -74,6 +74,12 @@ pub async fn server_with(
     config.sockets.per_second = 1;
     // The clock stands still, so no limit would ever refill.
     config.games_per_minute = 100_000;
+    // The tests move the clock by hours and days at once, and the sockets'
+    // checks read it on real time: a socket could be closed as idle between
+    // a test's jump and its next message. The tests of those two bounds
+    // set them again (bounds.rs).
+    config.join_deadline_ms = u64::MAX;
+    config.idle_ms = u64::MAX;
     tune(&mut config);
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let running = start(config, listener).await.unwrap();
