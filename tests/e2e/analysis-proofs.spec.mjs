@@ -103,7 +103,7 @@ for (const [lang, words] of Object.entries(WORDS)) {
     const detail = review.locator('.review-detail');
     await expect(detail).toContainText(words.played);
     await expect(detail).toContainText(words.better);
-    await expect(review.locator(`[data-index="${BLUNDER}"]`)).toHaveAttribute('data-kind', 'blunder');
+    await expect(review.locator(`.review-move[data-index="${BLUNDER}"]`)).toHaveAttribute('data-kind', 'blunder');
 
     // Estimates: Giuthi's start, far from any proof, in seeds with their
     // depth, never a win or a loss.

@@ -49,7 +49,7 @@ test('the review names a win thrown into a loss, tells the key moment, graphs th
   await expect(review.getByRole('list', { name: 'Chance to win after each move' }).getByRole('listitem')).toHaveCount(SCRIPTED.moves.length);
   // A point goes to its move: the position before it, its verdict.
   await points.nth(5).click();
-  await expect(review.locator('.review-detail-head')).toContainText('Move 6, North:');
+  await expect(review.locator('.review-detail-head')).toContainText('Move 6, South:');
   await expect(points.nth(5)).toHaveAttribute('aria-current', 'step');
   await expect(page.locator('#status')).toHaveText('Looking at the position after move 5 of 8. The game waits for you.');
   await blunder.click();
