@@ -331,6 +331,8 @@ export class PuzzleMode {
     this.state = 'solved';
     this.progress.solved(this.puzzle, !this.wrongTry);
     this.setVerdict({ kind: 'solved', text: this.answerText() });
+    // Solved is an end of its own: no side is to move any more.
+    this.shell.dispatch({ type: 'ended', how: 'solved', winner: this.puzzle.position.to_move });
   }
 
   shown() {
