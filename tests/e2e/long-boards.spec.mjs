@@ -17,6 +17,21 @@ function whatIsAt(page, pit) {
   }, pit);
 }
 
+// The window's scroll once it has stopped moving (two reads a few frames
+// apart agree).
+async function restingScroll(page) {
+  let last = null;
+  await expect
+    .poll(async () => {
+      const now = await page.evaluate(() => new Promise((done) => setTimeout(() => requestAnimationFrame(() => done(window.scrollY)), 100)));
+      const still = now === last;
+      last = now;
+      return still;
+    })
+    .toBe(true);
+  return last;
+}
+
 // The window's scroll, sampled every `ms` while a move is shown.
 async function scrollDuringMove(page, read, ms = 150) {
   const samples = [];
@@ -36,7 +51,8 @@ test.describe('on a phone', () => {
     // South's boma 9 and 10 (board pits 8 and 9) are at the foot of the
     // turned board, where the dock stood over them.
     for (const pit of [8, 9]) await expect.poll(() => whatIsAt(page, pit), `boma ${pit + 1}`).toBe('the board');
-    const before = await page.evaluate(() => window.scrollY);
+    // The turn's pits are revealed by a smooth scroll: read where it ends.
+    const before = await restingScroll(page);
     const tap = async (pit) => {
       const box = await pitButton(page, pit).boundingBox();
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
@@ -44,7 +60,7 @@ test.describe('on a phone', () => {
     await tap(8);
     await expect(page.locator('#opening-panel')).toContainText('(1 of 2 chosen)');
     await expect(pitButton(page, 8)).toHaveAttribute('aria-pressed', 'true');
-    expect(await page.evaluate(() => window.scrollY), 'the tap needed no scrolling').toBe(before);
+    expect(await restingScroll(page), 'the tap needed no scrolling').toBe(before);
     await tap(9);
     await expect(page.locator('#opening-panel')).toContainText('Place the 10 lifted warriors');
   });
