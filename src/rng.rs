@@ -16,7 +16,7 @@ impl Rng {
     /// fixed seed: choices among equal moves then repeat, nothing breaks.)
     pub fn entropy_seed() -> u64 {
         let mut bytes = [0u8; 8];
-        getrandom::getrandom(&mut bytes).map_or(0x5eed, |()| u64::from_le_bytes(bytes))
+        getrandom::fill(&mut bytes).map_or(0x5eed, |()| u64::from_le_bytes(bytes))
     }
 
     pub fn next_u64(&mut self) -> u64 {

@@ -22,6 +22,7 @@ use mancala_lab::playout::{RandomPlayer, Tally};
 use mancala_lab::puzzles;
 use mancala_lab::soak::{self, Check};
 use mancala_lab::verdicts;
+use mancala_lab::win_chance;
 
 const USAGE: &str = "usage:
   mancala-lab random-games GAME [--holes N] [--seeds S] [--setup 6|5] --games K --seed X
@@ -36,7 +37,8 @@ const USAGE: &str = "usage:
                [--all-presets] [--check all-listed|played] [--progress P]
   mancala-lab endgames GAME --games K [--seed X] [--max-seeds S] [--by-plies]
   mancala-lab puzzles GAME --count N [--seed X] [--progress]
-  mancala-lab verdicts GAME --games K --depths D1,D2,... [--seed X] [--holes N] [--seeds S] [--setup 6|5]
+  mancala-lab win-chance GAME --games K --depth D [--seed X] [--holes N] [--seeds S] [--setup 6|5]
+  mancala-lab verdicts GAME --games K --depth D [--seed X] [--scale K] [--holes N] [--seeds S] [--setup 6|5]
   mancala-lab depths GAME --ms M [--positions N] [--seed X] [--holes N] [--seeds S] [--setup 6|5]
   mancala-lab certify GAME --prover south|north [--by-at-least M] [--nodes K] [--holes N] [--seeds S]
 GAME is giuthi, kiothi, en-gehe or hus. LEVEL is random, beginner, intermediate,
@@ -70,10 +72,13 @@ level and the analysis (mancala solve) M ms each on the board's start and
 N positions of computer games (default 10), and prints a line of JSON for
 each: the strong level's depth, the analysis's shallowest and deepest
 estimate, its proven moves; a table of them goes to standard error.
-verdicts reviews K computer games with the analysis's estimate capped at
-each depth D (one analysis bounded by nodes, proofs first) and prints, for
-each D with D + 4 among them, how many of the review's verdicts change
-four plies deeper. certify proves whether the prover wins the board's start
+win-chance analyses every ply of K computer games with the estimate
+capped at D plies and prints the logistic fit of the chance to win on the
+estimate (the game review's scale; docs/AI.md, \"Game review\").
+verdicts reviews K computer games (seeds X, X + 1, ...) with the
+estimate capped at D and at D + 4 and prints a line per game: how many of
+the review's verdicts agree four plies deeper, and how many are unclear
+(--scale: the chance curve's k, else the board's fitted one). certify proves whether the prover wins the board's start
 (by at least M seeds, default 1: any win; proof-number search, at most K
 positions, default 10,000,000) and prints
 the answer as a certificate that tests/certificates.rs checks with the
@@ -135,7 +140,11 @@ fn flags(command: &str) -> Option<(Vec<&'static str>, &'static [&'static str])> 
         "puzzles" => (vec!["--count", "--seed"], &["--progress"]),
         "depths" => (with_board(&["--ms", "--positions", "--seed"]), &[]),
         "certify" => (with_board(&["--prover", "--by-at-least", "--nodes"]), &[]),
-        "verdicts" => (with_board(&["--games", "--depths", "--seed"]), &[]),
+        "win-chance" => (with_board(&["--games", "--depth", "--seed"]), &[]),
+        "verdicts" => (
+            with_board(&["--games", "--depth", "--seed", "--scale"]),
+            &[],
+        ),
         _ => return None,
     })
 }
@@ -226,27 +235,42 @@ fn run(args: &[String]) -> Result<String, String> {
                 &command,
             )
         }
-        ("verdicts", [game]) => {
-            let games = number(extra, "--games")?.ok_or("verdicts needs --games K")?;
+        ("win-chance", [game]) => {
+            let games = number(extra, "--games")?.ok_or("win-chance needs --games K")?;
             let seed = number(extra, "--seed")?.unwrap_or(0);
-            let depths = given
-                .value("--depths")
-                .ok_or("verdicts needs --depths D1,D2,...")?
-                .split(',')
-                .map(|d| {
-                    d.trim()
-                        .parse::<u32>()
-                        .map_err(|e| format!("--depths: {e}"))
-                })
-                .collect::<Result<Vec<u32>, String>>()?;
-            let rows = verdicts::stability(
+            let depth = number(extra, "--depth")?.ok_or("win-chance needs --depth D")?;
+            let depth = u32::try_from(depth).map_err(|_| "--depth: too deep".to_string())?;
+            let fit = win_chance::fit(
                 variant(game)?,
                 board_options(&given)?,
                 games as usize,
                 seed,
-                &depths,
-                |done, all| {
-                    eprintln!("reviewed {done} of {all} games");
+                depth,
+                |done, all| eprintln!("analysed {done} of {all} games"),
+            )
+            .map_err(describe)?;
+            serde_json::to_string(&fit).map_err(|e| e.to_string())
+        }
+        ("verdicts", [game]) => {
+            let games = number(extra, "--games")?.ok_or("verdicts needs --games K")?;
+            let seed = number(extra, "--seed")?.unwrap_or(0);
+            let depth = number(extra, "--depth")?.ok_or("verdicts needs --depth D")?;
+            let depth = u32::try_from(depth).map_err(|_| "--depth: too deep".to_string())?;
+            let scale = given
+                .value("--scale")
+                .map(|k| k.parse::<f64>().map_err(|e| format!("--scale: {e}")))
+                .transpose()?;
+            let rows = verdicts::stability(
+                variant(game)?,
+                board_options(&given)?,
+                (games as usize, seed),
+                depth,
+                scale,
+                |row| {
+                    eprintln!(
+                        "game {}: {} of {} agree",
+                        row.seed, row.agreed, row.compared
+                    )
                 },
             )
             .map_err(describe)?;

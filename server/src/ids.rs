@@ -11,7 +11,7 @@ const ID_BYTES: usize = 16;
 /// made, and the server cannot go on.
 pub fn random_id() -> String {
     let mut bytes = [0u8; ID_BYTES];
-    getrandom::getrandom(&mut bytes).expect("the operating system's randomness is available");
+    getrandom::fill(&mut bytes).expect("the operating system's randomness is available");
     base64url::encode(&bytes)
 }
 

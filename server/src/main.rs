@@ -4,6 +4,7 @@
 use std::path::PathBuf;
 
 use axum::http::HeaderName;
+use mancala_cli::{Flags, Given, Request};
 use mancala_server::{start, Config, StoreChoice};
 use tokio::net::TcpListener;
 
@@ -53,17 +54,37 @@ const USAGE: &str = "usage: mancala-server [--port N] [--host ADDR] [--root DIR]
   --no-live         serve the site only, as a static host does: no live play
                     is offered (www/live/status.json is the file, {\"live\": 0})";
 
+/// The flags, each with a value (`--allow-origin` may be repeated).
+const FLAGS: Flags = Flags {
+    values: &[
+        "--port",
+        "--host",
+        "--root",
+        "--data",
+        "--redis",
+        "--allow-origin",
+        "--abandon-secs",
+        "--games-per-minute",
+        "--client-address-header",
+        "--join-secs",
+        "--idle-secs",
+        "--sockets",
+        "--sockets-per-address",
+        "--address-burst",
+        "--address-per-second",
+        "--watchers-per-game",
+        "--max-events",
+        "--invitation-hours",
+        "--finished-days",
+    ],
+    switches: &["--no-live"],
+};
+
 struct Options {
     port: u16,
     explicit_port: bool,
     host: String,
     config: Config,
-}
-
-fn value<'a>(args: &'a [String], index: usize, flag: &str) -> Result<&'a str, String> {
-    args.get(index + 1)
-        .map(String::as_str)
-        .ok_or_else(|| format!("{flag} needs a value"))
 }
 
 /// A flag's whole number above 0.
@@ -79,40 +100,36 @@ fn parse_port(text: &str) -> Result<u16, String> {
         .map_err(|_| format!("the port must be a whole number from 0 to 65535, not {text:?}"))
 }
 
-fn options(args: &[String]) -> Result<Options, String> {
+fn options(given: &Given) -> Result<Options, String> {
+    if let Some(extra) = given.positionals.first() {
+        return Err(format!(
+            "unexpected argument {extra:?}; `mancala-server --help` lists the flags"
+        ));
+    }
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
     let mut config = Config::new(
         root,
         StoreChoice::Embedded(PathBuf::from("live-games.redb")),
     );
+    config.live = !given.switch("--no-live");
     let mut port = None;
     let mut host = HOST.to_string();
-    let mut index = 0;
-    while index < args.len() {
-        let flag = args[index].as_str();
-        if flag == "--no-live" {
-            config.live = false;
-            index += 1;
-            continue;
-        }
-        match flag {
-            "--port" => port = Some(parse_port(value(args, index, flag)?)?),
-            "--host" => host = value(args, index, flag)?.to_string(),
-            "--root" => config.root = PathBuf::from(value(args, index, flag)?),
-            "--data" => config.store = StoreChoice::Embedded(value(args, index, flag)?.into()),
-            "--redis" => config.store = StoreChoice::Redis(value(args, index, flag)?.into()),
-            "--allow-origin" => config
-                .allowed_origins
-                .push(value(args, index, flag)?.to_string()),
+    for (flag, text) in &given.values {
+        let text = text.as_str();
+        match flag.as_str() {
+            "--port" => port = Some(parse_port(text)?),
+            "--host" => host = text.to_string(),
+            "--root" => config.root = PathBuf::from(text),
+            "--data" => config.store = StoreChoice::Embedded(text.into()),
+            "--redis" => config.store = StoreChoice::Redis(text.into()),
+            "--allow-origin" => config.allowed_origins.push(text.to_string()),
             "--abandon-secs" => {
-                let text = value(args, index, flag)?;
                 let seconds: u64 = text
                     .parse()
                     .map_err(|_| format!("--abandon-secs takes whole seconds, not {text:?}"))?;
                 config.abandon_ms = seconds.saturating_mul(1000);
             }
             "--games-per-minute" => {
-                let text = value(args, index, flag)?;
                 config.games_per_minute =
                     text.parse()
                         .ok()
@@ -122,43 +139,42 @@ fn options(args: &[String]) -> Result<Options, String> {
                         })?;
             }
             "--join-secs" => {
-                let seconds: u64 = count(value(args, index, flag)?, flag)?;
+                let seconds: u64 = count(text, flag)?;
                 config.join_deadline_ms = seconds.saturating_mul(1000);
             }
             "--idle-secs" => {
-                let seconds: u64 = count(value(args, index, flag)?, flag)?;
+                let seconds: u64 = count(text, flag)?;
                 config.idle_ms = seconds.saturating_mul(1000);
             }
-            "--sockets" => config.sockets.total = count(value(args, index, flag)?, flag)?,
+            "--sockets" => config.sockets.total = count(text, flag)?,
             "--sockets-per-address" => {
-                config.sockets.per_address = count(value(args, index, flag)?, flag)?;
+                config.sockets.per_address = count(text, flag)?;
             }
-            "--address-burst" => config.sockets.burst = count(value(args, index, flag)?, flag)?,
+            "--address-burst" => config.sockets.burst = count(text, flag)?,
             "--address-per-second" => {
-                config.sockets.per_second = count(value(args, index, flag)?, flag)?;
+                config.sockets.per_second = count(text, flag)?;
             }
             "--watchers-per-game" => {
-                config.watchers_per_game = count(value(args, index, flag)?, flag)?;
+                config.watchers_per_game = count(text, flag)?;
             }
             "--invitation-hours" => {
-                let hours: u64 = count(value(args, index, flag)?, flag)?;
+                let hours: u64 = count(text, flag)?;
                 config.invitation_ms = hours.saturating_mul(60 * 60 * 1000);
             }
             "--finished-days" => {
-                let days: u64 = count(value(args, index, flag)?, flag)?;
+                let days: u64 = count(text, flag)?;
                 config.finished_ms = days.saturating_mul(24 * 60 * 60 * 1000);
             }
-            "--max-events" => config.max_events = count(value(args, index, flag)?, flag)?,
+            "--max-events" => config.max_events = count(text, flag)?,
             "--client-address-header" => {
-                let text = value(args, index, flag)?;
                 let name = HeaderName::from_bytes(text.as_bytes()).map_err(|_| {
                     format!("--client-address-header takes a header's name, not {text:?}")
                 })?;
                 config.client_address_header = Some(name);
             }
-            other => return Err(format!("unknown argument {other:?}\n{USAGE}")),
+            // FLAGS lists what `mancala_cli::parse` lets through.
+            other => return Err(format!("unknown flag {other}")),
         }
-        index += 2;
     }
     if port.is_none() {
         if let Ok(text) = std::env::var("PORT") {
@@ -205,16 +221,19 @@ async fn listen(host: &str, port: u16, try_next: bool) -> Result<TcpListener, St
 
 async fn run() -> Result<(), String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.iter().any(|a| a == "--help" || a == "-h") {
-        println!("{USAGE}");
-        return Ok(());
-    }
+    let given = match mancala_cli::parse(&args, FLAGS)? {
+        Request::Help => {
+            println!("{USAGE}");
+            return Ok(());
+        }
+        Request::Run(given) => given,
+    };
     let Options {
         port,
         explicit_port,
         host,
         config,
-    } = options(&args)?;
+    } = options(&given)?;
     let root = config.root.canonicalize().unwrap_or(config.root.clone());
     let store = match &config.store {
         StoreChoice::Embedded(path) => format!("games in {}", path.display()),

@@ -6,7 +6,6 @@
 
 mod support;
 
-use std::path::Path;
 use std::process::Command;
 
 use mancala::{link, Variant};
@@ -51,15 +50,6 @@ async fn health_and_metrics_say_what_the_server_holds() {
     assert_eq!(value("mancala_moves_total"), 1.0);
     assert_eq!(value("mancala_move_seconds_count"), 1.0);
     assert_eq!(value("mancala_store_errors_total"), 0.0);
-}
-
-/// The server binary on a free port with its store in `data`.
-fn launch_on(data: &Path) -> Served {
-    launch(
-        Command::new(env!("CARGO_BIN_EXE_mancala-server"))
-            .args(["--port", "0", "--data"])
-            .arg(data),
-    )
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

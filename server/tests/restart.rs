@@ -3,21 +3,9 @@
 
 mod support;
 
-use std::path::Path;
-use std::process::Command;
-
 use mancala::{link, Variant};
 use serde_json::{json, Value};
 use support::*;
-
-/// The server binary on a free port with its store in `data`.
-fn launch_on(data: &Path) -> Served {
-    launch(
-        Command::new(env!("CARGO_BIN_EXE_mancala-server"))
-            .args(["--port", "0", "--data"])
-            .arg(data),
-    )
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_killed_server_restarted_on_its_file_continues_the_game() {

@@ -58,39 +58,110 @@ const NODES_PER_CHECK: u64 = 256;
 const FIRST_PROOF_DEPTH: u32 = 8;
 const FIRST_PROOF_NODES: u64 = 4_000;
 
-/// The share of an analysis's time that the first round of proving may
-/// take before the estimate starts (small endgames are proven there): at
-/// 15 % the estimate of Giuthi 2 x 8's start, which the round does not
-/// prove, started too late to finish the iteration the strong level
-/// finishes in the same time.
-const FIRST_ROUND_SHARE: f64 = 0.05;
+/// How an analysis shares its time between the first proofs, the estimate,
+/// the margins' proofs and the yes-or-no proofs (docs/SOLVER.md, "How the
+/// time is shared"). Each share is a fraction of the analysis's whole time,
+/// or of what is left where said; why each is what it is stands by it.
+/// `scripts/depth-tables` measures what they give against the strong
+/// level's depths.
+struct TimeShares {
+    /// The most the first round of proving may take before the estimate
+    /// starts (small endgames are proven there): at 15 % the estimate of
+    /// Giuthi 2 x 8's start, which the round does not prove, started too
+    /// late to finish the iteration the strong level finishes in the same
+    /// time.
+    first_round: f64,
+    /// Where the first round proves the position, the time in which the
+    /// moves it left unproven are estimated, so that none is shown
+    /// unsearched.
+    brief_estimate: f64,
+    /// An estimate iteration starts only before this share of the time from
+    /// the estimate's start, as the strong level's do (`DEEPEN_BEFORE_SHARE`):
+    /// one that ends later would not finish the next.
+    deepen_before: f64,
+    /// The estimate ends by this share, from the start of the analysis,
+    /// once a move is proven or an estimate sees the end of the game: the
+    /// rest is the proofs' at least. An iteration can take ten times the one
+    /// before, more than it foretells (`likely_next_ms`): run to the
+    /// deadline, it left the yes-or-no proofs of Hus's endings no time even
+    /// at 5 s. Farther from the end an iteration starts as the strong
+    /// level's does and runs to the deadline (`EstimateTimes`): the strong
+    /// level finishes its last there on some positions (Kiothi's start).
+    estimate_end: f64,
+    /// Of the time the estimate leaves, the share for deeper rounds of
+    /// proving the margins; the rest goes to the yes-or-no proofs.
+    margin_proofs: f64,
+    /// The same where the scores bound nothing (Hus: its final scores are
+    /// the seeds on each side, and the margins' proofs prove little there,
+    /// docs/SOLVER.md, "Reach"): the yes-or-no proofs answer it.
+    margin_proofs_unbounded: f64,
+    /// Rounds of proving tried before any estimate when the analysis is
+    /// bounded by nodes alone (the lab's puzzles and the tests: a proof is
+    /// what they want, not an estimate).
+    rounds_before_estimate_by_nodes: u32,
+}
 
-/// Where the first round proves the position, the share of the time in
-/// which the moves it left unproven are estimated, so that none is shown
-/// unsearched.
-const BRIEF_ESTIMATE_SHARE: f64 = 0.15;
+const TIME_SHARES: TimeShares = TimeShares {
+    first_round: 0.05,
+    brief_estimate: 0.15,
+    deepen_before: super::DEEPEN_BEFORE_SHARE,
+    estimate_end: 0.9,
+    margin_proofs: 0.5,
+    margin_proofs_unbounded: 0.25,
+    rounds_before_estimate_by_nodes: 3,
+};
 
-/// The share of the time by which the estimate ends, counted from the start
-/// of the analysis, once a move is proven or an estimate sees the end of
-/// the game: the rest is the proofs' at least. An iteration of the
-/// estimate can take ten times the one before, more than it foretells
-/// (`likely_next_ms`): run to the deadline, it left the yes-or-no proofs of
-/// Hus's endings no time even at 5 s. Farther from the end an iteration
-/// starts as the strong level's does and runs to the deadline
-/// (`EstimateTimes`): the strong level finishes its last there on some
-/// positions (Kiothi's start).
-const ESTIMATE_SHARE: f64 = 0.9;
+impl TimeShares {
+    /// The first rounds of proving: how many, and when the first must end.
+    fn first_rounds(&self, started: f64, deadline: Option<f64>) -> (u32, Option<f64>) {
+        match deadline {
+            Some(end) => (1, Some(share_of(started, end, self.first_round))),
+            None => (self.rounds_before_estimate_by_nodes, None),
+        }
+    }
 
-/// Rounds of proving tried before any estimate when the analysis is bounded
-/// by nodes alone (the lab's puzzles and the tests: a proof is what they
-/// want, not an estimate).
-const EARLY_ROUNDS_BY_NODES: u32 = 3;
+    /// The times of the brief estimate of a position the first round proved.
+    fn brief_estimate(
+        &self,
+        clock: &dyn Clock,
+        started: f64,
+        deadline: Option<f64>,
+    ) -> EstimateTimes {
+        let brief =
+            deadline.map(|end| (clock.now_ms() + (end - started) * self.brief_estimate).min(end));
+        EstimateTimes {
+            deepen_before: brief,
+            end_by: brief,
+            far_from_the_end_until: brief,
+        }
+    }
 
-/// Of the time the estimate leaves, the share for deeper rounds of proving
-/// the margins; the rest goes to the yes-or-no proofs. In Hus, whose
-/// scores bound nothing, these prove little (docs/SOLVER.md, "Reach").
-const MARGIN_PROOF_SHARE: f64 = 0.5;
-const MARGIN_PROOF_SHARE_HUS: f64 = 0.25;
+    /// The times of the estimate of a position not yet proven.
+    fn estimate(&self, clock: &dyn Clock, started: f64, deadline: Option<f64>) -> EstimateTimes {
+        EstimateTimes {
+            deepen_before: deadline
+                .map(|end| clock.now_ms() + (end - started) * self.deepen_before),
+            end_by: deadline.map(|end| share_of(started, end, self.estimate_end)),
+            far_from_the_end_until: deadline,
+        }
+    }
+
+    /// When the margins' proofs end, the rest being the yes-or-no proofs'.
+    fn margin_proofs_end(&self, clock: &dyn Clock, end: f64, scores_bound: bool) -> f64 {
+        let now = clock.now_ms();
+        let share = if scores_bound {
+            self.margin_proofs
+        } else {
+            self.margin_proofs_unbounded
+        };
+        now + (end - now).max(0.0) * share
+    }
+}
+
+/// The time a share of the way from `started` to `end`.
+fn share_of(started: f64, end: f64, share: f64) -> f64 {
+    started + (end - started) * share
+}
 
 /// The most positions a yes-or-no proof may create: some 50 MB (a node
 /// holds a whole position, about 250 bytes), made at once and freed after
@@ -459,11 +530,7 @@ impl Solver {
         };
         let mover = position.to_move();
         let settled = |proofs: &[Proof]| proven_best(mover, &children, proofs).is_some();
-        let share_of_time = |share: f64| deadline.map(|end| started + (end - started) * share);
-        let (early_rounds, first_deadline) = match deadline {
-            Some(_) => (1, share_of_time(FIRST_ROUND_SHARE)),
-            None => (EARLY_ROUNDS_BY_NODES, None),
-        };
+        let (early_rounds, first_deadline) = TIME_SHARES.first_rounds(started, deadline);
         let mut more = true;
         let mut round = 0;
         while more && round < early_rounds && !out_of_budget(self) {
@@ -482,32 +549,15 @@ impl Solver {
         if !more && deadline.is_some() && !out_of_budget(self) {
             // Proven: the moves left unproven are estimated briefly (all at
             // one depth), so that none is shown unsearched.
-            let brief = deadline
-                .map(|end| (clock.now_ms() + (end - started) * BRIEF_ESTIMATE_SHARE).min(end));
-            let times = EstimateTimes {
-                deepen_before: brief,
-                end_by: brief,
-                far_from_the_end_until: brief,
-            };
+            let times = TIME_SHARES.brief_estimate(clock, started, deadline);
             self.estimate(&children, &proofs, &mut estimates, times, node_limit, clock);
         }
         if more && !out_of_budget(self) {
-            let times = EstimateTimes {
-                deepen_before: deadline
-                    .map(|end| clock.now_ms() + (end - started) * super::DEEPEN_BEFORE_SHARE),
-                end_by: share_of_time(ESTIMATE_SHARE),
-                far_from_the_end_until: deadline,
-            };
+            let times = TIME_SHARES.estimate(clock, started, deadline);
             self.estimate(&children, &proofs, &mut estimates, times, node_limit, clock);
-            let margins_deadline = deadline.map(|end| {
-                let now = clock.now_ms();
-                let share = if rules::final_score_bounds(&position).is_some() {
-                    MARGIN_PROOF_SHARE
-                } else {
-                    MARGIN_PROOF_SHARE_HUS
-                };
-                now + (end - now).max(0.0) * share
-            });
+            let scores_bound = rules::final_score_bounds(&position).is_some();
+            let margins_deadline =
+                deadline.map(|end| TIME_SHARES.margin_proofs_end(clock, end, scores_bound));
             more &= self.estimate_cap.is_none();
             while more
                 && !out_of_budget(self)

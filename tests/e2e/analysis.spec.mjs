@@ -208,15 +208,16 @@ test('the review of a scripted game marks its blunder, shows the better move and
   const rows = await review.locator('.review-summary tbody tr').evaluateAll((trs) =>
     trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => Number(td.textContent))),
   );
-  expect(rows[4]).toEqual([0, 1]);
-  expect(rows[3]).toEqual([0, 0]);
+  expect(rows[5]).toEqual([0, 1]);
+  expect(rows[4]).toEqual([0, 0]);
 
   // Next mistake: the blunder, with the better move.
   await review.getByRole('button', { name: 'Next mistake ▶' }).click();
   const detail = review.locator('.review-detail');
   await expect(detail).toContainText('Move 3, North: pit 2 ↻: blunder');
-  await expect(detail).toContainText('The move played loses by 4 (proven).');
-  await expect(detail).toContainText('Better: pit 2 ↺, which wins by 8 (proven); the move played gave away 12 seeds.');
+  await expect(detail).toContainText('The move played: loses by 4 seeds, certain.');
+  await expect(detail).toContainText('North’s chance to win went from 100% to 0%.');
+  await expect(detail).toContainText('Better: pit 2 ↺, wins by 8 seeds, certain.');
   await expect(page.locator('#status')).toHaveText('Looking at the position after move 2 of 8. The game waits for you.');
   // The position's values on the pits, the better move ringed.
   await expect(page.locator('.analysis-mark.best')).toHaveAttribute('data-pit', '1');

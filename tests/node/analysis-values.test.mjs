@@ -1,10 +1,22 @@
-// The game review's classes (www/analysis/values.js, docs/AI.md "Game
-// review"): the value a move lost against the best, in seeds, and the
-// floors for a result thrown away.
+// The game review's verdicts (www/analysis/values.js, docs/AI.md "Game
+// review"): the chance to win a move gave away against the best, proofs
+// certain, estimates on the fitted curve; accuracy from the chance lost.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { THRESHOLDS, VERDICT_DEPTH, classify, compareWorth, flipWorth, shallowestEstimate, southShare, southWorth, summary } from '../../www/analysis/values.js';
+import {
+  CHANCE_THRESHOLDS,
+  accuracy,
+  chance,
+  classify,
+  compareWorth,
+  flipWorth,
+  moveAccuracy,
+  scaleFor,
+  southShare,
+  southWorth,
+  summary,
+} from '../../www/analysis/values.js';
 
 const proven = (result, margin) => ({ result, margin, proven: true, depth: 0 });
 const settled = (settledAs, margin, depth = 8) => ({ result: margin > 0 ? 'win' : margin < 0 ? 'loss' : 'draw', margin, proven: false, depth, settled: settledAs });
@@ -17,82 +29,104 @@ function analysisOf(...worths) {
   return { proven: worths.every((w) => w.proven), result: best.result, margin: best.margin, best: best.move, line: [best.move], moves };
 }
 
+const SCALE = 0.2;
+
 test('the thresholds are those documented', () => {
-  assert.deepEqual(THRESHOLDS, { best: 0, good: 1, inaccuracy: 3, mistake: 6 });
+  assert.deepEqual(CHANCE_THRESHOLDS, { inaccuracy: 0.05, mistake: 0.1, blunder: 0.2 });
+  assert.equal(scaleFor('giuthi', 8), 0.2);
+  // Another board takes the game's default board's scale.
+  assert.equal(scaleFor('giuthi', 5), scaleFor('giuthi', 8));
 });
 
-test('a move is classed by the seeds it lost against the best', () => {
-  const analysis = analysisOf(estimate(4), estimate(4), estimate(3), estimate(1.5), estimate(-1.5), estimate(-4));
-  assert.equal(classify(analysis, { pit: 0 }).kind, 'best');
-  assert.equal(classify(analysis, { pit: 1 }).kind, 'best'); // as good as the best
-  assert.equal(classify(analysis, { pit: 2 }).kind, 'good');
-  assert.equal(classify(analysis, { pit: 3 }).kind, 'inaccuracy');
-  assert.equal(classify(analysis, { pit: 4 }).kind, 'mistake');
-  assert.equal(classify(analysis, { pit: 5 }).kind, 'blunder');
-  assert.equal(classify(analysis, { pit: 5 }).lost, 8);
+test('proofs are certain, estimates lean on the curve', () => {
+  assert.equal(chance(proven('win', 1), SCALE), 1);
+  assert.equal(chance(proven('draw', 0), SCALE), 0.5);
+  assert.equal(chance(proven('loss', -20), SCALE), 0);
+  assert.equal(chance(estimate(0), SCALE), 0.5);
+  assert.ok(chance(estimate(5), SCALE) > 0.7 && chance(estimate(5), SCALE) < 0.8);
+  assert.ok(Math.abs(chance(estimate(5), SCALE) + chance(estimate(-5), SCALE) - 1) < 1e-12);
+  assert.equal(chance(settled('at-least-draw', -4), SCALE), 0.5);
+  assert.equal(chance(settled('win', -4), SCALE), 1);
 });
 
-test('a proven result thrown away is at least a mistake, a win into a loss a blunder', () => {
-  // A win by 1 into a draw: one seed, yet a mistake.
-  assert.equal(classify(analysisOf(proven('win', 1), proven('draw', 0)), { pit: 1 }).kind, 'mistake');
-  // A draw into a loss by 1: a mistake.
-  assert.equal(classify(analysisOf(proven('draw', 0), proven('loss', -1)), { pit: 1 }).kind, 'mistake');
-  // A win by 1 into a loss by 1: a blunder.
-  assert.equal(classify(analysisOf(proven('win', 1), proven('loss', -1)), { pit: 1 }).kind, 'blunder');
-  // Estimates that change sign are no proof: seeds only.
-  assert.equal(classify(analysisOf(estimate(0.5), estimate(-0.5)), { pit: 1 }).kind, 'good');
+test('a move is classed by the chance to win it gave away', () => {
+  // In a close game: 12 seeds is a blunder, 3 a mistake.
+  const close = analysisOf(estimate(1), estimate(0.8), estimate(-0.5), estimate(-2), estimate(-11));
+  assert.equal(classify(close, { pit: 0 }, { scale: SCALE }).kind, 'best');
+  assert.equal(classify(close, { pit: 1 }, { scale: SCALE }).kind, 'good');
+  assert.equal(classify(close, { pit: 2 }, { scale: SCALE }).kind, 'inaccuracy');
+  assert.equal(classify(close, { pit: 3 }, { scale: SCALE }).kind, 'mistake');
+  const blunder = classify(close, { pit: 4 }, { scale: SCALE });
+  assert.equal(blunder.kind, 'blunder');
+  assert.equal(blunder.seeds, 12);
+  // Twelve seeds given up in a game long won is no blunder.
+  const won = analysisOf(estimate(40), estimate(28));
+  assert.equal(classify(won, { pit: 1 }, { scale: SCALE }).kind, 'good');
 });
 
-test('the only move, and a move with no value', () => {
+test('proofs override estimates', () => {
+  // A proven win thrown into a proven loss is a blunder, by one seed too.
+  assert.equal(classify(analysisOf(proven('win', 1), proven('loss', -1)), { pit: 1 }, { scale: SCALE }).kind, 'blunder');
+  // A win into a draw: half the chance.
+  assert.equal(classify(analysisOf(proven('win', 1), proven('draw', 0)), { pit: 1 }, { scale: SCALE }).kind, 'blunder');
+  // A win by 20 into a win by 12: still certain, a small slip.
+  const slip = classify(analysisOf(proven('win', 20), proven('win', 12)), { pit: 1 }, { scale: SCALE });
+  assert.equal(slip.kind, 'good');
+  assert.equal(slip.seeds, 8);
+  // An estimate that looks a big win against a proven loss.
+  assert.equal(classify(analysisOf(estimate(1), proven('loss', -1)), { pit: 1 }, { scale: SCALE }).kind, 'blunder');
+  // Hus is decided by its result: two moves proven to win are both best.
+  assert.equal(classify(analysisOf(settled('win', 9, 3), settled('win', 1, 3)), { pit: 1 }, { scale: SCALE, byResult: true }).kind, 'best');
+  assert.equal(classify(analysisOf(settled('win', 9, 3), settled('win', 1, 3)), { pit: 1 }, { scale: SCALE }).kind, 'good');
+});
+
+test('an upper bound gives away at least what it says', () => {
+  const bound = { ...estimate(-10), at_most: true };
+  assert.equal(classify(analysisOf(estimate(2), bound), { pit: 1 }, { scale: SCALE }).kind, 'blunder');
+});
+
+test('the only move, a move with no value, and estimates too shallow', () => {
   assert.equal(classify(analysisOf(proven('loss', -3)), { pit: 0 }).kind, 'forced');
   assert.equal(classify(analysisOf(proven('win', 2)), { pit: 7 }).kind, 'unknown');
   assert.equal(classify(null, { pit: 0 }).kind, 'unknown');
+  assert.equal(classify(analysisOf(estimate(8, 1), estimate(-8, 1)), { pit: 1 }, { scale: SCALE }).kind, 'unclear');
+  // A proof needs no depth.
+  assert.equal(classify(analysisOf(estimate(8, 1), proven('loss', -8)), { pit: 1 }, { scale: SCALE }).kind, 'unclear');
+  assert.equal(classify(analysisOf(proven('win', 8), proven('loss', -8)), { pit: 1 }, { scale: SCALE }).kind, 'blunder');
 });
 
-test('summaries count per player; the bar is South’s share', () => {
+test('accuracy falls with the chance given away', () => {
+  assert.equal(moveAccuracy(0), 100);
+  assert.ok(moveAccuracy(0.1) > moveAccuracy(0.2));
+  const verdicts = [
+    { player: 0, kind: 'best', lost: 0 },
+    { player: 0, kind: 'blunder', lost: 0.5 },
+    { player: 0, kind: 'forced', lost: 0 },
+    { player: 0, kind: 'unclear', lost: 0.9 },
+    { player: 1, kind: 'good', lost: 0.01 },
+  ];
+  assert.equal(accuracy(verdicts, 0), (100 + moveAccuracy(0.5)) / 2);
+  assert.ok(accuracy(verdicts, 1) > 90);
+  assert.equal(accuracy([], 1), null);
+});
+
+test('summaries count per player; the bar is South’s chance', () => {
   const counts = summary([
     { player: 0, kind: 'best' },
     { player: 1, kind: 'blunder' },
     { player: 1, kind: 'best' },
     { player: 0, kind: 'forced' },
+    { player: 0, kind: 'unclear' },
   ]);
   assert.equal(counts[0].best, 1);
   assert.equal(counts[0].forced, 1);
+  assert.equal(counts[0].unclear, 1);
   assert.equal(counts[1].blunder, 1);
   assert.deepEqual(southWorth(proven('win', 2), 1), proven('loss', -2));
   assert.equal(southShare(proven('win', 2)), 1);
   assert.equal(southShare(proven('draw', 0)), 0.5);
   assert.ok(southShare(estimate(3)) > 0.5 && southShare(estimate(3)) < 1);
-});
-
-test('a verdict needs proofs or estimates deep enough: shallower, the move is unclear', () => {
-  const shallow = analysisOf(estimate(8.5, 2), estimate(2.4, 2));
-  assert.equal(classify(shallow, { pit: 1 }, { minDepth: 8 }).kind, 'unclear');
-  assert.equal(classify(shallow, { pit: 0 }, { minDepth: 8 }).kind, 'unclear');
-  const deep = analysisOf(estimate(8.5, 12), estimate(2.4, 12));
-  assert.equal(classify(deep, { pit: 1 }, { minDepth: 8 }).kind, 'blunder');
-  assert.equal(classify(deep, { pit: 0 }, { minDepth: 8 }).kind, 'best');
-  // Proven values carry a verdict whatever the estimates' depth.
-  assert.equal(classify(analysisOf(proven('win', 4), proven('win', 1), estimate(0, 2)), { pit: 1 }, { minDepth: 8 }).kind, 'inaccuracy');
-  // A proven result thrown away is a mistake even among shallow estimates.
-  assert.equal(classify(analysisOf(settled('win', 1.5, 2), settled('at-most-draw', 1, 2)), { pit: 1 }, { minDepth: 8 }).kind, 'mistake');
-  assert.equal(classify(analysisOf(settled('win', 1.5, 2), settled('loss', 3, 2)), { pit: 1 }, { minDepth: 8 }).kind, 'blunder');
-  // Hus is decided by its result: two proven wins are both best.
-  assert.equal(classify(analysisOf(settled('win', 9, 3), settled('win', 1, 3)), { pit: 1 }, { minDepth: 8, byResult: true }).kind, 'best');
-  assert.equal(classify(analysisOf(settled('win', 9, 3), settled('win', 1, 3)), { pit: 1 }, { minDepth: 8 }).kind, 'unclear');
-  for (const depth of Object.values(VERDICT_DEPTH)) assert.ok((Number.isInteger(depth) && depth > 0) || depth === Infinity);
-  // Where no depth was shown to hold (Giuthi), only proofs judge a move.
-  const deepest = analysisOf(estimate(8.5, 64), estimate(2.4, 64));
-  assert.equal(classify(deepest, { pit: 1 }, { minDepth: VERDICT_DEPTH.giuthi }).kind, 'unclear');
-  assert.equal(classify(analysisOf(proven('win', 8), proven('loss', 4)), { pit: 1 }, { minDepth: VERDICT_DEPTH.giuthi }).kind, 'blunder');
-});
-
-test('an unclear verdict names the shallower estimate, not a proven value’s depth', () => {
-  const provenPlayed = classify(analysisOf(estimate(3, 6), proven('loss', -1)), { pit: 1 }, { minDepth: 8 });
-  assert.equal(provenPlayed.kind, 'unclear');
-  assert.equal(shallowestEstimate(provenPlayed), 6);
-  const both = classify(analysisOf(estimate(3, 7), estimate(1, 4)), { pit: 1 }, { minDepth: 8 });
-  assert.equal(shallowestEstimate(both), 4);
+  assert.equal(southShare(southWorth(settled('win', 3), 1)), 0);
 });
 
 test('an exact estimate ranks above an upper bound of the same margin, whatever their order', () => {
@@ -107,17 +141,7 @@ test('a result proven without its margin ranks above every estimate and flips wi
   assert.ok(compareWorth(settled('win', -2), estimate(30)) > 0);
   assert.ok(compareWorth(settled('loss', 5), estimate(-30)) < 0);
   assert.ok(compareWorth(proven('win', 1), estimate(30)) > 0);
-  // Estimates rank by margin alone: their sign is no result.
   assert.ok(compareWorth(estimate(0.5), proven('draw', 0)) > 0);
   assert.equal(flipWorth(settled('at-least-draw', 1)).settled, 'at-most-draw');
   assert.equal(flipWorth(settled('win', 1)).settled, 'loss');
-  assert.equal(southShare(settled('win', -3)), 1);
-  assert.equal(southShare(southWorth(settled('win', 3), 1)), 0);
-  assert.ok(southShare(settled('at-least-draw', -6)) >= 0.5);
-  assert.ok(southShare(estimate(100)) < 1 && southShare(estimate(-100)) > 0);
-});
-
-test('unclear moves are counted apart', () => {
-  const counts = summary([{ player: 0, kind: 'unclear' }, { player: 0, kind: 'best' }]);
-  assert.equal(counts[0].unclear, 1);
 });

@@ -142,6 +142,9 @@ class AnalysisWorker {
 }
 
 const analyser = new AnalysisWorker();
+// The game review's second lane: a worker of its own beside the first,
+// where the machine has the cores for both (reviewLanes()).
+let beside = null;
 
 // Analyses the position after `ply` moves of `record` ({start, moves}; all
 // of them when `ply` is null): `onAnalysis(analysis, {round, final})` hears
@@ -149,12 +152,25 @@ const analyser = new AnalysisWorker();
 // one once every value is proven or the rounds reached `maxMs`. A newer
 // call, or `signal` aborting, rejects it with an AbortError. Rounds last
 // `firstMs`, then four times as long each.
-export function analyse(request, onAnalysis, signal) {
-  return analyser.analyse(request, onAnalysis, signal);
+// `lane` 1 is the review's second worker.
+export function analyse(request, onAnalysis, signal, lane = 0) {
+  if (lane === 0) return analyser.analyse(request, onAnalysis, signal);
+  beside ??= new AnalysisWorker();
+  return beside.analyse(request, onAnalysis, signal);
+}
+
+// How many positions the review analyses at once: two where the machine
+// has at least four cores (two for the workers, the rest for the page and
+// the computer opponent's worker), else one.
+export function reviewLanes() {
+  return (navigator.hardwareConcurrency ?? 1) >= 4 ? 2 : 1;
 }
 
 export function warmAnalysis() {
   analyser.warm();
 }
 
-window.addEventListener('pagehide', () => analyser.stop());
+window.addEventListener('pagehide', () => {
+  analyser.stop();
+  beside?.stop();
+});

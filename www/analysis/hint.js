@@ -10,7 +10,7 @@ import { el } from '../ui/dom.js';
 import { analyse } from './engine.js';
 import { recordKey } from './mode.js';
 import { worthOf } from './values.js';
-import { moveName, worthDetail, worthWords } from './words.js';
+import { moveName, plainWorth } from './words.js';
 
 // How long the hint thinks: one round of the solver.
 const HINT_MS = 600;
@@ -133,7 +133,7 @@ export class Hint {
     this.shownFor = key;
     if (!this.analysisOpen()) this.marks.show(analysis, position.to_move, { kind: 'hint' });
     const move = moveName(grid, position.to_move, analysis.best);
-    this.say(entry ? t('hint.says', { move, value: `${worthWords(entry)}, ${worthDetail(entry)}` }) : t('hint.saysMove', { move }));
+    this.say(entry ? t('hint.says', { move, value: plainWorth(entry, position.game) }) : t('hint.saysMove', { move }));
   }
 
   say(text) {

@@ -102,16 +102,13 @@ export class PitMarks {
     const { result, proven } = resultShown(entry);
     const prefix = movePrefix(entry.move);
     const size = Math.round(Math.max(9, Math.min(13, Math.min(rect.w, rect.h) * 0.2)));
-    // The value in words where they fit within the pit, else shorter.
-    const candidates = [
-      proven ? worthWords(entry) : null,
-      shortWorth(entry),
-      shortWorth(entry, { whole: true }),
-      shortWorth(entry, { whole: true, bare: true }),
-    ].filter(Boolean).map((value) => `${prefix}${value}`);
-    const text = candidates.find((candidate) => fits(candidate, size, rect.w)) ?? candidates[candidates.length - 1];
+    // The value in whole seeds where it fits within the pit, without its
+    // "≈" where only that fits, else a dot in the value's colour (the
+    // mirror and the list say it): chips never overlap their neighbours'.
+    const candidates = [shortWorth(entry, { whole: true }), shortWorth(entry, { whole: true, bare: true })].map((value) => `${prefix}${value}`);
+    const text = candidates.find((candidate) => fits(candidate, size, rect.w)) ?? '';
     const chip = el('span', {
-      class: `analysis-chip ${result}${proven ? ' proven' : ' estimate'}${best ? ' best' : ''}`,
+      class: `analysis-chip ${result}${proven ? ' proven' : ' estimate'}${best ? ' best' : ''}${text ? '' : ' dot'}`,
       'data-move': JSON.stringify(entry.move),
       text,
     });

@@ -10,7 +10,7 @@ import { t } from '../i18n/i18n.js';
 import { el, fill } from '../ui/dom.js';
 import { directionKey, sideName } from '../ui/words.js';
 import { analyse, warmAnalysis } from './engine.js';
-import { compareWorth, resultShown, sameMove, southShare, southWorth } from './values.js';
+import { compareWorth, resultShown, sameMove, scaleFor, southShare, southWorth } from './values.js';
 import {
   moveName,
   moveSpoken,
@@ -367,7 +367,7 @@ export class AnalysisMode {
         el(
           'div',
           { class: 'analysis-bar', role: 'img', 'aria-label': t('analysis.bar', { value: `${words}, ${detail}` }) },
-          barFill(southShare(south)),
+          barFill(southShare(south, scaleFor(target.position.game, target.position.holes))),
           el('span', { class: 'analysis-bar-label south', text: sideName(setup, 0) }),
           el('span', { class: 'analysis-bar-label north', text: sideName(setup, 1) }),
         ),

@@ -1,25 +1,31 @@
 // @ts-check
-// The game review: every move of the game shown, both players', valued
-// against the best move of its position (a short analysis per ply, the
-// last ply first so that the endgame's proofs serve the plies before it)
-// and classified (values.js, docs/AI.md "Game review"); a summary per
-// player; each move's verdict with the better move, shown on the board
-// in analysis mode; the next mistake; and "try again from here" against
-// the computer from the position before a move. While open it is a session
+// The game review: every move of the game shown, both players', judged by
+// the chance to win it gave away against the best move of its position (a
+// short analysis per ply, the last ply first so that the endgame's proofs
+// serve the plies before it, two at once where the machine has the cores;
+// values.js, docs/AI.md "Game review"); a graph of South's chance across
+// the game (graph.js); accuracy and a summary per player, and the key
+// moment in words; each move's verdict with the better move, shown on the
+// board in analysis mode; the next mistake; "try again from here" against
+// the computer from the position before a move; and "learn from your
+// mistakes" (learn-mistakes.js). While open it is a session
 // on the stack over the game it reviews (www/page/sessions.js): it follows
 // the game's snapshots, and the game's seats and offers stay as they are.
 
 import { t } from '../i18n/i18n.js';
 import { el, fill } from '../ui/dom.js';
 import { sideName } from '../ui/words.js';
-import { analyse } from './engine.js';
+import { capturedBy } from '../ui/words.js';
+import { analyse, reviewLanes } from './engine.js';
+import { reviewGraph } from './graph.js';
+import { LearnMistakes } from './learn-mistakes.js';
 import { recordKey } from './mode.js';
-import { CLASSES, VERDICT_DEPTH, classify, isMistake, shallowestEstimate, summary } from './values.js';
-import { moveName, plural, seedNumber, worthClause } from './words.js';
+import { CLASSES, accuracy, classify, isMistake, scaleFor, summary } from './values.js';
+import { amount, moveName, percent, plainWorth, worthDetail } from './words.js';
 
 // The time for each ply in the first pass: one round of the solver, so
-// that a game of 60 moves is reviewed in half a minute.
-const REVIEW_MS = 400;
+// that a game of 72 moves is reviewed within a minute on one worker.
+const REVIEW_MS = 600;
 // Then, while the review stays open, the unclear moves are analysed again,
 // each pass four times as long, up to the last.
 const DEEPER_MS = [1600, 6400];
@@ -46,6 +52,8 @@ export class Review {
     this.deepening = null; // {unclear} while unclear moves are analysed again
     this.selected = null; // move index
     this.bothPlayers = false; // "Next mistake" over both players' moves
+    this.traces = []; // what each move of the game reviewed did
+    this.outcome = null; // how it ended
     // Analysis mode opened over the review by "Show the better move": it
     // closes with the review (a stack: the analysis over the review over
     // the finished game).
@@ -60,6 +68,7 @@ export class Review {
     this.panel = el('section', { class: 'review-panel', 'aria-labelledby': 'review-title' });
     this.panel.hidden = true;
     place(this.panel);
+    this.learning = new LearnMistakes({ shell, engine, marks, review: this });
   }
 
   open() {
@@ -78,6 +87,7 @@ export class Review {
   close() {
     this.isOpen = false;
     this.panel.hidden = true;
+    this.learning.stop();
     this.stop();
     // The analysis over the review closes first: its line gives the
     // board back to the game, whose turn goes on.
@@ -112,6 +122,10 @@ export class Review {
     this.gameNumber = snapshot.gameNumber;
     this.setup = snapshot.setup;
     this.verdicts = new Array(this.record.moves.length);
+    const game = this.engine.WasmGame.fromRecord(this.record);
+    this.traces = game.history();
+    this.outcome = game.outcome();
+    game.free();
     this.done = 0;
     this.selected = null;
     this.run();
@@ -131,22 +145,36 @@ export class Review {
     const game = this.engine.WasmGame.fromRecord(record);
     const positions = record.moves.map((_, index) => game.positionAt(index));
     game.free();
+    const rule = this.verdictRule();
     const judge = (index, analysis) => {
-      const verdict = classify(analysis, record.moves[index], this.verdictRule());
+      const verdict = classify(analysis, record.moves[index], rule);
       this.verdicts[index] = { ...verdict, index, player: positions[index].to_move, analysis };
     };
-    for (let index = record.moves.length - 1; index >= 0; index--) {
-      if (running.signal.aborted) return;
-      let analysis = null;
-      if (positions[index].phase !== 'opening') {
-        analysis = await this.analysisAt(record, index, REVIEW_MS, running.signal);
-        if (running.signal.aborted) return;
+    // The plies from the last, shared by the lanes: each takes the next
+    // one not yet taken.
+    const queue = record.moves.map((_, index) => index).reverse();
+    const started = performance.now();
+    const lane = async (number) => {
+      while (queue.length) {
+        const index = /** @type {number} */ (queue.shift());
+        let analysis = null;
+        if (positions[index].phase !== 'opening') {
+          analysis = await this.analysisAt(record, index, REVIEW_MS, running.signal, number);
+          if (running.signal.aborted) return;
+        }
+        judge(index, analysis);
+        this.done += 1;
+        // How long the first verdict and the whole review took (docs/AI.md,
+        // "Game review"; the browser tests read them).
+        if (this.done === 1) this.panel.dataset.firstVerdictMs = String(Math.round(performance.now() - started));
+        this.render();
       }
-      judge(index, analysis);
-      this.done += 1;
-      this.render();
-    }
+    };
+    await Promise.all(Array.from({ length: Math.min(reviewLanes(), queue.length || 1) }, (_, number) => lane(number)));
+    if (running.signal.aborted) return;
+    this.panel.dataset.reviewMs = String(Math.round(performance.now() - started));
     this.shell.announce(t('review.finished'));
+    this.render();
     // Left open, the review looks again, deeper, at the moves it could not
     // judge.
     for (const ms of DEEPER_MS) {
@@ -155,7 +183,7 @@ export class Review {
         if (running.signal.aborted) return;
         this.deepening = { unclear: unclear.length - done };
         this.render();
-        const analysis = await this.analysisAt(record, index, ms, running.signal);
+        const analysis = await this.analysisAt(record, index, ms, running.signal, 0);
         if (running.signal.aborted) return;
         if (analysis) judge(index, analysis);
       }
@@ -166,10 +194,11 @@ export class Review {
     this.render();
   }
 
-  // The depth an estimate needs for a verdict in this game (values.js).
+  // The chance curve of this game and board (values.js); in Hus, decided
+  // by its result alone, two moves of the same proven result are both best.
   verdictRule() {
-    const game = this.record?.start.game;
-    return { minDepth: VERDICT_DEPTH[game] ?? 0, byResult: game === 'hus' };
+    const start = this.record?.start;
+    return { scale: scaleFor(start?.game, start?.holes), byResult: start?.game === 'hus' };
   }
 
   // The sides whose mistakes "Next mistake" visits: the person's, where
@@ -182,14 +211,14 @@ export class Review {
 
   // The analysis of the position before move `index`: a deeper one known
   // already, else a short one (given again if the hint took the worker).
-  async analysisAt(record, index, ms, signal) {
+  async analysisAt(record, index, ms, signal, lane) {
     const prefix = { start: record.start, moves: record.moves.slice(0, index) };
     const known = this.mode.known(prefix);
     // The analysis board's finished looks (no `ms`) are deeper than any here.
     if (known?.analysis && (known.analysis.proven || (known.final && (known.ms ?? Infinity) >= ms))) return known.analysis;
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
-        const analysis = await analyse({ record: prefix, ply: null, firstMs: ms, maxMs: ms }, null, signal);
+        const analysis = await analyse({ record: prefix, ply: null, firstMs: ms, maxMs: ms }, null, signal, lane);
         this.mode.store(recordKey(prefix), { analysis, final: analysis.proven, error: null, ms });
         return analysis;
       } catch (error) {
@@ -259,11 +288,13 @@ export class Review {
       return;
     }
     const active = /** @type {HTMLElement} */ (document.activeElement);
-    const focused = this.panel.contains(active) ? { action: active.dataset.action, index: active.dataset.index } : null;
+    const focused = this.panel.contains(active)
+      ? { action: active.dataset.action, index: active.dataset.index, point: active.classList.contains('review-graph-point') }
+      : null;
     const total = this.record?.moves.length ?? 0;
     const viewing = this.snapshot?.viewPly ?? null;
     if (viewing !== null && this.verdicts[viewing]) this.selected = viewing;
-    this.showOnPits(viewing !== null ? this.verdicts[viewing] : null);
+    if (!this.learning.active) this.showOnPits(viewing !== null ? this.verdicts[viewing] : null);
     const parts = [
       el(
         'div',
@@ -274,6 +305,8 @@ export class Review {
     ];
     if (!total) {
       parts.push(el('p', { class: 'analysis-status', text: t('review.empty') }));
+    } else if (this.learning.active) {
+      parts.push(this.learning.panel);
     } else {
       const finished = this.done === total;
       parts.push(
@@ -291,12 +324,16 @@ export class Review {
           }),
         ),
       );
+      if (finished) parts.push(this.story());
+      parts.push(this.graph());
       parts.push(this.summaryTable());
+      const mistakes = finished ? this.ownMistakes() : [];
       parts.push(
         el(
           'div',
           { class: 'analysis-actions' },
           button(`${t('review.next')} ▶`, () => this.nextMistake(), { action: 'next', primary: true, small: true }),
+          mistakes.length ? button(t('review.learn'), () => this.learning.start(mistakes), { action: 'learn', small: true }) : null,
           el(
             'label',
             { class: 'review-both' },
@@ -306,6 +343,7 @@ export class Review {
               checked: this.bothPlayers,
               onchange: (event) => {
                 this.bothPlayers = event.target.checked;
+                this.render();
               },
             }),
             ` ${t('review.bothPlayers')}`,
@@ -317,12 +355,100 @@ export class Review {
     }
     fill(this.panel, parts);
     if (focused) {
-      const selector = focused.index !== undefined ? `[data-index="${focused.index}"]` : `[data-action="${focused.action}"]`;
+      const selector = focused.point
+        ? `.review-graph-point[data-index="${focused.index}"]`
+        : focused.index !== undefined
+          ? `.review-move[data-index="${focused.index}"]`
+          : `[data-action="${focused.action}"]`;
       this.panel.querySelector(`${selector}:not(:disabled)`)?.focus();
     }
   }
 
-  // A row per class, a column per player: narrow enough for a phone.
+  // The mistakes and blunders of the sides "Next mistake" visits, in the
+  // order of the game.
+  ownMistakes() {
+    const sides = this.mistakeSides();
+    return this.verdicts.filter((verdict) => verdict && sides.includes(verdict.player) && isMistake(verdict.kind) && verdict.best);
+  }
+
+  // What a side is called in the summary's words: "You" where one person
+  // plays the computer, else the side's name.
+  isYou(side) {
+    const players = this.shell.players() ?? [];
+    const people = [0, 1].filter((s) => players[s] === 'person');
+    return people.length === 1 && people[0] === side;
+  }
+
+  // The key moment in words, for each side "Next mistake" visits: where it
+  // gave the game away (its chance from ahead to behind) and what the
+  // other side took; else its costliest mistake; else that it made none.
+  story() {
+    const grid = this.shell.grid;
+    const game = this.record.start.game;
+    const lines = this.mistakeSides().map((side) => {
+      const own = this.verdicts.filter((verdict) => verdict && verdict.player === side && CLASSES.includes(verdict.kind));
+      const you = this.isYou(side);
+      const who = sideName(this.setup, side);
+      const other = sideName(this.setup, 1 - side);
+      const worst = own.filter((verdict) => isMistake(verdict.kind)).sort((a, b) => b.lost - a.lost || a.index - b.index)[0];
+      const kept = accuracy(this.verdicts, side);
+      if (!worst) {
+        return t(you ? 'review.story.cleanYou' : 'review.story.clean', { side: who, accuracy: kept === null ? '–' : percent(kept / 100) });
+      }
+      const pit = moveName(grid, side, this.record.moves[worst.index]);
+      const reply = this.traces[worst.index + 1];
+      const taken = reply && reply.player !== side ? capturedBy(reply) : 0;
+      const params = {
+        side: who,
+        other,
+        move: worst.index + 1,
+        pit,
+        amount: amount(game, taken),
+        before: percent(worst.before),
+        after: percent(worst.after),
+      };
+      const gaveAway = worst.before >= 0.5 && worst.after < 0.5;
+      const key = `review.story.${gaveAway ? 'gaveAway' : 'costliest'}${taken ? 'Capture' : ''}${you ? 'You' : ''}`;
+      return t(key, params);
+    });
+    return el('div', { class: 'review-story' }, lines.map((line) => el('p', { text: line })));
+  }
+
+  // The graph of South's chance after each move, from the verdicts known.
+  graph() {
+    const grid = this.shell.grid;
+    const points = this.record.moves.map((move, index) => {
+      const verdict = this.verdicts[index];
+      const known = verdict?.after !== null && verdict?.after !== undefined;
+      const south = known ? (verdict.player === 0 ? verdict.after : 1 - verdict.after) : null;
+      const kind = verdict?.kind ?? 'pending';
+      const player = verdict?.player;
+      const label =
+        south === null
+          ? t('review.graphPending', { move: index + 1 })
+          : t('review.graphPoint', {
+              move: index + 1,
+              side: sideName(this.setup, player),
+              pit: moveName(grid, player, move),
+              kind: t(`review.class.${kind}`),
+              south: sideName(this.setup, 0),
+              chance: percent(south),
+            });
+      return { index, south, kind, label };
+    });
+    const first = this.verdicts[0];
+    const start = first?.before !== null && first?.before !== undefined ? (first.player === 0 ? first.before : 1 - first.before) : null;
+    return reviewGraph({
+      points,
+      start,
+      selected: this.selected,
+      sides: [0, 1].map((side) => sideName(this.setup, side)),
+      onSelect: (index) => this.select(index),
+    });
+  }
+
+  // A row per class and the accuracy, a column per player: narrow enough
+  // for a phone.
   summaryTable() {
     const counts = summary(this.verdicts.filter(Boolean));
     return el(
@@ -333,10 +459,19 @@ export class Review {
       el(
         'tbody',
         {},
+        el(
+          'tr',
+          { class: 'review-accuracy' },
+          el('th', { scope: 'row', text: t('review.accuracy') }),
+          [0, 1].map((side) => {
+            const kept = accuracy(this.verdicts, side);
+            return el('td', { 'data-accuracy': kept === null ? null : kept.toFixed(1), text: kept === null ? '–' : percent(kept / 100) });
+          }),
+        ),
         [...CLASSES, 'unclear'].map((kind) =>
           el(
             'tr',
-            {},
+            { 'data-kind': kind },
             el('th', { scope: 'row' }, kindBadge(kind)),
             [0, 1].map((side) => el('td', { text: String(counts[side][kind] + (kind === 'best' ? counts[side].forced : 0)) })),
           ),
@@ -347,34 +482,37 @@ export class Review {
 
   detail(verdict) {
     const grid = this.shell.grid;
+    const game = this.record.start.game;
     const { index, player } = verdict;
     const who = sideName(this.setup, player);
     const played = moveName(grid, player, this.record.moves[index]);
     const lines = [
       el('p', { class: 'review-detail-head' }, el('strong', { text: t('review.moveOf', { move: index + 1, side: who }) }), ` ${played}: `, kindBadge(verdict.kind)),
     ];
-    if (verdict.played) {
-      lines.push(el('p', { text: t('review.played', { clause: worthClause(verdict.played) }) }));
+    if (verdict.played) lines.push(el('p', { text: t('review.played', { value: plainWorth(verdict.played, game) }) }));
+    const judged = CLASSES.includes(verdict.kind);
+    if (judged && verdict.kind !== 'best') {
+      lines.push(el('p', { class: 'review-chance', text: t('review.chanceLost', { side: who, before: percent(verdict.before), after: percent(verdict.after) }) }));
+    } else if (verdict.after !== null && verdict.after !== undefined && verdict.kind !== 'unknown') {
+      lines.push(el('p', { class: 'review-chance', text: t('review.chanceKept', { side: who, chance: percent(verdict.after) }) }));
     }
-    if (verdict.kind === 'unclear') {
-      const needed = this.verdictRule().minDepth;
-      const depth = shallowestEstimate(verdict);
-      const why = Number.isFinite(needed) ? t('review.unclear', { depth, needed }) : t('review.unclearProofsOnly', { depth });
-      lines.push(el('p', { class: 'review-unclear', text: why }));
-    }
-    const judged = !['best', 'forced', 'unclear', 'unknown'].includes(verdict.kind);
-    const better = verdict.best && judged ? verdict.best : null;
+    if (verdict.kind === 'unclear') lines.push(el('p', { class: 'review-unclear', text: t('review.unclear') }));
+    const better = verdict.best && judged && verdict.kind !== 'best' ? verdict.best : null;
     if (better) {
-      lines.push(
-        el('p', {
-          text: plural('review.better', Math.round(verdict.lost * 10) / 10, {
-            move: moveName(grid, player, better.move),
-            clause: worthClause(better),
-            lost: seedNumber(verdict.lost),
-          }),
-        }),
-      );
+      lines.push(el('p', { text: t('review.better', { move: moveName(grid, player, better.move), value: plainWorth(better, game) }) }));
     }
+    // The values as the analysis has them, for those who want them.
+    const detailOf = (worth) => worthDetail(worth);
+    lines.push(
+      el(
+        'details',
+        { class: 'review-details' },
+        el('summary', { text: t('review.details') }),
+        verdict.played ? el('p', { text: t('review.detailPlayed', { detail: detailOf(verdict.played), value: verdict.played.margin }) }) : null,
+        verdict.best ? el('p', { text: t('review.detailBest', { detail: detailOf(verdict.best), value: verdict.best.margin }) }) : null,
+        el('p', { text: t('review.detailScale', { scale: this.verdictRule().scale }) }),
+      ),
+    );
     lines.push(
       el(
         'div',

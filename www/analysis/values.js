@@ -14,21 +14,25 @@
 const RESULT_ORDER = { loss: -1, draw: 0, win: 1 };
 const SETTLED_FLIPPED = { win: 'loss', loss: 'win', 'at-least-draw': 'at-most-draw', 'at-most-draw': 'at-least-draw' };
 
-// The classes of the game review, best first, and the most value (in seeds
-// of the final score difference) a move may lose and still be in each.
+// The classes of the game review, best first.
 export const CLASSES = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'];
-export const THRESHOLDS = { best: 0, good: 1, inaccuracy: 3, mistake: 6 };
-// The shallowest estimate the review gives a verdict from, by game: the
-// least depth D at which fewer than 5 % of verdicts changed at D + 4 in
-// reviews of computer games (`mancala-lab verdicts`; docs/AI.md, "Verdict
-// stability", says what was measured). No game has such a depth yet:
-// Giuthi's verdicts changed 6 to 14 % at every D from 6 to 14, Kiothi's
-// 17 % at 8, Hus's 27 to 35 % at 3 and 7, En Gehé's 71 % at 1 and 57 %
-// at 3 (deeper reviews of its long games take hours), so every game's
-// moves are judged from proofs only (Infinity) until a measured depth
-// holds.
-// Shallower, a move is "unclear" unless proofs decide it.
-export const VERDICT_DEPTH = { giuthi: Infinity, kiothi: Infinity, 'en-gehe': Infinity, hus: Infinity };
+// The scale that matters to a player is the chance to win: a move's verdict
+// is the chance it gives away against the best move. An estimate x (seeds
+// for the player to move) is a chance 1 / (1 + e^(-k x)), k fitted by game
+// and board ("game-holes") to the results of the lab's computer games
+// (`mancala-lab win-chance`; docs/AI.md, "Game review"); another board of a
+// game takes its default board's k. Only Kiothi's is fitted yet: Giuthi's
+// fit found no slope in its games and En Gehé's and Hus's are still to be
+// run, so theirs are provisional, chosen by hand (docs/AI.md says so). A
+// proof is certain: a win 1, a draw 1/2, a loss 0.
+export const WIN_CHANCE_SCALES = { 'giuthi-8': 0.2, 'kiothi-10': 0.395, 'en-gehe-40': 0.05, 'hus-8': 0.1 };
+const DEFAULT_SCALE = 0.1;
+// The least chance a move may give away and be in each class past "good"
+// (lab/src/verdicts.rs carries the same numbers, and its test checks it).
+export const CHANCE_THRESHOLDS = { inaccuracy: 0.05, mistake: 0.1, blunder: 0.2 };
+// An estimate shallower than this carries no verdict: the move is
+// "unclear" (a review cut short; the review's own analyses reach deeper).
+export const UNCLEAR_BELOW_DEPTH = 2;
 // Estimates differ by hundredths of a seed where the moves are the same.
 const SAME_WITHIN = 0.05;
 
@@ -66,22 +70,6 @@ export function southWorth(worth, toMove) {
   return toMove === 0 ? worth : flipWorth(worth);
 }
 
-// The least and the most result a value is proven to have ('loss', 'draw',
-// 'win'), or null where nothing is proven.
-export function provenFloor(worth) {
-  if (worth.proven) return worth.result;
-  if (worth.settled === 'win') return 'win';
-  if (worth.settled === 'at-least-draw') return 'draw';
-  return null;
-}
-
-export function provenCeiling(worth) {
-  if (worth.proven) return worth.result;
-  if (worth.settled === 'loss') return 'loss';
-  if (worth.settled === 'at-most-draw') return 'draw';
-  return null;
-}
-
 // The colour a value is shown in, and whether as proven: a result proven
 // without its margin is shown as proven, a win or a loss in its colour;
 // an estimate leans by its sign (dashed, never as a result).
@@ -91,17 +79,27 @@ export function resultShown(worth) {
   return { result: worth.result, proven: false };
 }
 
-// How much of the value bar is South's (0 to 1): all of it for a proven
-// win, half for a draw, and for an estimate more the further ahead (but
-// never all or nothing: an estimate is no result).
-export function southShare(worth) {
+// The k of the chance curve for a game and board.
+export function scaleFor(game, holes) {
+  return WIN_CHANCE_SCALES[`${game}-${holes}`] ?? Object.entries(WIN_CHANCE_SCALES).find(([key]) => key.startsWith(`${game}-`))?.[1] ?? DEFAULT_SCALE;
+}
+
+// The chance (0 to 1) that the player whose value `worth` is wins: certain
+// for a proven result, else the fitted curve of the estimate, kept to the
+// side of a half that a proven draw bound says.
+export function chance(worth, scale = DEFAULT_SCALE) {
   if (worth.proven) return worth.result === 'win' ? 1 : worth.result === 'loss' ? 0 : 0.5;
   if (worth.settled === 'win') return 1;
   if (worth.settled === 'loss') return 0;
-  const share = Math.min(0.97, Math.max(0.03, 0.5 + 0.5 * Math.tanh(worth.margin / 8)));
-  if (worth.settled === 'at-least-draw') return Math.max(0.5, share);
-  if (worth.settled === 'at-most-draw') return Math.min(0.5, share);
-  return share;
+  const estimate = 1 / (1 + Math.exp(-scale * worth.margin));
+  if (worth.settled === 'at-least-draw') return Math.max(0.5, estimate);
+  if (worth.settled === 'at-most-draw') return Math.min(0.5, estimate);
+  return estimate;
+}
+
+// How much of the value bar is South's (0 to 1): South's chance to win.
+export function southShare(worth, scale = DEFAULT_SCALE) {
+  return chance(worth, scale);
 }
 
 // A move as a key: {pit, dir}, {pit, count} or {pit}.
@@ -142,51 +140,54 @@ export function movesByPit(analysis, pitOf) {
 }
 
 // The game review's verdict on `played`, given the analysis of the position
-// it was played in: {kind, lost, best, played}. `kind` is one of CLASSES,
-// 'forced' (the only legal move), 'unclear' (the values cannot carry a
-// verdict) or 'unknown' (no value for it); `lost` is how many seeds of the
-// final score difference the move gave away against the best move.
-// A verdict is given only from values that can carry it: proven ones
-// (margins or results), or estimates at least `minDepth` plies deep
-// (VERDICT_DEPTH). A result thrown away (a proven win against a move
-// proven at most a draw, a draw against a loss) is at least a mistake, a
-// win into a loss a blunder, whatever the estimates. Where the game is
-// decided by its result alone (`byResult`: Hus), two moves proven to win
-// are both best.
-export function classify(analysis, played, { minDepth = 0, byResult = false } = {}) {
+// it was played in: {kind, lost, seeds, best, played, before, after}.
+// `kind` is one of CLASSES, 'forced' (the only legal move), 'unclear' (an
+// estimate it rests on is shallower than UNCLEAR_BELOW_DEPTH) or 'unknown'
+// (no value for it); `lost` is the chance to win the move gave away against
+// the best move (0 to 1), `seeds` the seeds of the final score difference;
+// `before` and `after` the mover's chance with the best move and with the
+// move played. Proofs override estimates, since a proven result is certain:
+// a proven win thrown into a proven loss gives away all of the chance. An
+// upper bound ("at most") gives away at least what it says. Where a
+// game is decided by its result alone (`byResult`: Hus), two moves of the
+// same proven result are both best.
+export function classify(analysis, played, { scale = DEFAULT_SCALE, byResult = false } = {}) {
   const entry = analysis ? worthOf(analysis, played) : null;
-  if (!entry) return { kind: 'unknown', lost: 0, best: null, played: null };
-  const best = bestOf(analysis.moves);
-  if (analysis.moves.length === 1) return { kind: 'forced', lost: 0, best, played: entry };
-  const lost = Math.max(0, best.margin - entry.margin);
-  const floor = provenFloor(best);
-  const ceiling = provenCeiling(entry);
-  const drop = floor && ceiling ? RESULT_ORDER[floor] - RESULT_ORDER[ceiling] : 0;
-  const resultFloor = drop >= 2 ? 'blunder' : drop === 1 ? 'mistake' : null;
-  // A margin is firm when proven, or estimated deep enough (a settled
-  // value's margin is its estimate); an upper bound only says the move
-  // lost at least `lost`.
-  const deepEnough = (worth) => worth.proven || worth.depth >= minDepth;
-  const firm = (worth) => deepEnough(worth) && !worth.at_most;
-  const sameResultProven = byResult && floor === 'win' && provenFloor(entry) === 'win';
-  let kind;
-  if (sameResultProven) kind = 'best';
-  else if (firm(best) && entry.at_most && deepEnough(entry) && lost > THRESHOLDS.mistake) kind = 'blunder';
-  else if (!firm(best) || !firm(entry)) kind = resultFloor ?? 'unclear';
-  else if (sameMove(best.move, played) || lost < SAME_WITHIN) kind = 'best';
-  else if (lost <= THRESHOLDS.good) kind = 'good';
-  else if (lost <= THRESHOLDS.inaccuracy) kind = 'inaccuracy';
-  else if (lost <= THRESHOLDS.mistake) kind = 'mistake';
-  else kind = 'blunder';
-  if (resultFloor && CLASSES.indexOf(kind) < CLASSES.indexOf(resultFloor)) kind = resultFloor;
-  return { kind, lost, best, played: entry };
+  if (!entry) return { kind: 'unknown', lost: 0, seeds: 0, best: null, played: null, before: null, after: null };
+  let best = entry;
+  for (const candidate of analysis.moves) {
+    const by = chance(candidate, scale) - chance(best, scale) || candidate.margin - best.margin;
+    if (by > 0) best = candidate;
+  }
+  const before = chance(best, scale);
+  const after = chance(entry, scale);
+  const lost = Math.max(0, before - after);
+  const seeds = Math.max(0, best.margin - entry.margin);
+  const verdict = { lost, seeds, best, played: entry, before, after };
+  if (analysis.moves.length === 1) return { kind: 'forced', ...verdict };
+  const shallow = (worth) => !worth.proven && !worth.settled && worth.depth < UNCLEAR_BELOW_DEPTH;
+  if (shallow(best) || shallow(entry)) return { kind: 'unclear', ...verdict };
+  let kind = 'good';
+  if (sameMove(best.move, played) || (byResult && lost === 0) || (seeds < SAME_WITHIN && lost < 1e-9)) kind = 'best';
+  else if (lost >= CHANCE_THRESHOLDS.blunder) kind = 'blunder';
+  else if (lost >= CHANCE_THRESHOLDS.mistake) kind = 'mistake';
+  else if (lost >= CHANCE_THRESHOLDS.inaccuracy) kind = 'inaccuracy';
+  return { kind, ...verdict };
 }
 
-// The depth of the estimate that kept a verdict back ('unclear'): the played
-// move's or the best move's, whichever is shallower; a proven value is no
-// estimate.
-export function shallowestEstimate({ played, best }) {
-  return Math.min(...[played, best].filter((worth) => worth && !worth.proven).map((worth) => worth.depth));
+// A move's accuracy (0 to 100) from the chance it gave away: 100 for none,
+// 61 for a tenth, 37 for a fifth, falling off as e^(-5 lost).
+const ACCURACY_FALL = 5;
+export function moveAccuracy(lost) {
+  return 100 * Math.exp(-ACCURACY_FALL * lost);
+}
+
+// A player's accuracy: the mean of their judged moves' (forced, unclear and
+// unvalued moves left out), or null before any.
+export function accuracy(verdicts, player) {
+  const judged = verdicts.filter((verdict) => verdict && verdict.player === player && (CLASSES.includes(verdict.kind)));
+  if (!judged.length) return null;
+  return judged.reduce((sum, verdict) => sum + moveAccuracy(verdict.lost), 0) / judged.length;
 }
 
 // The review's verdicts counted per player: [{best: n, ...}, {...}].

@@ -3,7 +3,7 @@
 // the analysis: the first load of the page does without it), and the
 // values, moves and positions said in the page's language.
 
-import { language, t } from '../i18n/i18n.js';
+import { language, t, tn } from '../i18n/i18n.js';
 import { counted, onDemand } from '../i18n/on-demand.js';
 import { pitOfMove } from '../board/geometry.js';
 import { directionSign, pitWord, sideName } from '../ui/words.js';
@@ -45,20 +45,31 @@ export function worthDetail(worth) {
   return t('analysis.estimate', { depth: worth.depth });
 }
 
-// A move's value as the rest of a sentence whose subject is the move:
-// "wins by 6 (proven)", "wins (proven)", "is worth about +2.4 seeds
-// (estimate at depth 12)", "is worth at most −1 seed (estimate at depth
-// 12)".
-export function worthClause(worth) {
+// Whole seeds, or warriors in Kiothi: "4 seeds", "1 warrior".
+export function amount(game, value) {
+  return tn(game === 'kiothi' ? 'count.warriors' : 'count.seeds', Math.round(Math.abs(value)));
+}
+
+// A value in words a player can use (the review, the hint): a proof is
+// "certain", an estimate "likely", in whole seeds (warriors in Kiothi):
+// "wins by 6 seeds, certain", "a draw, certain", "a win, certain",
+// "likely 4 seeds ahead", "likely even", and for an upper bound "likely 2
+// seeds behind or worse".
+export function plainWorth(worth, game) {
   if (worth.proven) {
-    if (worth.result === 'draw') return t('analysis.clause.draw');
-    return counted(worth.result === 'win' ? 'analysis.clause.wins' : 'analysis.clause.loses', Math.abs(worth.margin));
+    if (worth.result === 'draw') return t('analysis.plain.draw');
+    return t(worth.result === 'win' ? 'analysis.plain.wins' : 'analysis.plain.loses', { amount: amount(game, worth.margin) });
   }
-  if (worth.settled) return t(`analysis.clause.${worth.settled}`);
-  return counted(worth.at_most ? 'analysis.clause.atMost' : 'analysis.clause.about', rounded(worth.margin), {
-    value: seedNumber(worth.margin, { signed: true }),
-    depth: worth.depth,
-  });
+  if (worth.settled) return t(`analysis.plain.settled.${worth.settled}`);
+  const whole = Math.round(worth.margin);
+  const bound = worth.at_most ? 'AtMost' : '';
+  if (whole === 0) return t(`analysis.plain.even${bound}`);
+  return t(whole > 0 ? `analysis.plain.ahead${bound}` : `analysis.plain.behind${bound}`, { amount: amount(game, whole) });
+}
+
+// A chance to win as a percentage: "64 %".
+export function percent(chance) {
+  return new Intl.NumberFormat(language(), { style: 'percent', maximumFractionDigits: 0 }).format(chance);
 }
 
 // What a pit's chip says where there is little room: "+6", "=", "−2",

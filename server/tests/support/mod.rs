@@ -432,6 +432,15 @@ impl Drop for Served {
 }
 
 /// Starts a server that prints "Serving ... at http://HOST:PORT/ ...".
+/// The server binary on a free port with its store in `data`.
+pub fn launch_on(data: &Path) -> Served {
+    launch(
+        Command::new(env!("CARGO_BIN_EXE_mancala-server"))
+            .args(["--port", "0", "--data"])
+            .arg(data),
+    )
+}
+
 pub fn launch(command: &mut Command) -> Served {
     let mut child = command
         .current_dir(repo_root())
