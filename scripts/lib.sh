@@ -120,6 +120,16 @@ build_wasm() {
   bind_wasm "target/$WASM_TARGET/$WASM_PROFILE-computer/mancala.wasm" "$PKG_DIR/computer"
 }
 
+# The site's one server, mancala-server, which the measuring tools start
+# (tools/site-server.mjs finds it in MANCALA_SERVER), and the offline release
+# list it serves (tools/release.mjs). After build_wasm.
+build_site_server() {
+  say "Building the site's server (mancala-server)"
+  cargo build --release -p mancala-server
+  node tools/release.mjs
+  export MANCALA_SERVER="${CARGO_TARGET_DIR:-$REPO_ROOT/target}/release/mancala-server"
+}
+
 # wasm-bindgen and wasm-opt of a cargo build into a folder, skipped when the
 # cargo output, the tools and the flags are those of the previous time.
 bind_wasm() {

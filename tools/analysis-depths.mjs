@@ -17,7 +17,7 @@
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { launchChromium } from './chromium.mjs';
-import { startServer } from './serve.mjs';
+import { startSiteServer } from './site-server.mjs';
 
 const args = process.argv.slice(2);
 const msAt = args.indexOf('--ms');
@@ -28,7 +28,7 @@ const SLICE_MS = 15;
 
 const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
 
-const server = await startServer({ port: 0 });
+const server = await startSiteServer({ port: 0 });
 const browser = await launchChromium();
 try {
   const page = await browser.newPage();

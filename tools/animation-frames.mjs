@@ -18,7 +18,7 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from './chromium.mjs';
-import { startServer } from './serve.mjs';
+import { startSiteServer } from './site-server.mjs';
 import { seededRandom } from './seeded-random.mjs';
 
 const REPO_ROOT = resolve(fileURLToPath(import.meta.url), '..', '..');
@@ -162,7 +162,7 @@ const relays = BOARDS.map((board) => {
   return { ...board, relay };
 });
 
-const server = await startServer({ port: 0 });
+const server = await startSiteServer({ port: 0 });
 const browser = await launchChromium();
 try {
   console.log(`Chromium ${browser.version()} (headless); load average before: ${load()}`);

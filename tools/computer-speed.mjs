@@ -13,7 +13,7 @@
 // /usr/bin/chromium).
 
 import { launchChromium } from './chromium.mjs';
-import { startServer } from './serve.mjs';
+import { startSiteServer } from './site-server.mjs';
 
 const GAMES = ['giuthi', 'kiothi', 'en-gehe', 'hus'];
 const flag = process.argv.indexOf('--moves');
@@ -24,7 +24,7 @@ function summary(times) {
   return { mean: Math.round(mean), max: Math.round(Math.max(...times)) };
 }
 
-const server = await startServer({ port: 0 });
+const server = await startSiteServer({ port: 0 });
 const browser = await launchChromium();
 try {
   const page = await browser.newPage();

@@ -10,7 +10,7 @@
 
 import { loadavg } from 'node:os';
 import { launchChromium } from './chromium.mjs';
-import { startServer } from './serve.mjs';
+import { startSiteServer } from './site-server.mjs';
 
 const runsFlag = process.argv.indexOf('--runs');
 const RUNS = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 10;
@@ -88,7 +88,7 @@ async function firstVisit(browser, url) {
   return { timing, firstLoad, precache, repeat, repeatNetwork };
 }
 
-const server = await startServer({ port: 0 });
+const server = await startSiteServer({ port: 0 });
 const browser = await launchChromium();
 try {
   console.log(`Chromium ${browser.version()} (headless), ${server.url}, ${RUNS} first visits; load average before: ${load()}`);

@@ -12,7 +12,7 @@
 //   node tools/kiosk-soak.mjs [--games 1000] [--every 100] [--level random] [--game giuthi]
 
 import { launchChromium } from './chromium.mjs';
-import { startServer } from './serve.mjs';
+import { startSiteServer } from './site-server.mjs';
 
 // The pause after each demonstration game is at most this long (instant:
 // 1.5 s, www/page/shell.js).
@@ -91,7 +91,7 @@ async function main() {
   };
   const games = Number(flag('--games', 1000));
   const every = Number(flag('--every', 100));
-  const server = await startServer({ port: 0 });
+  const server = await startSiteServer({ port: 0 });
   const browser = await launchChromium();
   try {
     const page = await openSoakPage(browser, server.url, soakAddress({ level: flag('--level', 'random'), game: flag('--game', 'giuthi') }));

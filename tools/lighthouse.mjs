@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Lighthouse (the npm package, the version pinned below) on the game's pages,
-// served by tools/serve.mjs: the main page as a link opens it (the board),
+// served by mancala-server (tools/site-server.mjs): the main page as a link opens it (the board),
 // the main page as a newcomer sees it (the first screen, www/welcome/), a
 // lesson's and a puzzle's links and the embed, each on a phone (Lighthouse's mobile default, throttled) and a
 // desktop (`--preset=desktop`). Prints the four scores, the cumulative
@@ -22,7 +22,7 @@ import { existsSync } from 'node:fs';
 import { homedir, loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer } from './serve.mjs';
+import { startSiteServer } from './site-server.mjs';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const LIGHTHOUSE_VERSION = '12.2.3';
@@ -75,7 +75,7 @@ if (!existsSync(LIGHTHOUSE)) {
 }
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
-const server = await startServer({ port: 0 });
+const server = await startSiteServer({ port: 0 });
 // As a host serves them: else the first page measured waits for this
 // server to compress the files it shares with the others.
 await server.precompress();

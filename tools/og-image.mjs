@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Renders the social preview (www/icons/og-board.jpg, 1200 x 630, the
 // og:image of index.html and embed.html): the embed's page, served by
-// tools/serve.mjs, showing a Giuthi 2 x 8 game a few moves in. Run after a
+// mancala-server (tools/site-server.mjs), showing a Giuthi 2 x 8 game a few moves in. Run after a
 // change to the board's drawing:
 //
 //   node tools/og-image.mjs
@@ -12,14 +12,14 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from './chromium.mjs';
-import { startServer } from './serve.mjs';
+import { startSiteServer } from './site-server.mjs';
 
 const REPO_ROOT = resolve(fileURLToPath(import.meta.url), '..', '..');
 const OUT = resolve(REPO_ROOT, 'www', 'icons', 'og-board.jpg');
 // Four moves of Giuthi 2 x 8 (docs/LINKS.md): seeds spread unevenly, as in play.
 const LINK = '2.9DyNQQgMAgI';
 
-const server = await startServer({ port: 0 });
+const server = await startSiteServer({ port: 0 });
 const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });

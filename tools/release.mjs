@@ -10,11 +10,13 @@
 //   node tools/release.mjs          writes www/offline/release.js
 //   node tools/release.mjs --print  prints it instead
 //
-// The development server serves the same text computed afresh on every
-// request, so that an edited file reaches a browser with the game cached.
+// This is the list's one implementation: the server (mancala-server) serves
+// the file as written, like any other. A browser with the game cached gets
+// an edited file only in a new release: scripts/build and scripts/serve
+// write it again, as do the browser tests' setup and `writeRelease`.
 
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -71,13 +73,24 @@ self.RELEASE = ${JSON.stringify(list, null, 1)};
 `;
 }
 
+/** Writes the release list of the site under `root`; resolves to the list. */
+export async function writeRelease(root = REPO_ROOT) {
+  const list = await release(root);
+  // Renamed into place: a server reading it meanwhile (another test run's)
+  // reads the old list or the new, never half of one.
+  const file = join(root, RELEASE_SCRIPT);
+  const written = `${file}.${process.pid}.tmp`;
+  await writeFile(written, releaseScript(list));
+  await rename(written, file);
+  return list;
+}
+
 async function main() {
-  const list = await release();
   if (process.argv.includes('--print')) {
-    process.stdout.write(releaseScript(list));
+    process.stdout.write(releaseScript(await release()));
     return;
   }
-  await writeFile(join(REPO_ROOT, RELEASE_SCRIPT), releaseScript(list));
+  const list = await writeRelease();
   console.log(`${RELEASE_SCRIPT}: release ${list.version}, ${Object.keys(list.files).length} files`);
 }
 

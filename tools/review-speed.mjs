@@ -13,7 +13,7 @@
 // /usr/bin/chromium).
 
 import { launchChromium } from './chromium.mjs';
-import { startServer } from './serve.mjs';
+import { startSiteServer } from './site-server.mjs';
 
 const option = (name, fallback) => {
   const at = process.argv.indexOf(name);
@@ -22,7 +22,7 @@ const option = (name, fallback) => {
 const MOVES = option('--moves', 72);
 const SEED = option('--seed', 1);
 
-const server = await startServer({ port: 0 });
+const server = await startSiteServer({ port: 0 });
 const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -7,12 +7,12 @@
 // The browser tests compare only stored images (docs/TESTING.md).
 import { resolve } from 'node:path';
 import { launchChromium } from './chromium.mjs';
-import { startServer } from './serve.mjs';
+import { startSiteServer } from './site-server.mjs';
 
 const phone = process.argv.includes('--phone');
 const [pagePath = '/', out = resolve(import.meta.dirname, '..', 'docs', 'screenshot.png')] = process.argv.slice(2).filter((arg) => arg !== '--phone');
 const viewport = phone ? { width: 390, height: 844 } : { width: 1280, height: 800 };
-const server = await startServer({ port: 0 });
+const server = await startSiteServer({ port: 0 });
 const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });

@@ -22,7 +22,7 @@
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { launchChromium } from './chromium.mjs';
-import { startServer } from './serve.mjs';
+import { startSiteServer } from './site-server.mjs';
 
 function option(name, fallback) {
   const at = process.argv.indexOf(name);
@@ -86,7 +86,7 @@ function summarise(rows) {
   return lines.join('\n');
 }
 
-const server = await startServer({ port: 0 });
+const server = await startSiteServer({ port: 0 });
 const browser = await launchChromium();
 try {
   const page = await browser.newPage();

@@ -1,19 +1,19 @@
-//! The site's files, served as tools/serve.mjs serves them: the same files
-//! (the two pages, the service worker, the icon and www/), the same headers
-//! (README.md's security headers, `no-cache` with an ETag, brotli or gzip
-//! for text and .wasm), the same 404s and 405s, and the offline release list
-//! (tools/release.mjs), hashed once and again only after a file changed. tests/headers.rs compares the two
-//! servers path by path.
+//! The site's files, as README.md ("Hosting the game") asks a host to serve
+//! them: only the two pages, the service worker, the icon and www/; the
+//! security headers; `no-cache` with an ETag; brotli or gzip for text and
+//! .wasm, each file compressed once per version. The offline release list,
+//! www/offline/release.js, is a file like the others: the build writes it
+//! (tools/release.mjs, its one implementation). tests/site.rs checks what is
+//! served and how.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::UNIX_EPOCH;
 
 use axum::body::Body;
 use axum::http::{header, HeaderMap, HeaderName, HeaderValue, Method, Response, StatusCode};
-use sha2::{Digest, Sha256};
 
 const SERVED_FILES: [&str; 4] = [
     "/index.html",
@@ -22,9 +22,8 @@ const SERVED_FILES: [&str; 4] = [
     "/favicon.ico",
 ];
 const SERVED_DIRECTORY: &str = "/www/";
-const RELEASE_SCRIPT: &str = "www/offline/release.js";
-const PAGES: [&str; 2] = ["index.html", "embed.html"];
-const SOCIAL_PREVIEW: &str = "www/icons/og-board.jpg";
+/// The offline release list, which the build writes (tools/release.mjs).
+const RELEASE_SCRIPT: &str = "/www/offline/release.js";
 /// Whether live play is offered (www/live/discover.js), answered by
 /// `crate::status` in place of the static file's "no".
 pub const LIVE_STATUS: &str = "www/live/status.json";
@@ -56,7 +55,8 @@ fn compressible(extension: &str) -> bool {
     )
 }
 
-/// The security headers for a path (tools/serve.mjs `securityHeaders`).
+/// The security headers for a path, as README.md ("Hosting the game")
+/// documents them for nginx and static hosts.
 pub fn security_headers(pathname: &str) -> Vec<(HeaderName, String)> {
     let frame_ancestors = if EMBEDDABLE_PAGES.contains(&pathname) {
         "*"
@@ -65,8 +65,16 @@ pub fn security_headers(pathname: &str) -> Vec<(HeaderName, String)> {
     };
     let policy = [
         "default-src 'self'",
+        // Instantiating WebAssembly needs 'wasm-unsafe-eval', and only that.
         "script-src 'self' 'wasm-unsafe-eval'",
+        // The engine's worker starts from worker.js, or, in a frame
+        // sandboxed without allow-same-origin (an opaque origin, which may
+        // start no worker from an http address), from a one-line blob:
+        // module of the page's own that imports it
+        // (www/engine/start-worker.js).
         "worker-src 'self' blob:",
+        // No 'unsafe-inline': styles come from .css files; the canvas and
+        // element.style set from scripts need no permission.
         "style-src 'self'",
         "img-src 'self' data:",
         "font-src 'self'",
@@ -90,6 +98,10 @@ pub fn security_headers(pathname: &str) -> Vec<(HeaderName, String)> {
             "camera=(), microphone=(), geolocation=(), payment=(), usb=(), fullscreen=(self)"
                 .into(),
         ),
+        // A museum may frame embed.html sandboxed without
+        // allow-same-origin: its scripts and .wasm are then fetched from an
+        // opaque origin ("null"), which needs this. The files are public and
+        // no cookie is ever sent.
         (header::ACCESS_CONTROL_ALLOW_ORIGIN, "*".into()),
     ]
 }
@@ -153,7 +165,7 @@ fn percent_decode(text: &str) -> Option<String> {
     String::from_utf8(out).ok()
 }
 
-/// A compression the browser may take (tools/serve.mjs `ENCODERS`).
+/// A compression the browser may take.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 enum Encoding {
     Brotli,
@@ -169,7 +181,7 @@ impl Encoding {
     }
 
     /// Brotli when the browser takes it (about a sixth smaller), else gzip,
-    /// else none (tools/serve.mjs `chosenEncoding`).
+    /// else none.
     fn chosen(accept_encoding: &str) -> Option<Encoding> {
         let accepted: Vec<String> = accept_encoding
             .split(',')
@@ -216,29 +228,15 @@ impl Encoding {
 type CompressedCopies = HashMap<(Encoding, PathBuf), (String, Vec<u8>)>;
 
 /// The files served and their compressed copies, each made once per version
-/// and encoding.
+/// and encoding (as a host's precompressed copies, nginx's brotli_static, a
+/// CDN's cache): compressing on every request made the server, not the
+/// browser, the slow part of a first load. Compressing runs on the blocking
+/// pool, so a large file being compressed (brotli at quality 11 takes
+/// seconds for the engine on a loaded machine) holds no other request back.
 pub struct Site {
     root: PathBuf,
     compressed: Mutex<CompressedCopies>,
-    /// The release list as last computed; an async lock, so that many
-    /// requests at once wait for one computation.
-    release: tokio::sync::Mutex<Option<ReleaseList>>,
-    release_recheck: Duration,
 }
-
-/// The release list and what it was computed from: hashing every shipped
-/// file again is done only when one of them has changed (a developer's
-/// edit), which is looked for at most once a second (`RELEASE_RECHECK`).
-struct ReleaseList {
-    files: Vec<FileStamp>,
-    text: String,
-    checked: Instant,
-}
-
-/// A shipped file's path, size and modification time.
-type FileStamp = (String, u64, Option<SystemTime>);
-
-const RELEASE_RECHECK: Duration = Duration::from_secs(1);
 
 fn plain(status: StatusCode, text: String) -> Response<Body> {
     let mut response = Response::new(Body::from(text));
@@ -256,15 +254,9 @@ fn header_value(text: &str) -> HeaderValue {
 
 impl Site {
     pub fn new(root: PathBuf) -> Site {
-        Site::with_release_recheck(root, RELEASE_RECHECK)
-    }
-
-    fn with_release_recheck(root: PathBuf, release_recheck: Duration) -> Site {
         Site {
             root,
             compressed: Mutex::new(HashMap::new()),
-            release: tokio::sync::Mutex::new(None),
-            release_recheck,
         }
     }
 
@@ -312,20 +304,15 @@ impl Site {
         }
         let head = method == Method::HEAD;
         let requested = self.requested(target);
-        if let Some((pathname, _)) = &requested {
-            if pathname[1..] == *RELEASE_SCRIPT {
-                return self.release(head, headers).await;
-            }
-        }
         let found = match &requested {
             Some((_, file)) => tokio::fs::metadata(file).await.ok().filter(|m| m.is_file()),
             None => None,
         };
         let (Some((_, file)), Some(info)) = (requested.as_ref(), found) else {
-            let hint = if requested.as_ref().is_some_and(|(p, _)| p == "/index.html") {
-                " (the game page index.html does not exist yet)"
-            } else {
-                ""
+            let hint = match requested.as_ref().map(|(p, _)| p.as_str()) {
+                Some("/index.html") => " (the game page index.html does not exist yet)",
+                Some(RELEASE_SCRIPT) => " (scripts/build writes it: node tools/release.mjs)",
+                _ => "",
             };
             let mut response = plain(
                 StatusCode::NOT_FOUND,
@@ -419,162 +406,6 @@ impl Site {
             .insert(key, (etag.to_string(), body.clone()));
         Some(body)
     }
-
-    /// The release list: computed once, again only after a file changed.
-    async fn release_text(&self) -> Option<String> {
-        let mut kept = self.release.lock().await;
-        if let Some(list) = kept.as_ref() {
-            if list.checked.elapsed() < self.release_recheck {
-                return Some(list.text.clone());
-            }
-        }
-        let root = self.root.clone();
-        let files = tokio::task::spawn_blocking(move || shipped_files(&root))
-            .await
-            .ok()?
-            .ok()?;
-        if let Some(list) = kept.as_mut().filter(|list| list.files == files) {
-            list.checked = Instant::now();
-            return Some(list.text.clone());
-        }
-        let root = self.root.clone();
-        let text = tokio::task::spawn_blocking(move || release_script(&root))
-            .await
-            .ok()?
-            .ok()?;
-        *kept = Some(ReleaseList {
-            files,
-            text: text.clone(),
-            checked: Instant::now(),
-        });
-        Some(text)
-    }
-
-    async fn release(&self, head: bool, headers: &HeaderMap) -> Response<Body> {
-        let Some(text) = self.release_text().await else {
-            return plain(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "Internal error.\n".into(),
-            );
-        };
-        let digest = hex(&Sha256::digest(text.as_bytes()));
-        let etag = format!("\"{}\"", &digest[..16]);
-        let mut response = Response::new(Body::empty());
-        let out = response.headers_mut();
-        out.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
-        out.insert(header::ETAG, header_value(&etag));
-        out.insert(
-            header::CONTENT_TYPE,
-            HeaderValue::from_static(content_type("js")),
-        );
-        if headers
-            .get(header::IF_NONE_MATCH)
-            .is_some_and(|given| given.as_bytes() == etag.as_bytes())
-        {
-            *response.status_mut() = StatusCode::NOT_MODIFIED;
-            return response;
-        }
-        response
-            .headers_mut()
-            .insert(header::CONTENT_LENGTH, HeaderValue::from(text.len()));
-        if !head {
-            *response.body_mut() = Body::from(text);
-        }
-        response
-    }
-}
-
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
-/// What wasm-bindgen leaves that no browser asks for, the list itself, the
-/// social preview and the live status (this server answers it in place of
-/// the file, and offline there is no live play) are not part of a release
-/// (tools/release.mjs).
-fn shipped(path: &str) -> bool {
-    let name = path.rsplit('/').next().unwrap_or(path);
-    !name.starts_with('.')
-        && !name.ends_with(".d.ts")
-        && name != "package.json"
-        && path != RELEASE_SCRIPT
-        && path != SOCIAL_PREVIEW
-        && path != LIVE_STATUS
-}
-
-fn files_under(root: &Path, directory: &Path, found: &mut Vec<String>) -> std::io::Result<()> {
-    for entry in std::fs::read_dir(directory)? {
-        let entry = entry?;
-        let name = entry.file_name();
-        if name.to_string_lossy().starts_with('.') {
-            continue;
-        }
-        let kind = entry.file_type()?;
-        let path = entry.path();
-        if kind.is_dir() {
-            files_under(root, &path, found)?;
-        } else if kind.is_file() {
-            if let Ok(relative) = path.strip_prefix(root) {
-                let parts: Vec<String> = relative
-                    .components()
-                    .map(|c| c.as_os_str().to_string_lossy().into_owned())
-                    .collect();
-                found.push(parts.join("/"));
-            }
-        }
-    }
-    Ok(())
-}
-
-/// The paths of a release's files, in order.
-fn shipped_paths(root: &Path) -> std::io::Result<Vec<String>> {
-    let mut paths: Vec<String> = PAGES.iter().map(|page| page.to_string()).collect();
-    files_under(root, &root.join("www"), &mut paths)?;
-    paths.retain(|path| shipped(path));
-    paths.sort();
-    Ok(paths)
-}
-
-/// Each shipped file's stamp: what changes when it is edited.
-fn shipped_files(root: &Path) -> std::io::Result<Vec<FileStamp>> {
-    shipped_paths(root)?
-        .into_iter()
-        .map(|path| {
-            let metadata = std::fs::metadata(root.join(&path))?;
-            Ok((path, metadata.len(), metadata.modified().ok()))
-        })
-        .collect()
-}
-
-/// www/offline/release.js as tools/release.mjs writes it.
-pub fn release_script(root: &Path) -> std::io::Result<String> {
-    let paths = shipped_paths(root)?;
-    let mut files = BTreeMap::new();
-    let mut whole = Sha256::new();
-    for path in &paths {
-        let digest = hex(&Sha256::digest(std::fs::read(root.join(path))?));
-        whole.update(format!("{path} {digest}\n").as_bytes());
-        files.insert(path.clone(), digest);
-    }
-    #[derive(serde::Serialize)]
-    struct Release {
-        version: String,
-        files: BTreeMap<String, String>,
-    }
-    let list = Release {
-        version: hex(&whole.finalize())[..16].to_string(),
-        files,
-    };
-    let mut json = Vec::new();
-    let formatter = serde_json::ser::PrettyFormatter::with_indent(b" ");
-    let mut serializer = serde_json::Serializer::with_formatter(&mut json, formatter);
-    serde::Serialize::serialize(&list, &mut serializer)?;
-    let json = String::from_utf8_lossy(&json);
-    Ok(format!(
-        "// Generated by tools/release.mjs (scripts/build); not in git. The files of\n\
-         // this release and their SHA-256, for the service worker (service-worker.js).\n\
-         self.RELEASE = {json};\n"
-    ))
 }
 
 #[cfg(test)]
@@ -614,26 +445,141 @@ mod tests {
         assert_eq!(url_pathname("/%ff"), None);
     }
 
-    #[tokio::test]
-    async fn the_release_list_is_hashed_again_only_after_a_file_changed() {
-        let root = std::env::temp_dir().join(format!("release-{}", std::process::id()));
-        std::fs::create_dir_all(root.join("www")).unwrap();
-        for page in PAGES {
-            std::fs::write(root.join(page), "<!doctype html>").unwrap();
+    /// A site of its own for a test, with `files` (path, contents) in it.
+    fn site_with(name: &str, files: &[(&str, &[u8])]) -> (Site, PathBuf) {
+        let root = std::env::temp_dir().join(format!("site-{name}-{}", std::process::id()));
+        for (path, bytes) in files {
+            let file = root.join(path);
+            std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+            std::fs::write(file, bytes).unwrap();
         }
-        std::fs::write(root.join("www/app.js"), "one").unwrap();
-        // Looked at on every request: the edit is seen.
-        let watching = Site::with_release_recheck(root.clone(), Duration::ZERO);
-        // Looked at never again: the first list is served however the files change.
-        let kept = Site::with_release_recheck(root.clone(), Duration::MAX);
-        let first = watching.release_text().await.unwrap();
-        assert_eq!(kept.release_text().await.unwrap(), first);
-        assert_eq!(watching.release_text().await.unwrap(), first);
-        std::fs::write(root.join("www/app.js"), "two, longer").unwrap();
-        let second = watching.release_text().await.unwrap();
-        assert_ne!(second, first);
-        assert_eq!(second, release_script(&root).unwrap());
-        assert_eq!(kept.release_text().await.unwrap(), first);
+        (Site::new(root.clone()), root)
+    }
+
+    /// Text-like bytes that brotli at quality 11 takes its time over.
+    fn script_like(bytes: usize) -> Vec<u8> {
+        let words = [
+            "const ", "pit", "seeds", " = ", "sow(", ");\n", "board", "[i]", "return ",
+        ];
+        let mut state: u64 = 0x2545_f491_4f6c_dd1d;
+        let mut out = Vec::with_capacity(bytes + 16);
+        while out.len() < bytes {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            out.extend_from_slice(words[(state % words.len() as u64) as usize].as_bytes());
+            out.extend_from_slice((state % 1000).to_string().as_bytes());
+        }
+        out
+    }
+
+    fn with_encoding(encoding: &str) -> HeaderMap {
+        let mut headers = HeaderMap::new();
+        headers.insert(header::ACCEPT_ENCODING, header_value(encoding));
+        headers
+    }
+
+    /// The body a browser would read: decompressed as Content-Encoding says.
+    async fn decoded(response: Response<Body>) -> Vec<u8> {
+        use std::io::Read;
+        let encoding = response
+            .headers()
+            .get(header::CONTENT_ENCODING)
+            .map(|value| value.to_str().unwrap().to_string());
+        let body = axum::body::to_bytes(response.into_body(), usize::MAX)
+            .await
+            .unwrap();
+        let mut out = Vec::new();
+        match encoding.as_deref() {
+            Some("br") => {
+                brotli::Decompressor::new(&body[..], 4096)
+                    .read_to_end(&mut out)
+                    .unwrap();
+            }
+            Some("gzip") => {
+                flate2::read::GzDecoder::new(&body[..])
+                    .read_to_end(&mut out)
+                    .unwrap();
+            }
+            None => out = body.to_vec(),
+            Some(other) => panic!("unexpected encoding {other}"),
+        }
+        out
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn requests_that_arrive_while_a_file_is_compressed_all_get_the_whole_file() {
+        let engine = script_like(100_000);
+        let (site, root) = site_with("whole", &[("www/engine.js", &engine)]);
+        let site = std::sync::Arc::new(site);
+        let replies: Vec<_> = ["br", "br", "gzip", "br", "gzip", "identity"]
+            .into_iter()
+            .map(|encoding| {
+                let site = std::sync::Arc::clone(&site);
+                tokio::spawn(async move {
+                    let response = site
+                        .serve(&Method::GET, "/www/engine.js", &with_encoding(encoding))
+                        .await;
+                    assert_eq!(response.status(), StatusCode::OK);
+                    (encoding, decoded(response).await)
+                })
+            })
+            .collect();
+        for reply in replies {
+            let (encoding, body) = reply.await.unwrap();
+            assert!(body == engine, "the {encoding} reply is not the file");
+        }
+        let _ = std::fs::remove_dir_all(&root);
+    }
+
+    // One worker thread: were the compressing done on it, the small file's
+    // request could not run until the large file's compressing ended.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 1)]
+    async fn a_small_file_is_answered_while_a_large_one_asked_for_first_is_compressed() {
+        let page = b"<!doctype html><title>Mancala</title>".to_vec();
+        let engine = script_like(400_000);
+        let (site, root) = site_with(
+            "blocking",
+            &[("index.html", &page), ("www/engine.js", &engine)],
+        );
+        let site = std::sync::Arc::new(site);
+        let requested = |path: &'static str| {
+            let site = std::sync::Arc::clone(&site);
+            tokio::spawn(async move {
+                decoded(site.serve(&Method::GET, path, &with_encoding("br")).await).await
+            })
+        };
+        let large = requested("/www/engine.js");
+        // The large file's request has begun (its compressing takes seconds).
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        let small = requested("/index.html").await.unwrap();
+        assert_eq!(small, page);
+        assert!(
+            !large.is_finished(),
+            "the page was answered only after the engine was compressed"
+        );
+        assert!(large.await.unwrap() == engine);
+        let _ = std::fs::remove_dir_all(&root);
+    }
+
+    #[tokio::test]
+    async fn the_release_list_is_served_as_the_file_the_build_wrote() {
+        let list = b"self.RELEASE = {};\n".to_vec();
+        let (site, root) = site_with("release", &[("www/offline/release.js", &list)]);
+        let served = site
+            .serve(&Method::GET, RELEASE_SCRIPT, &HeaderMap::new())
+            .await;
+        assert_eq!(served.status(), StatusCode::OK);
+        assert_eq!(decoded(served).await, list);
+        std::fs::remove_file(root.join("www/offline/release.js")).unwrap();
+        let missing = site
+            .serve(&Method::GET, RELEASE_SCRIPT, &HeaderMap::new())
+            .await;
+        assert_eq!(missing.status(), StatusCode::NOT_FOUND);
+        let text = axum::body::to_bytes(missing.into_body(), usize::MAX)
+            .await
+            .unwrap();
+        assert!(String::from_utf8_lossy(&text).contains("tools/release.mjs"));
         let _ = std::fs::remove_dir_all(&root);
     }
 }

@@ -73,6 +73,10 @@ pub enum StoreChoice {
 pub struct Config {
     /// The site's files (the repository root).
     pub root: PathBuf,
+    /// Whether live play is offered; without it the site is served as a
+    /// static host serves it (www/live/status.json as the file, {"live": 0};
+    /// no /live/ addresses).
+    pub live: bool,
     pub store: StoreChoice,
     /// Origins allowed beside the server's own.
     pub allowed_origins: Vec<String>,
@@ -108,6 +112,7 @@ impl Config {
     pub fn new(root: PathBuf, store: StoreChoice) -> Config {
         Config {
             root,
+            live: true,
             store,
             allowed_origins: Vec::new(),
             abandon_ms: 120_000,
@@ -258,7 +263,8 @@ pub async fn start(config: Config, listener: TcpListener) -> Result<Running, Str
             header::CACHE_CONTROL,
             HeaderValue::from_static("no-store"),
         ));
-    let router = live
+    let router = if config.live { live } else { Router::new() };
+    let router = router
         .fallback(site_file)
         .layer(middleware::from_fn(security_headers))
         .with_state(Arc::clone(&app));

@@ -10,7 +10,7 @@ use tokio::net::TcpListener;
 
 const HOST: &str = "127.0.0.1";
 const DEFAULT_PORT: u16 = 8000;
-/// As tools/serve.mjs: without an explicit port, a busy 8000 moves on.
+/// Without an explicit port, a busy 8000 moves on.
 const PORTS_TRIED_AFTER_DEFAULT: u16 = 20;
 /// How long a stopping server waits for its sockets to go.
 const SHUTDOWN_PATIENCE: std::time::Duration = std::time::Duration::from_secs(10);
@@ -21,6 +21,7 @@ const USAGE: &str = "usage: mancala-server [--port N] [--host ADDR] [--root DIR]
                       [--sockets-per-address N] [--address-burst N]
                       [--address-per-second N] [--watchers-per-game N]
                       [--max-events N] [--invitation-hours N] [--finished-days N]
+                      [--no-live]
   --port N          (or PORT=N) default 8000 or the next free port; 0 = any free port
   --host ADDR       the address to listen on (default 127.0.0.1)
   --root DIR        the site's files (default: this repository)
@@ -49,7 +50,9 @@ const USAGE: &str = "usage: mancala-server [--port N] [--host ADDR] [--root DIR]
   --invitation-hours N
                     a game whose players have not both come is removed
                     after N hours (24)
-  --finished-days N a finished game is removed after N days (7)";
+  --finished-days N a finished game is removed after N days (7)
+  --no-live         serve the site only, as a static host does: no live play
+                    is offered (www/live/status.json is the file, {\"live\": 0})";
 
 /// The flags, each with a value (`--allow-origin` may be repeated).
 const FLAGS: Flags = Flags {
@@ -74,7 +77,7 @@ const FLAGS: Flags = Flags {
         "--invitation-hours",
         "--finished-days",
     ],
-    switches: &[],
+    switches: &["--no-live"],
 };
 
 struct Options {
@@ -108,6 +111,7 @@ fn options(given: &Given) -> Result<Options, String> {
         root,
         StoreChoice::Embedded(PathBuf::from("live-games.redb")),
     );
+    config.live = !given.switch("--no-live");
     let mut port = None;
     let mut host = HOST.to_string();
     for (flag, text) in &given.values {

@@ -1,6 +1,7 @@
-// A static host without the live server (tools/serve.mjs, the global
-// setup's): live play is not offered, nothing says it is missing, and the
-// console stays clean (the test fixture fails on any console error).
+// A static host without live play (the global setup's server,
+// mancala-server --no-live, serves the site as one does): live play is not
+// offered, nothing says it is missing, and the console stays clean (the
+// test fixture fails on any console error).
 
 import { DESKTOP, expect, openPage, test } from './game-helpers.mjs';
 

@@ -8,7 +8,8 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { startServer } from '../../tools/serve.mjs';
+import { writeRelease } from '../../tools/release.mjs';
+import { startSiteServer } from '../../tools/site-server.mjs';
 import {
   engine,
   expect,
@@ -133,16 +134,19 @@ test('the game can be installed to a home screen', async ({ baseURL }) => {
 });
 
 // A copy of the site on a server of its own, so that the test can publish
-// a new release by changing files.
+// a new release by changing files and writing their release list, as a
+// build does.
 async function siteCopy() {
   const root = await mkdtemp(join(tmpdir(), 'mancala-site-'));
   for (const name of ['index.html', 'embed.html', 'service-worker.js', 'www']) {
     await cp(resolve(REPO_ROOT, name), join(root, name), { recursive: true });
   }
-  const server = await startServer({ root, port: 0 });
+  await writeRelease(root);
+  const server = await startSiteServer({ root });
   return {
     url: server.url,
     file: (path) => join(root, path),
+    publish: () => writeRelease(root),
     close: async () => {
       await server.close();
       await rm(root, { recursive: true, force: true });
@@ -170,6 +174,7 @@ test('a new release replaces the cached one whole; a page open meanwhile keeps i
     await writeFile(editor, `${await readFile(editor, 'utf8')}\nglobalThis.releaseMark = 2;\n`);
     const newWasm = Buffer.from('not WebAssembly: the second release');
     await writeFile(site.file(computerWasm), newWasm);
+    await site.publish();
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
 
     // The page of the first release is told, and keeps its release.

@@ -5,7 +5,7 @@
 // message in the board's place instead of a blank board.
 
 import en from '../../www/i18n/en.js';
-import { securityHeaders } from '../../tools/serve.mjs';
+import { securityHeaders } from './support/security-headers.mjs';
 import { engine, expect, openPage, playMove, settle, test } from './game-helpers.mjs';
 import { startHostPage } from './support/host-page.mjs';
 

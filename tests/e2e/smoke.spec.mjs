@@ -3,7 +3,7 @@
 // outside the served files).
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { securityHeaders } from '../../tools/serve.mjs';
+import { securityHeaders } from './support/security-headers.mjs';
 import {
   test,
   expect,
@@ -88,7 +88,7 @@ test('the server sends the security headers and the right types', async ({ reque
 
 test('the server serves nothing outside the game files', async ({ request, baseURL }) => {
   expect(new URL(baseURL).hostname).toBe('127.0.0.1');
-  for (const path of ['/Cargo.toml', '/src/lib.rs', '/.git/HEAD', '/www/pkg/.gitignore', '/www/../Cargo.toml', '/www/%2e%2e/Cargo.toml', '/tools/serve.mjs']) {
+  for (const path of ['/Cargo.toml', '/src/lib.rs', '/.git/HEAD', '/www/pkg/.gitignore', '/www/../Cargo.toml', '/www/%2e%2e/Cargo.toml', '/tools/release.mjs']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
   }

@@ -13,7 +13,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { test as base, expect } from '@playwright/test';
-import { securityHeaders } from '../../../tools/serve.mjs';
+import { securityHeaders } from './security-headers.mjs';
 
 export { expect };
 

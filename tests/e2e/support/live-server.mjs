@@ -1,17 +1,16 @@
-// The live-play server (server/, the `mancala-server` binary) for the live
-// browser tests: started on a free port serving this checkout's files, with
-// its games in a file of its own, and stopped after the tests. The binary is
-// MANCALA_SERVER, else the workspace's release build; the site it serves is
+// The site's server (server/, the `mancala-server` binary, the global
+// setup's too) with live play on, for the live browser tests: started on a
+// free port serving this checkout's files, with its games in a file of its
+// own, and stopped after the tests. The binary is MANCALA_SERVER, else the
+// workspace's release build (tools/site-server.mjs); the site it serves is
 // MANCALA_LIVE_ROOT, else this checkout.
 
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { launchServer as launch, stopped } from '../../../tools/site-server.mjs';
 import { REPO_ROOT, test as base } from './index.mjs';
 
-export const SERVER_BINARY = process.env.MANCALA_SERVER ?? resolve(REPO_ROOT, 'target', 'release', 'mancala-server');
-const serverExists = () => existsSync(SERVER_BINARY);
 const SITE_ROOT = process.env.MANCALA_LIVE_ROOT ?? REPO_ROOT;
 
 // {url, close(), kill(), restart()}: the server's origin once it says where
@@ -20,12 +19,10 @@ const SITE_ROOT = process.env.MANCALA_LIVE_ROOT ?? REPO_ROOT;
 // (such as a short --abandon-secs).
 export async function startLiveServer(flags = []) {
   // scripts/test builds it with the workspace's tests: a missing binary is a
-  // failure to say, not a test to skip.
-  if (!serverExists()) throw new Error(`no mancala-server at ${SERVER_BINARY}: cargo build --release -p mancala-server`);
+  // failure to say (launch() says it), not a test to skip.
   const data = mkdtempSync(join(tmpdir(), 'mancala-live-'));
   let server = await launch(['--port', '0', '--root', SITE_ROOT, '--data', join(data, 'games.redb'), ...flags]);
   const { url } = server;
-  const stopped = (child) => new Promise((done) => (child.exitCode !== null || child.signalCode !== null ? done() : child.on('exit', done)));
   return {
     url,
     kill: async () => {
@@ -41,22 +38,6 @@ export async function startLiveServer(flags = []) {
       rmSync(data, { recursive: true, force: true });
     },
   };
-}
-
-async function launch(args) {
-  const child = spawn(SERVER_BINARY, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const url = await new Promise((resolveUrl, reject) => {
-    const listen = (chunk) => {
-      output += chunk;
-      const found = /http:\/\/[0-9.]+:\d+/.exec(output);
-      if (found) resolveUrl(found[0]);
-    };
-    child.stdout.on('data', listen);
-    child.stderr.on('data', listen);
-    child.on('exit', (code) => reject(new Error(`mancala-server exited (${code}): ${output}`)));
-  });
-  return { url, child };
 }
 
 // `liveServer`: one server per worker. `device()`: a new browser context on
