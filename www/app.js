@@ -6,7 +6,7 @@
 import * as engine from './pkg/mancala.js';
 import { language, t } from './i18n/i18n.js';
 import { languageMenu, pickLanguage, requestedLanguages, useLanguage } from './i18n/language.js';
-import { SPEED_NAMES } from './board/animation.js';
+import { SPEED_NAMES } from './board/marks.js';
 import { hostPolicy } from './page/host.js';
 import { PageShell } from './page/shell.js';
 import { el } from './ui/dom.js';

@@ -96,6 +96,8 @@ test('each frame of a move drawn only where it changed shows what drawing the wh
     // The test hands in each frame's time itself.
     board.invalidate = () => {};
     board.configure('giuthi', before.pits.length / 2);
+    // The code that plays a move loads with the first (board.js).
+    await board.loadMotion();
     board.playMove(trace, state(after), state(before));
     const { canvas } = board;
     const { width, height } = canvas;

@@ -1,4 +1,4 @@
-// What the board says of a move besides its animation (www/board/animation.js):
+// What the board says of a move besides its animation (www/board/marks.js):
 // the marks it leaves (moveMarks: where it started, where its last seed
 // fell, where it took seeds) and the captures it writes over the board
 // ("North captures 33", "South seizes 12": the Scene's `capture`). Over
@@ -13,7 +13,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { WasmGame, initSync } from '../../www/pkg/mancala.js';
-import { Playback, moveMarks } from '../../www/board/animation.js';
+import { Playback } from '../../www/board/animation.js';
+import { moveMarks } from '../../www/board/marks.js';
 import { randomMove, seededRandom } from '../../tools/seeded-random.mjs';
 
 initSync({ module: readFileSync(new URL('../../www/pkg/mancala_bg.wasm', import.meta.url)) });

@@ -3,6 +3,8 @@
 // the counts so that every number shown is the true count of that moment.
 // No rules here: the trace already says what happened, lap by lap. No DOM
 // either: the board hands in the clock, and tests replay traces in Node.
+// Loaded with a board's first move (board.js): a first view draws a
+// position only.
 
 // Milliseconds at normal speed.
 const BASE = { lift: 320, drop: 230, flight: 560, place: 260, pause: 650 };
@@ -13,33 +15,12 @@ const SPEEDS = {
   fast: { factor: 0.45, budget: 3500 },
 };
 
-export const SPEED_NAMES = ['slow', 'normal', 'fast', 'instant'];
-
 // How long what a move captured stays written over the board, by speed: a
 // capture's flight is over in a fraction of a second, the words are not.
 const READING_MS = { slow: 2600, normal: 2000, fast: 1500 };
 
 export function readingTime(speed) {
   return READING_MS[speed] ?? READING_MS.normal;
-}
-
-// The marks a move leaves on the board, in the order the pits' names and
-// the legend tell them.
-export const MOVE_MARKS = ['from', 'to', 'taken'];
-
-// Those marks of a move once it is over, from its trace: the pits it
-// started from, the pit its last seed fell into, and the pits it took
-// seeds from (captured, or seized to sow on).
-export function moveMarks(trace) {
-  if (trace.opening) return { from: trace.opening.emptied.map(({ pit }) => pit), to: [], taken: [] };
-  const { laps } = trace;
-  if (!laps.length) return null;
-  const final = laps[laps.length - 1];
-  const taken = new Set();
-  for (const { end } of laps) {
-    if (end.type === 'capture' || end.type === 'resow') for (const { pit } of end.taken) taken.add(pit);
-  }
-  return { from: [laps[0].from], to: [final.drops.at(-1) ?? final.from], taken: [...taken] };
 }
 
 // The steps of a move. Each has a kind, a base duration and what it moves.

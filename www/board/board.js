@@ -7,13 +7,20 @@
 
 import { el } from '../ui/dom.js';
 import { boardGrid } from './geometry.js';
-import { Playback, readingTime } from './animation.js';
-import { Captions } from './captions.js';
 import { listen } from './events.js';
-import { Follower } from './follow.js';
 import { layOut } from './layout.js';
 import { Mirror } from './mirror.js';
 import { draw } from './render.js';
+
+// What of the board the window shows (room.js): for a message's place and
+// a turn's pits, not for a first view.
+/** @type {Promise<typeof import('./room.js')> | null} */
+let roomLoad = null;
+const room = () =>
+  (roomLoad ??= import('./room.js').catch((error) => {
+    roomLoad = null;
+    throw error;
+  }));
 
 export class Board {
   // `describePit(pit, count, flags, state)` names a pit's button;
@@ -48,7 +55,30 @@ export class Board {
     this.background = null;
 
     this.mirror = new Mirror(describePit);
-    this.captions = new Captions();
+    // What plays a move (animation.js), draws its frames (motion-frames.js),
+    // writes its laps and captures over the board (captions.js) and keeps
+    // what matters in view (follow.js) loads with the first move, or a turn
+    // whose pits are out of view: a first view draws a position only
+    // (docs/PERFORMANCE.md, "What the first load is").
+    /** @type {Promise<void> | null} */
+    this.motionLoad = null;
+    /** @type {typeof import('./animation.js').Playback | null} */
+    this.Playback = null;
+    /** @type {typeof import('./animation.js').readingTime | null} */
+    this.readingTime = null;
+    /** @type {typeof import('./motion-frames.js') | null} */
+    this.frames = null;
+    /** @type {import('./captions.js').Captions | null} */
+    this.captions = null;
+    /** @type {import('./follow.js').Follower | null} */
+    this.follower = null;
+    this.skipOnArrival = false;
+    this.movesWaiting = 0;
+    this.caption = el('div', { class: 'board-caption', 'aria-hidden': 'true' });
+    // Short messages that fade (flash), aria-hidden as the caption: the
+    // page's live region says what matters.
+    this.toast = el('div', { class: 'board-toast', 'aria-hidden': 'true' });
+    this.toastTimer = 0;
     this.canvas = el('canvas', { class: 'board-canvas', 'aria-hidden': 'true' });
     this.stage = el('div', { class: 'board-stage' }, this.canvas, this.mirror.element);
     this.scroller = el('div', { class: 'board-scroll' }, this.stage);
@@ -56,11 +86,28 @@ export class Board {
     this.overlay = el('div', { class: 'board-overlay' });
     // The caption rides at the top of the board's part in view: a long move
     // followed down a tall board keeps it in sight.
-    const captionBar = el('div', { class: 'board-caption-bar' }, this.captions.caption);
-    this.root = el('div', { class: 'board' }, captionBar, this.scroller, this.overlay, this.captions.toast);
+    const captionBar = el('div', { class: 'board-caption-bar' }, this.caption);
+    this.root = el('div', { class: 'board' }, captionBar, this.scroller, this.overlay, this.toast);
     container.append(this.root);
-    this.follower = new Follower(this);
     listen(this, { onActivate, onBackground, onPoint });
+  }
+
+  /** @returns {Promise<void>} */
+  loadMotion() {
+    this.motionLoad ??= Promise.all([import('./animation.js'), import('./motion-frames.js'), import('./captions.js'), import('./follow.js')]).then(
+      ([animation, frames, { Captions }, { Follower }]) => {
+        this.Playback = animation.Playback;
+        this.readingTime = animation.readingTime;
+        this.frames = frames;
+        this.captions = new Captions(this.caption);
+        this.follower = new Follower(this);
+      },
+      (error) => {
+        this.motionLoad = null;
+        throw error;
+      },
+    );
+    return this.motionLoad;
   }
 
   // The pit pointed at with the keyboard: the mirror's focused button.
@@ -113,9 +160,36 @@ export class Board {
   // the rest (names, ...) is for the words.
   show(state) {
     this.shown = state;
-    if (this.mirror.sync(state, this.playback?.scene.pits ?? state.pits)) this.follower.reveal(state.legal);
+    if (this.mirror.sync(state, this.playback?.scene.pits ?? state.pits)) this.#reveal(state.legal);
     this.showPointer();
     this.invalidate();
+  }
+
+  // A turn begins on `pits`: the follower brings them into view, loaded
+  // first if one of them is out of the window's room (after the next
+  // layout, as the follower looks).
+  #reveal(pits) {
+    if (this.follower) {
+      this.follower.reveal(pits);
+      return;
+    }
+    if (!pits?.size) return;
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        if (this.follower || !this.layout) return;
+        room()
+          .then(({ shownPart }) => {
+            const layout = this.layout;
+            const whole = (rect) => {
+              const shown = shownPart(this.stage, rect);
+              return shown && shown.width >= rect.w - 1 && shown.height >= rect.h - 1;
+            };
+            if (this.follower || !layout || [...pits].every((pit) => !layout.pits[pit] || whole(layout.pits[pit]))) return;
+            return this.loadMotion().then(() => this.follower.reveal(pits));
+          })
+          .catch(() => {});
+      }),
+    );
   }
 
   // A hand over a pit one can play, also when the turn changes under a
@@ -128,12 +202,28 @@ export class Board {
 
   // Shows `before`, animates the trace from it, and shows `after` when the
   // animation ends or is skipped, before the promise resolves: whatever the
-  // caller shows next comes after it.
-  playMove(trace, after, before) {
+  // caller shows next comes after it. The first move waits for the code
+  // that plays it; a skip asked meanwhile plays it at once, and should
+  // the code not come (offline before it was kept), the move shows done.
+  async playMove(trace, after, before) {
+    if (!this.Playback) {
+      this.show(before);
+      this.movesWaiting += 1;
+      const loaded = await this.loadMotion().then(
+        () => true,
+        () => false,
+      );
+      this.movesWaiting -= 1;
+      if (!loaded) {
+        this.show(after);
+        return;
+      }
+    }
     this.skip();
     this.show(before);
-    const speed = this.speed();
-    this.playback = new Playback(trace, before, speed);
+    const speed = this.skipOnArrival ? 'instant' : this.speed();
+    this.skipOnArrival = false;
+    this.playback = new this.Playback(trace, before, speed);
     this.painted = null;
     this.follower.start();
     this.captions.forgetCapture();
@@ -150,13 +240,16 @@ export class Board {
   }
 
   skip() {
-    if (!this.playback) return;
+    if (!this.playback) {
+      if (this.movesWaiting) this.skipOnArrival = true;
+      return;
+    }
     this.playback.finish();
     this.endMove();
   }
 
   get animating() {
-    return this.playback !== null;
+    return this.playback !== null || this.movesWaiting > 0;
   }
 
   endMove() {
@@ -186,7 +279,7 @@ export class Board {
     const capture = playback.scene.capture;
     if (capture && capture.number !== this.capturesTold) {
       this.capturesTold = capture.number;
-      this.captions.showCapture(capture, this.shown.names, readingTime(this.speed()));
+      this.captions.showCapture(capture, this.shown.names, this.readingTime(this.speed()));
     }
     if (playback.done) {
       this.endMove();
@@ -201,13 +294,28 @@ export class Board {
   // the page scrolls after it appeared (a phone bringing the board into
   // view), and placed again when the board is laid out anew meanwhile.
   flash(text, ms = 2200) {
-    this.captions.flash(text, ms, this.#toastArea());
+    this.#placeToast();
+    this.toast.textContent = text;
+    this.toast.classList.add('visible');
+    clearTimeout(this.toastTimer);
+    this.toastTimer = setTimeout(() => this.toast.classList.remove('visible'), ms);
   }
 
-  #toastArea() {
-    const shown = this.layout && this.follower.shownPart(this.layout.frame);
+  // Centred in the part of the board in view, else (and until room.js
+  // has come) at the board's foot.
+  #placeToast() {
+    room().then(({ shownPart }) => this.#placeToastIn(shownPart), () => {});
+  }
+
+  #placeToastIn(shownPart) {
+    const shown = this.layout && shownPart(this.stage, this.layout.frame);
     const board = shown && this.root.getBoundingClientRect();
-    return shown && { ...shown, left: shown.left - board.left, top: shown.top - board.top };
+    const { style } = this.toast;
+    style.left = shown ? `${shown.left - board.left + shown.width / 2}px` : '';
+    style.top = shown ? `${shown.top - board.top + shown.height / 2}px` : '';
+    style.bottom = shown ? 'auto' : '';
+    style.transform = shown ? 'translate(-50%, -50%)' : '';
+    style.maxWidth = shown ? `${Math.max(160, shown.width - 16)}px` : '';
   }
 
   // Where a pit is, in CSS pixels relative to the stage (for pickers). A
@@ -245,7 +353,7 @@ export class Board {
     this.placeOverlay();
     this.markEdges();
     this.invalidate();
-    if (this.captions.flashing) this.captions.placeToast(this.#toastArea());
+    if (this.toast.classList.contains('visible')) this.#placeToast();
     this.root.dispatchEvent(new CustomEvent('relayout'));
   }
 

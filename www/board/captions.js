@@ -1,17 +1,16 @@
 // @ts-check
 // The board's words over the canvas: the caption of a move's lap or pause
-// while it plays, what a move captured (held long enough to read, also
-// after the move), and short messages that fade (flash). All are
-// aria-hidden: the page's live region says what matters.
+// while it plays and what a move captured (held long enough to read, also
+// after the move); aria-hidden: the page's live region says what matters.
+// Loaded with the board's first move (board.js), into the element the
+// board laid out from the start.
 
 import { t } from '../i18n/i18n.js';
-import { el } from '../ui/dom.js';
 
 export class Captions {
-  constructor() {
-    this.caption = el('div', { class: 'board-caption', 'aria-hidden': 'true' });
-    this.toast = el('div', { class: 'board-toast', 'aria-hidden': 'true' });
-    this.toastTimer = 0;
+  /** @param {HTMLElement} caption */
+  constructor(caption) {
+    this.caption = caption;
     this.lapText = '';
     this.captureText = '';
     this.captureTimer = 0;
@@ -60,29 +59,6 @@ export class Captions {
     if (this.caption.textContent !== text) this.caption.textContent = text;
     this.caption.classList.toggle('visible', text !== '');
     this.caption.classList.toggle('capture', this.captureText !== '');
-  }
-
-  // `area` (relative to the board's box), when given, is where it stands,
-  // centred; else at the foot of the board.
-  flash(text, ms, area) {
-    this.placeToast(area);
-    this.toast.textContent = text;
-    this.toast.classList.add('visible');
-    clearTimeout(this.toastTimer);
-    this.toastTimer = setTimeout(() => this.toast.classList.remove('visible'), ms);
-  }
-
-  get flashing() {
-    return this.toast.classList.contains('visible');
-  }
-
-  placeToast(area) {
-    const { style } = this.toast;
-    style.left = area ? `${area.left + area.width / 2}px` : '';
-    style.top = area ? `${area.top + area.height / 2}px` : '';
-    style.bottom = area ? 'auto' : '';
-    style.transform = area ? 'translate(-50%, -50%)' : '';
-    style.maxWidth = area ? `${Math.max(160, area.width - 16)}px` : '';
   }
 }
 

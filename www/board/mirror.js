@@ -6,7 +6,7 @@
 
 import { t } from '../i18n/i18n.js';
 import { el } from '../ui/dom.js';
-import { MOVE_MARKS } from './animation.js';
+import { MOVE_MARKS } from './marks.js';
 
 // What last had the focus: once it has left the page (a closed picker), the
 // focus was lost.

@@ -10,7 +10,7 @@
 import init, * as engine from '../pkg/mancala.js';
 import { t } from '../i18n/i18n.js';
 import { Board } from '../board/board.js';
-import { moveMarks } from '../board/animation.js';
+import { moveMarks } from '../board/marks.js';
 import { GameController } from '../game/controller.js';
 import { GameStore, resultOfOutcome, toMove as sideToMove } from '../game/state.js';
 import { HumanSeat, stopWhileAway } from '../game/seats.js';

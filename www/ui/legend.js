@@ -5,7 +5,7 @@
 
 import { t } from '../i18n/i18n.js';
 import { el } from './dom.js';
-import { MOVE_MARKS } from '../board/animation.js';
+import { MOVE_MARKS } from '../board/marks.js';
 
 // `marks`: whether the game marks protected pits (describeGame's `marks`).
 export function renderLegend(list, { marks }) {

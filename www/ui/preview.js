@@ -5,7 +5,7 @@
 // for everyone, on the panel under the board (#preview-words).
 // Loaded when the preview is first on (the shell's refreshPreview).
 
-import { moveMarks } from '../board/animation.js';
+import { moveMarks } from '../board/marks.js';
 import { drawPreview } from '../board/preview.js';
 import { pitName } from '../board/geometry.js';
 import { language, t, tn } from '../i18n/i18n.js';
