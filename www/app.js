@@ -52,11 +52,17 @@ const useLive = () =>
   (live ??= import('./live/live.js').then((m) => m.onMainPage(shell, engine, { dock: $('dock'), onLeave: resumeGame })));
 // The first screen (www/welcome/): a newcomer's, and the top bar's Games.
 const welcome = () => import('./welcome/welcome.js');
+// Whether the site's server offers live play (the first screen's and the
+// Share dialog's "Play a friend online").
+const liveOffered = () => import('./live/discover.js').then((discover) => discover.liveOffered());
 const address = new URLSearchParams(window.location.search);
 // A link, a puzzle's, a lesson's or a kiosk's address goes straight to the
 // board (read now: opening a link clears it). Else the screen loads at once.
 const forItself = window.location.hash.length > 1 || ['puzzle', 'puzzles', 'learn', 'kiosk'].some((name) => address.has(name));
-if (!forItself) welcome();
+if (!forItself) {
+  welcome();
+  liveOffered().catch(() => {});
+}
 // The code of the view an address opens (route-preloads.js fetched it):
 // run now, beside the engine, not after it. A game link is most often a
 // friend's, whose panel is part of that view. Should one not arrive, the
@@ -150,7 +156,7 @@ const useSharing = () =>
         newGame: () => newGameDialog(),
         dock: $('dock'),
         live: useLive,
-        liveOffered: () => import('./live/discover.js').then((discover) => discover.liveOffered()),
+        liveOffered,
       })),
   ));
 
@@ -336,6 +342,7 @@ export async function openFirstScreen({ canGoBack = false } = {}) {
     // A kiosk's visitors stay with its games.
     puzzles: !kiosk && ((game) => (close(), openPuzzles({ game }))),
     online: host.linksOut && ((game) => (close(), useLive().then((l) => l.createNew(game)))),
+    onlineOffered: () => liveOffered().catch(() => false),
     back: canGoBack ? close : null,
     linksOut: host.linksOut,
     level: storage.loadPrefs().level,

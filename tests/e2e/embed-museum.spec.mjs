@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { clickCanvasPit, engine, expect, openBoard, playMove, settle, test } from './game-helpers.mjs';
 import { REPO_ROOT } from './support/index.mjs';
-import { stableId } from '../../www/puzzles/puzzle-id.js';
+import { stableId } from '../../www/game/puzzle-id.js';
 import { startHostPage } from './support/host-page.mjs';
 import { frameSandboxed, gameFrame, puzzlesOf, sizeName, solveByClicking } from './support/framed-embed.mjs';
 

@@ -8,7 +8,7 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { stableId } from '../../www/puzzles/puzzle-id.js';
+import { stableId } from '../../www/game/puzzle-id.js';
 import { DESKTOP, engine, expect, openPage, pitButton, playMove, settle, test } from './game-helpers.mjs';
 import { players } from './computer-helpers.mjs';
 import { SCRIPTED } from './analysis-fixtures.mjs';

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DESKTOP, PHONE, clickCanvasPit, engine, expect, mirrorCounts, openPage, playMove, pressPit, settle, test, unfoldControls } from './game-helpers.mjs';
 import { REPO_ROOT, nativeEngine } from './support/index.mjs';
-import { stableId } from '../../www/puzzles/puzzle-id.js';
+import { stableId } from '../../www/game/puzzle-id.js';
 
 const GAMES = ['giuthi', 'kiothi', 'en-gehe', 'hus'];
 const collection = (game) => JSON.parse(readFileSync(resolve(REPO_ROOT, 'www', 'puzzles', `${game}.json`), 'utf8'));

@@ -5,7 +5,8 @@
 // (www/page/), the modes (sharing, lessons, puzzles, analysis, the first
 // screen, live play, the kiosk) and the pages that mount them (app.js,
 // www/embed/). A mode imports no other mode: a page hands it what it needs
-// of another (the Share dialog is told whether live play is offered).
+// of another (the Share dialog and the first screen are told whether live play is
+// offered).
 // JSDoc type imports are types, not imports: comments are left out.
 //
 //   node --test tests/node/
@@ -25,25 +26,6 @@ const RANK = {
   page: ['(root)', 'embed'],
 };
 const LEVEL = Object.fromEntries(Object.entries(RANK).flatMap(([level, parts], index) => parts.map((part) => [part, { level, index }])));
-
-// Imports that still cross the line, each with what removes it. Adding one
-// here is a decision to write down, not a way round the test.
-const KNOWN = new Map([
-  // The link codec and the copy field are shared by the embed and live
-  // play: they move below the modes (www/game/, www/ui/) together with
-  // live play's own import of them (issue 47's live split).
-  ['embed/embed.js -> share/link.js', 'link codec to move below the modes'],
-  ['embed/embed.js -> share/link-words.js', 'link codec to move below the modes'],
-  ['live/live-game.js -> share/link.js', 'link codec to move below the modes'],
-  ['live/live-panel.js -> share/copy.js', 'copy field to move to www/ui/'],
-  // The embed's options are the kiosk's query too: they move to www/page/
-  // with the puzzle id they read (www/puzzles/puzzle-id.js to www/game/).
-  ['kiosk/kiosk.js -> embed/options.js', 'options to move to www/page/'],
-  ['share/embed-dialog.js -> embed/options.js', 'options to move to www/page/'],
-  ['embed/options.js -> puzzles/puzzle-id.js', 'puzzle id to move to www/game/'],
-  // The first screen asks whether live play is offered itself.
-  ['welcome/welcome.js -> live/discover.js', 'to be handed by the page, as the Share dialog is'],
-]);
 
 function modules(folder = WWW) {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -110,17 +92,8 @@ test('nothing imports upward, and a mode imports no other mode', () => {
       const upward = to.index > from.index;
       const sideways = from.level === 'mode' && to.level === 'mode';
       const edge = `${module} -> ${target}`;
-      if ((upward || sideways) && !KNOWN.has(edge)) wrong.push(edge);
+      if (upward || sideways) wrong.push(edge);
     }
   }
   assert.deepEqual(wrong, []);
-});
-
-test('each import still known to cross the line does', () => {
-  const edges = new Set([...GRAPH].flatMap(([module, imports]) => imports.map((target) => `${module} -> ${target}`)));
-  assert.deepEqual(
-    [...KNOWN.keys()].filter((edge) => !edges.has(edge)),
-    [],
-    'a known crossing is gone: take it off the list',
-  );
 });

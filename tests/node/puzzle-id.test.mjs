@@ -1,10 +1,10 @@
-// A puzzle's stable id (www/puzzles/puzzle-id.js): links keep naming the
+// A puzzle's stable id (www/game/puzzle-id.js): links keep naming the
 // same puzzle, so the id of a known puzzle must never change.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { PUZZLE_ID, gameOfPuzzle, stableId } from '../../www/puzzles/puzzle-id.js';
+import { PUZZLE_ID, gameOfPuzzle, stableId } from '../../www/game/puzzle-id.js';
 
 const collection = (game) => JSON.parse(readFileSync(new URL(`../../www/puzzles/${game}.json`, import.meta.url), 'utf8'));
 

@@ -13,11 +13,11 @@ import { PageShell } from '../page/shell.js';
 import { FIRST_LEVEL } from '../game/seats.js';
 import { el, fill } from '../ui/dom.js';
 import { gameName } from '../ui/words.js';
-import { linkOf, linkUrl, readLink, setupOfLinkedGame } from '../share/link.js';
+import { linkOf, linkUrl, readLink, setupOfLinkedGame } from '../game/link.js';
 import { fullPageQuery, permits, report } from '../game/state.js';
-import { linkErrorWords } from '../share/link-words.js';
+import { linkErrorWords } from '../ui/link-words.js';
 import { icon } from './icons.js';
-import { PAGE_OPTIONS, boardOptions, readOptions } from './options.js';
+import { PAGE_OPTIONS, boardOptions, readOptions } from '../page/options.js';
 import { Messenger } from './protocol.js';
 
 /** @param {string} id @returns {HTMLElement} (every id asked for is in embed.html) */

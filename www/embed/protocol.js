@@ -4,7 +4,7 @@
 // only to that origin (never to '*'), and hears only messages from its
 // parent window at that origin whose shape it knows.
 
-import { OPTION_NAMES, PAGE_OPTIONS } from './options.js';
+import { OPTION_NAMES, PAGE_OPTIONS } from '../page/options.js';
 
 export const PROTOCOL = 1;
 const PREFIX = 'mancala:';

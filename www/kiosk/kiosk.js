@@ -13,7 +13,7 @@
 
 import { t } from '../i18n/i18n.js';
 import { loadPart } from '../i18n/language.js';
-import { boardOptions, readOptions } from '../embed/options.js';
+import { boardOptions, readOptions } from '../page/options.js';
 import { FIRST_LEVEL } from '../game/seats.js';
 import { el, fill } from '../ui/dom.js';
 import { loadStyle } from '../ui/stylesheet.js';

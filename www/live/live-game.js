@@ -13,7 +13,7 @@
 import { t } from '../i18n/i18n.js';
 import { noStorage } from '../page/host.js';
 import { TwoPeopleGame } from '../page/game-sessions.js';
-import { setupOfLinkedGame } from '../share/link.js';
+import { setupOfLinkedGame } from '../game/link.js';
 import { LiveClient } from './client.js';
 import { LiveRecord } from './record.js';
 import { LiveTurns } from './turns.js';

@@ -7,7 +7,7 @@
 
 import { t } from '../i18n/i18n.js';
 import { el, fill } from '../ui/dom.js';
-import { copyField } from '../share/copy.js';
+import { copyField } from '../ui/copy.js';
 import { SEATS } from './protocol.js';
 import { sideWord } from './words.js';
 

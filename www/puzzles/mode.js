@@ -13,7 +13,7 @@ import { COMPUTER_PAUSE_MS, pause, untilAborted } from '../game/waiting.js';
 import { el, fill } from '../ui/dom.js';
 import { gameName, sideName } from '../ui/words.js';
 import { Progress } from './progress.js';
-import { gameOfPuzzle, stableId } from './puzzle-id.js';
+import { gameOfPuzzle, stableId } from '../game/puzzle-id.js';
 import { answerWords, hasWords, levelWords, loadWords, markWords, streakWords, taskShort, taskWords, wrongWords } from './words.js';
 
 const VERDICT_TITLES = { solved: 'puzzles.solved', failed: 'puzzles.failed', shown: 'puzzles.shown' };

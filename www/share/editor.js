@@ -9,9 +9,9 @@ import { el, fill } from '../ui/dom.js';
 import { gameName, pitWord } from '../ui/words.js';
 import { boardGrid } from '../board/geometry.js';
 import { GAMES } from '../game/controller.js';
-import { copyField } from './copy.js';
+import { copyField } from '../ui/copy.js';
 import { sideKey } from './friend.js';
-import { linkUrl } from './link.js';
+import { linkUrl } from '../game/link.js';
 
 // The most seeds one field takes (the engine limits the whole board).
 const MAX_COUNT = 999;

@@ -7,9 +7,9 @@ import { t } from '../i18n/i18n.js';
 import { LANGUAGES } from '../i18n/language.js';
 import { el, fill } from '../ui/dom.js';
 import { gameName } from '../ui/words.js';
-import { embedQuery, origin } from '../embed/options.js';
+import { embedQuery, origin } from '../page/options.js';
 import { FIRST_LEVEL, OFFERED_LEVELS } from '../game/seats.js';
-import { copyField } from './copy.js';
+import { copyField } from '../ui/copy.js';
 
 // The two shapes the embed is designed for (tests/e2e/embed.spec.mjs).
 export const SHAPES = {

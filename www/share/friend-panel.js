@@ -21,7 +21,7 @@ export function friendPanel({ onLeave }) {
   let loading = null;
   let wanted = null; // the link last asked for, or null: none
   const readyLink = () =>
-    (loading ??= import('./copy.js').then(({ copyField }) => {
+    (loading ??= import('../ui/copy.js').then(({ copyField }) => {
       field = copyField({ label: t('friend.sendLabel'), buttonText: t('share.copyLink'), link: true });
       field.root.hidden = true;
       root.append(field.root);

@@ -7,7 +7,7 @@
 import { t } from '../i18n/i18n.js';
 import { loadPart } from '../i18n/language.js';
 import { el, fill } from '../ui/dom.js';
-import { linkErrorWords } from './link-words.js';
+import { linkErrorWords } from '../ui/link-words.js';
 
 await loadPart('link');
 

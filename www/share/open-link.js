@@ -6,7 +6,7 @@
 // is explained.
 
 import { t } from '../i18n/i18n.js';
-import { readLinkKind, setupOfLinkedGame } from './link.js';
+import { readLinkKind, setupOfLinkedGame } from '../game/link.js';
 import { sideKey } from './friend.js';
 
 // What went wrong with a link: its message's code loads only then.

@@ -8,7 +8,7 @@ import { t } from '../i18n/i18n.js';
 import { loadPart } from '../i18n/language.js';
 import { el, fill } from '../ui/dom.js';
 import { loadStyle } from '../ui/stylesheet.js';
-import { copyField } from './copy.js';
+import { copyField } from '../ui/copy.js';
 import { sideKey } from './friend.js';
 import { permits } from '../game/state.js';
 

@@ -16,7 +16,7 @@ import { t } from '../i18n/i18n.js';
 import { loadPart } from '../i18n/language.js';
 import { sideName } from '../ui/words.js';
 import { TwoPeopleGame } from '../page/game-sessions.js';
-import { linkFromFragment, linkOf, linkUrl, readLink, readLinkKind } from './link.js';
+import { linkFromFragment, linkOf, linkUrl, readLink, readLinkKind } from '../game/link.js';
 import { loadFriend, saveFriend, sideKey } from './friend.js';
 
 // The friend's side: it waits for a link and never moves on this device.

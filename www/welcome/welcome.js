@@ -12,7 +12,6 @@ import { FIRST_GAME_LEVEL, FIRST_LEVEL, OFFERED_LEVELS } from '../game/seats.js'
 import { el } from '../ui/dom.js';
 import { loadStyle } from '../ui/stylesheet.js';
 import { boardLabel, gameName } from '../ui/words.js';
-import { liveOffered } from '../live/discover.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const PIT = 10; // the drawing's pit spacing, in its own units
@@ -31,13 +30,13 @@ const prepared = Promise.all([loadStyle('www/welcome/welcome.css'), loadPart('we
 // lesson be a link (not a kiosk), `level` the computer's level chosen last
 // (a newcomer's: the beginner), `savePrefs(prefs)`, and `apply(language)`
 // (or null: a reload) puts a language chosen in place, and `online(game)`
-// (or null) makes a live game with a friend, offered only where the site's
-// server is there.
+// (or null) makes a live game with a friend, offered only once
+// `onlineOffered()` has resolved true (the site's server is there).
 export async function openFirstScreen(actions) {
   await prepared;
   screen?.remove();
   screen = render(actions);
-  if (actions.online) offerOnline(screen, actions.online);
+  if (actions.online) offerOnline(screen, actions);
   document.querySelector('.topbar').after(screen);
   document.body.classList.add('first-screen');
   screen.querySelector('h1').focus({ preventScroll: true });
@@ -58,8 +57,8 @@ export function closeFirstScreen() {
 
 // Each game's "Play a friend online", after its other ways to play with a
 // friend, once the server has said it is there.
-async function offerOnline(shown, online) {
-  if (!(await liveOffered()) || shown !== screen) return;
+async function offerOnline(shown, { online, onlineOffered }) {
+  if (!(await onlineOffered()) || shown !== screen) return;
   for (const game of GAMES) {
     const ways = shown.querySelectorAll(`.welcome-game[data-game="${game}"] .welcome-play > *`);
     ways[ways.length - 1]?.after(el('button', { type: 'button', class: 'button', 'data-choice': 'online', text: t('welcome.online'), onclick: () => online(game) }));

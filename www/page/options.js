@@ -7,7 +7,7 @@
 import { GAMES } from '../game/controller.js';
 import { LEVELS } from '../game/seats.js';
 import { languageCode } from '../i18n/language.js';
-import { PUZZLE_ID } from '../puzzles/puzzle-id.js';
+import { PUZZLE_ID } from '../game/puzzle-id.js';
 
 export const THEMES = ['auto', 'light', 'dark'];
 export const SPEEDS = ['slow', 'normal', 'fast', 'instant'];

@@ -4,10 +4,10 @@
 // on a phone with a share sheet: shares it).
 
 import { t } from '../i18n/i18n.js';
-import { el } from '../ui/dom.js';
-import { loadStyle } from '../ui/stylesheet.js';
+import { el } from './dom.js';
+import { loadStyle } from './stylesheet.js';
 
-await loadStyle('www/share/copy.css');
+await loadStyle('www/ui/copy.css');
 
 let fieldNumber = 0;
 
