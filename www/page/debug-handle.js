@@ -3,11 +3,14 @@
 // curious, copies of the engine's state (docs/ARCHITECTURE.md); nothing in
 // it changes the page.
 
+import { toMove } from '../game/state.js';
+
 /**
  * @param {{controller: import('../game/controller.js').GameController, board: any, input: any,
- *   sessions: import('./sessions.js').SessionStack, previewMs: () => number | null}} page
+ *   sessions: import('./sessions.js').SessionStack, previewMs: () => number | null,
+ *   state: () => import('../game/state-types.js').GameState}} page
  */
-export function exposeDebugHandle({ controller, board, input, sessions, previewMs }) {
+export function exposeDebugHandle({ controller, board, input, sessions, previewMs, state }) {
   Object.defineProperty(window, '__mancala', {
     value: Object.freeze({
       position: () => controller.game.position(),
@@ -37,6 +40,18 @@ export function exposeDebugHandle({ controller, board, input, sessions, previewM
       // Counts the games begun on this page: tells a new game from the last.
       gameNumber: () => controller.gameNumber,
       sessions: () => sessions.all().map((session) => session.kind),
+      // The page's game state (www/game/state.js): the moves in effect, who
+      // made each, the side its view says is to move, how the game ended.
+      state: () => {
+        const now = state();
+        if (!now.game) return null;
+        return {
+          moves: now.game.moves.map(({ move, by }) => ({ move, by })),
+          pits: [...now.game.position.pits],
+          toMove: toMove(now),
+          result: now.result && { ...now.result },
+        };
+      },
     }),
   });
 }

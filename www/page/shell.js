@@ -825,7 +825,7 @@ export class PageShell {
       return false;
     }
     const { controller, board, input, sessions } = this;
-    exposeDebugHandle({ controller, board, input, sessions, previewMs: () => this.#movePreview?.lastMs ?? null });
+    exposeDebugHandle({ controller, board, input, sessions, previewMs: () => this.#movePreview?.lastMs ?? null, state: () => this.#store.state });
     return true;
   }
 
