@@ -53,15 +53,16 @@ const useLive = () =>
 // The first screen (www/welcome/): a newcomer's, and the top bar's Games.
 const welcome = () => import('./welcome/welcome.js');
 // Whether the site's server offers live play (the first screen's and the
-// Share dialog's "Play a friend online").
-const liveOffered = () => import('./live/discover.js').then((discover) => discover.liveOffered());
+// Share dialog's "Play a friend online"), asked when one of them is shown.
+const liveDiscovery = () => import('./live/discover.js');
+const liveOffered = () => liveDiscovery().then((discover) => discover.liveOffered());
 const address = new URLSearchParams(window.location.search);
 // A link, a puzzle's, a lesson's or a kiosk's address goes straight to the
 // board (read now: opening a link clears it). Else the screen loads at once.
 const forItself = window.location.hash.length > 1 || ['puzzle', 'puzzles', 'learn', 'kiosk'].some((name) => address.has(name));
 if (!forItself) {
   welcome();
-  liveOffered().catch(() => {});
+  liveDiscovery().catch(() => {});
 }
 // The code of the view an address opens (route-preloads.js fetched it):
 // run now, beside the engine, not after it. A game link is most often a
