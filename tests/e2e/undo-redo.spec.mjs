@@ -18,8 +18,8 @@ async function clickMove(page, choose = (moves) => moves[0]) {
 }
 
 // Everything the page shows of the game, and the state under it, agree
-// with the engine's game of `ply` moves.
-async function expectOneGame(page, ply, what) {
+// with the engine's game, of `ply` moves (null: however many it has).
+async function expectOneGame(page, expectedPly, what) {
   await settle(page);
   const { position, record, state, players } = await page.evaluate(async () => {
     const { WasmGame } = await import('/www/pkg/mancala.js');
@@ -29,7 +29,8 @@ async function expectOneGame(page, ply, what) {
     replayed.free();
     return { position: window.__mancala.position(), record, state: window.__mancala.state(), players };
   });
-  expect(record.moves, `${what}: the engine's moves`).toHaveLength(ply);
+  if (expectedPly !== null) expect(record.moves, `${what}: the engine's moves`).toHaveLength(expectedPly);
+  const ply = record.moves.length;
   expect(state.moves.map(({ move }) => move), `${what}: the state's moves are the engine's`).toEqual(record.moves);
   expect(state.pits, `${what}: the state's position`).toEqual(position.pits);
   expect(state.toMove, `${what}: the state's side to move`).toBe(position.to_move);
@@ -45,7 +46,7 @@ async function expectOneGame(page, ply, what) {
   // "To move" on the bar of the side to move only.
   await expect(page.locator(`#player-${position.to_move} .player-turn`), `${what}: to move`).toHaveText('to move');
   await expect(page.locator(`#player-${1 - position.to_move} .player-turn`)).toHaveCount(0);
-  return state;
+  return { state, players };
 }
 
 test('against the computer: Undo takes back the reply with the move, Redo brings both, a new move ends the redo', async ({ page }) => {
@@ -55,36 +56,55 @@ test('against the computer: Undo takes back the reply with the move, Redo brings
   const redo = page.locator('#redo-button');
   await expectOneGame(page, 0, 'a new game');
   await expect(undo).toBeDisabled();
+  // Who made each move in the state: South's the person's, North's the
+  // computer's (an extra move is its mover's again).
+  const expectMovers = (state, players, what) =>
+    expect(state.moves.map(({ by }) => by), what).toEqual(players.map((side) => (side === 0 ? 'person' : 'computer')));
 
-  await clickMove(page);
-  let state = await expectOneGame(page, 2, 'the first move and the reply');
-  expect(state.moves.map(({ by }) => by)).toEqual(['person', 'computer']);
-  await clickMove(page);
-  state = await expectOneGame(page, 4, 'the second move and the reply');
-  const played = state.moves.map(({ move }) => move);
+  // Turns of the person's, each answered, until four moves or more.
+  let game = { state: null, players: [] };
+  while (game.players.length < 4) {
+    await clickMove(page);
+    game = await expectOneGame(page, null, `after ${game.players.length} moves and one more`);
+    expectMovers(game.state, game.players, 'the moves as played');
+  }
+  const played = game.state.moves.map(({ move }) => move);
 
-  await undo.click();
-  state = await expectOneGame(page, 2, 'one undo');
-  expect(state.moves.map(({ move }) => move)).toEqual(played.slice(0, 2));
-  await expect(redo).toBeEnabled();
-  await undo.click();
-  await expectOneGame(page, 0, 'two undos');
-  await expect(undo).toBeDisabled();
+  // Each Undo goes back to the person's turn before their last move: a
+  // shorter beginning of the same game, the person to move.
+  const kept = [played.length];
+  while (await undo.isEnabled()) {
+    await undo.click();
+    const { state } = await expectOneGame(page, null, `undo ${kept.length}`);
+    const ply = state.moves.length;
+    expect(ply, 'an undo takes moves back').toBeLessThan(kept.at(-1));
+    expect(state.moves.map(({ move }) => move)).toEqual(played.slice(0, ply));
+    expect(state.toMove, 'the person is to move').toBe(0);
+    kept.push(ply);
+  }
+  expect(kept.at(-1), 'back to the start').toBe(0);
 
-  await redo.click();
-  state = await expectOneGame(page, 2, 'one redo');
-  expect(state.moves.map(({ move }) => move)).toEqual(played.slice(0, 2));
-  await redo.click();
-  state = await expectOneGame(page, 4, 'two redos');
-  expect(state.moves.map(({ move }) => move)).toEqual(played);
+  // Each Redo brings back the person's move with the computer's answer:
+  // the same beginnings, the other way.
+  for (const ply of kept.slice(0, -1).reverse()) {
+    await expect(redo).toBeEnabled();
+    await redo.click();
+    const { state } = await expectOneGame(page, ply, `redo to ${ply} moves`);
+    expect(state.moves.map(({ move }) => move)).toEqual(played.slice(0, ply));
+  }
   await expect(redo).toBeDisabled();
 
-  // Back one, and another move than the one taken back: nothing to redo.
+  // Back one turn, and another move than the one taken back: the moves
+  // before stay, nothing is left to redo.
   await undo.click();
-  await expectOneGame(page, 2, 'undone again');
+  const { state: undone } = await expectOneGame(page, kept[1], 'undone again');
   await clickMove(page, (moves) => moves.at(-1));
-  state = await expectOneGame(page, 4, 'another move');
-  expect(state.moves.slice(2).map(({ by }) => by)).toEqual(['person', 'computer']);
+  const { state, players } = await expectOneGame(page, null, 'another move');
+  expect(state.moves.slice(0, kept[1]).map(({ move }) => move)).toEqual(undone.moves.map(({ move }) => move));
+  expect(state.moves.length).toBeGreaterThan(kept[1]);
+  // Those redone say so; the new ones are the person's and the computer's.
+  expect(state.moves.slice(0, kept[1]).every(({ by }) => by === 'redo')).toBe(true);
+  expectMovers({ moves: state.moves.slice(kept[1]) }, players.slice(kept[1]), 'the new moves as played');
   await expect(redo).toBeDisabled();
 });
 
@@ -96,7 +116,7 @@ test('two people on one device: Undo takes back one move at a time, whoever made
   await expectOneGame(page, 0, 'a new game');
   for (let ply = 1; ply <= 3; ply++) {
     await clickMove(page);
-    const state = await expectOneGame(page, ply, `move ${ply}`);
+    const { state } = await expectOneGame(page, ply, `move ${ply}`);
     expect(state.moves.every(({ by }) => by === 'person')).toBe(true);
   }
   const played = (await engine.record(page)).moves;
@@ -106,7 +126,7 @@ test('two people on one device: Undo takes back one move at a time, whoever made
   await undo.click();
   await expectOneGame(page, 1, 'two undos');
   await redo.click();
-  const state = await expectOneGame(page, 2, 'a redo');
+  const { state } = await expectOneGame(page, 2, 'a redo');
   expect(state.moves.map(({ move }) => move)).toEqual(played.slice(0, 2));
   await redo.click();
   await expectOneGame(page, 3, 'two redos');
