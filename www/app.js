@@ -167,7 +167,7 @@ function renderChrome(snapshot) {
   $('game-subtitle').textContent = subtitle(snapshot);
   buttonOf('undo-button').disabled = !shell.canUndo();
   buttonOf('redo-button').disabled = !snapshot.canRedo || demonstrating();
-  renderHistory(snapshot);
+  renderHistory();
   renderSeating();
   sharing?.render(snapshot);
   renderAnalysisButton();
@@ -236,20 +236,24 @@ function subtitle(snapshot) {
 
 // The history list is updated in place: a long game (hundreds of moves on
 // En Gehé 2 x 50 or Hus 4 x 24) rebuilt after every move cost a long frame.
+// It shows the page's game state (www/game/state.js): its moves in effect,
+// with their traces, and the ply looked at.
 let historyShown = { context: null, traces: [] };
-function renderHistory(snapshot) {
+function renderHistory() {
   const list = $('history-list');
-  const viewing = snapshot.viewPly;
-  buttonOf('view-back').disabled = (viewing ?? snapshot.ply) === 0;
-  buttonOf('view-replay').disabled = (viewing ?? snapshot.ply) === 0;
+  const { game, cursor: viewing } = shell.state;
+  const traces = game ? game.moves.map(({ trace }) => trace) : [];
+  const ply = traces.length;
+  buttonOf('view-back').disabled = (viewing ?? ply) === 0;
+  buttonOf('view-replay').disabled = (viewing ?? ply) === 0;
   buttonOf('view-forward').disabled = viewing === null;
   buttonOf('view-return').disabled = viewing === null;
-  const context = `${snapshot.setup.names.join('|')}/${snapshot.setup.game}/${snapshot.position.holes}`;
+  const setup = game?.setup ?? DEFAULT_SETUP;
+  const context = `${setup.names.join('|')}/${setup.game}/${game?.position.holes}`;
   if (context !== historyShown.context) {
     list.replaceChildren(historyItem(0, { text: t('history.start') }));
     historyShown = { context, traces: [] };
   }
-  const { traces } = snapshot;
   let kept = 0;
   while (kept < Math.min(traces.length, historyShown.traces.length) && traces[kept] === historyShown.traces[kept]) kept += 1;
   while (list.children.length > kept + 1) list.lastElementChild.remove();
@@ -259,13 +263,13 @@ function renderHistory(snapshot) {
         kept + index + 1,
         { class: `side-${trace.player}` },
         el('span', { class: 'history-number', text: `${kept + index + 1}.` }),
-        el('span', { class: 'history-side', text: sideName(snapshot.setup, trace.player) }),
+        el('span', { class: 'history-side', text: sideName(setup, trace.player) }),
         el('span', { class: 'history-move', text: moveLine(shell.grid, trace) }),
       ),
     ),
   );
   historyShown.traces = traces;
-  const marked = viewing ?? (snapshot.ply > 0 ? snapshot.ply : null);
+  const marked = viewing ?? (ply > 0 ? ply : null);
   const item = marked === null ? null : list.children[marked]?.firstElementChild;
   const previous = list.querySelector('[aria-current]');
   if (previous === item && kept === traces.length) return;

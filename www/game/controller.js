@@ -360,11 +360,6 @@ export class GameController {
     this.#dispatch({ type: 'cursorTo', ply: target });
     this.#turns();
   }
-
-  rename(names) {
-    this.#setup = { ...this.#setup, names: cleanNames(names) };
-    this.save();
-  }
 }
 
 // Who a seat is, in the state's words.
