@@ -11,6 +11,7 @@ use serde::Serialize;
 use serde_json::{json, Value};
 
 use mancala::ai::{self, SystemClock};
+use mancala::cli::{board_options, variant};
 use mancala::rng::Rng;
 use mancala::{Error, GameRecord, Options, Phase, Player, Position, Variant};
 use mancala_cli::{Flags, Given, Inputs, Request};
@@ -290,23 +291,8 @@ fn describe(error: Error) -> String {
     error.to_string()
 }
 
-fn variant(name: &str) -> Result<Variant, String> {
-    Variant::from_id(name).map_err(describe)
-}
-
 fn number(flags: &[(String, String)], flag: &str) -> Result<Option<u64>, String> {
     mancala_cli::number(flags, flag)
-}
-
-/// `--holes`, `--seeds` and `--setup`: the board's size, where the game has
-/// a choice (the engine refuses what its rules do not allow).
-fn board_options(given: &Given) -> Result<Options, String> {
-    let defaults = Options::default();
-    Ok(Options {
-        holes: given.number("--holes")?.unwrap_or(defaults.holes),
-        seeds: given.number("--seeds")?.unwrap_or(defaults.seeds),
-        setup: given.number("--setup")?.or(defaults.setup),
-    })
 }
 
 fn contender(flags: &[(String, String)], name: &str) -> Result<Contender, String> {
