@@ -246,7 +246,10 @@ fn run(args: &[String]) -> Result<String, String> {
                 games as usize,
                 seed,
                 depth,
-                |done, all| eprintln!("analysed {done} of {all} games"),
+                |so_far| {
+                    let line = serde_json::to_string(so_far).unwrap_or_default();
+                    eprintln!("after {} of {games} games: {line}", so_far.games);
+                },
             )
             .map_err(describe)?;
             serde_json::to_string(&fit).map_err(|e| e.to_string())

@@ -10,7 +10,7 @@ import { t } from '../i18n/i18n.js';
 import { el, fill } from '../ui/dom.js';
 import { directionKey, sideName } from '../ui/words.js';
 import { analyse, warmAnalysis } from './engine.js';
-import { compareWorth, resultShown, sameMove, scaleFor, southShare, southWorth } from './values.js';
+import { compareWorth, resultShown, sameMove, scaleFor, seedsOf, southShare, southWorth } from './values.js';
 import {
   chanceWords,
   moveName,
@@ -362,7 +362,7 @@ export class AnalysisMode {
       const value = positionValue(analysis);
       const south = southWorth(value.worth, toMove);
       const words = positionWords(setup, value, toMove, target.position.game);
-      const share = southShare(south, scaleFor(target.position.game, target.position.holes));
+      const share = southShare(south, scaleFor(target.position.game, seedsOf(target.position)));
       const chance = chanceWords(setup, value, share);
       parts.push(
         el(

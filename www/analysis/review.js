@@ -20,7 +20,7 @@ import { analyse, reviewLanes } from './engine.js';
 import { reviewGraph } from './graph.js';
 import { LearnMistakes } from './learn-mistakes.js';
 import { recordKey } from './mode.js';
-import { CLASSES, accuracy, classify, isMistake, scaleFor, summary } from './values.js';
+import { CLASSES, accuracy, classify, isMistake, scaleFor, seedsOf, summary } from './values.js';
 import { amount, moveName, percent, plainWorth, worthDetail } from './words.js';
 
 // The time for each ply in the first pass: one round of the solver, so
@@ -198,7 +198,7 @@ export class Review {
   // by its result alone, two moves of the same proven result are both best.
   verdictRule() {
     const start = this.record?.start;
-    return { scale: scaleFor(start?.game, start?.holes), byResult: start?.game === 'hus' };
+    return { scale: scaleFor(start?.game, seedsOf(start)), byResult: start?.game === 'hus' };
   }
 
   // The sides whose mistakes "Next mistake" visits: the person's, where

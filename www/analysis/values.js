@@ -19,13 +19,15 @@ export const CLASSES = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'];
 // The scale that matters to a player is the chance to win: a move's verdict
 // is the chance it gives away against the best move. An estimate x (seeds
 // for the player to move) is a chance 1 / (1 + e^(-k x)), k fitted by game
-// and board ("game-holes") to the results of the lab's computer games
-// (`mancala-lab win-chance`; docs/AI.md, "Game review"); another board of a
-// game takes its default board's k. Only Kiothi's is fitted yet: Giuthi's
-// fit found no slope in its games and En Gehé's and Hus's are still to be
-// run, so theirs are provisional, chosen by hand (docs/AI.md says so). A
-// proof is certain: a win 1, a draw 1/2, a loss 0.
-export const WIN_CHANCE_SCALES = { 'giuthi-8': 0.2, 'kiothi-10': 0.395, 'en-gehe-40': 0.05, 'hus-8': 0.1 };
+// on its default board to the results of the lab's computer games
+// (`mancala-lab win-chance`; docs/REVIEW.md, "The fit"). A lead counts by
+// its share of the seeds in play, so another board of a game takes k times
+// the default board's seeds over its own (a lead of 12 on Giuthi's 40-seed
+// 2 x 5 board weighs as one of 38 on the 128-seed 2 x 8). A proof is
+// certain: a win 1, a draw 1/2, a loss 0.
+export const WIN_CHANCE_SCALES = { 'giuthi': 0.2, 'kiothi': 0.395, 'en-gehe': 0.05, 'hus': 0.1 };
+// The seeds (warriors) of each game's default board, where k was fitted.
+export const FITTED_SEEDS = { 'giuthi': 128, 'kiothi': 60, 'en-gehe': 320, 'hus': 48 };
 const DEFAULT_SCALE = 0.1;
 // The least chance a move may give away and be in each class past "good"
 // (lab/src/verdicts.rs carries the same numbers, and its test checks it).
@@ -79,9 +81,18 @@ export function resultShown(worth) {
   return { result: worth.result, proven: false };
 }
 
-// The k of the chance curve for a game and board.
-export function scaleFor(game, holes) {
-  return WIN_CHANCE_SCALES[`${game}-${holes}`] ?? Object.entries(WIN_CHANCE_SCALES).find(([key]) => key.startsWith(`${game}-`))?.[1] ?? DEFAULT_SCALE;
+// The k of the chance curve for a game whose board holds `seeds` seeds in
+// all (on the board and captured): the fitted k, scaled by the seeds.
+export function scaleFor(game, seeds) {
+  const fitted = WIN_CHANCE_SCALES[game];
+  if (fitted === undefined) return DEFAULT_SCALE;
+  return seeds > 0 ? (fitted * FITTED_SEEDS[game]) / seeds : fitted;
+}
+
+// All the seeds of a position: on the board and captured.
+export function seedsOf(position) {
+  const sum = (list) => (list ?? []).reduce((total, count) => total + count, 0);
+  return sum(position?.pits) + sum(position?.captured);
 }
 
 // The chance (0 to 1) that the player whose value `worth` is wins: certain
