@@ -9,8 +9,8 @@
 //! estimate x in seeds. Proven values need no fit: a proven
 //! win is 1, a draw 1/2, a loss 0 (`verdicts::chance`). The fitted k of
 //! each game's default board is `verdicts::WIN_CHANCE_SCALES` and
-//! `WIN_CHANCE_SCALES` in www/analysis/values.js (docs/AI.md, "Game
-//! review").
+//! `WIN_CHANCE_SCALES` in www/analysis/values.js (docs/REVIEW.md, "The
+//! fit").
 
 use mancala::ai::solve::{Limits, Solver};
 use mancala::ai::{self, FrozenClock, Level};

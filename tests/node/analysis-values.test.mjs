@@ -1,5 +1,4 @@
-// The game review's verdicts (www/analysis/values.js, docs/AI.md "Game
-// review"): the chance to win a move gave away against the best, proofs
+// The game review's verdicts (www/analysis/values.js, docs/REVIEW.md): the chance to win a move gave away against the best, proofs
 // certain, estimates on the fitted curve; accuracy from the chance lost.
 
 import { test } from 'node:test';

@@ -3,7 +3,7 @@
 // the chance to win it gave away against the best move of its position (a
 // short analysis per ply, the last ply first so that the endgame's proofs
 // serve the plies before it, two at once where the machine has the cores;
-// values.js, docs/AI.md "Game review"); a graph of South's chance across
+// values.js, docs/REVIEW.md); a graph of South's chance across
 // the game (graph.js); accuracy and a summary per player, and the key
 // moment in words; each move's verdict with the better move, shown on the
 // board in analysis mode; the next mistake; "try again from here" against
@@ -164,8 +164,8 @@ export class Review {
         }
         judge(index, analysis);
         this.done += 1;
-        // How long the first verdict and the whole review took (docs/AI.md,
-        // "Game review"; the browser tests read them).
+        // How long the first verdict and the whole review took (docs/REVIEW.md,
+        // "Speed"; tools/review-speed.mjs reads them).
         if (this.done === 1) this.panel.dataset.firstVerdictMs = String(Math.round(performance.now() - started));
         this.render();
       }

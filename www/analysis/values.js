@@ -1,6 +1,6 @@
 // @ts-check
-// Values of moves and positions as the solver reports them (docs/AI.md,
-// "The solver"): {result, margin, proven, depth, settled?} for the player
+// Values of moves and positions as the solver reports them
+// (docs/SOLVER.md): {result, margin, proven, depth, settled?} for the player
 // who moves. `proven`: the margin is exact. `settled` ('win', 'loss',
 // 'at-least-draw', 'at-most-draw'): a yes-or-no proof settled the result
 // but not the margin. Otherwise an estimate: `margin` in seeds from a
@@ -8,7 +8,7 @@
 // an upper bound (a move shown no better than the best: the analysis
 // values exactly, in the time its estimate leaves, those that may be within
 // a seed of it). Ordering, the view from South's side, and the game
-// review's classification of a move (docs/AI.md, "Game review"). No words
+// review's classification of a move (docs/REVIEW.md). No words
 // and no page here: www/analysis/words.js says them.
 
 const RESULT_ORDER = { loss: -1, draw: 0, win: 1 };
@@ -23,9 +23,11 @@ export const CLASSES = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'];
 // (`mancala-lab win-chance`; docs/REVIEW.md, "The fit"). A lead counts by
 // its share of the seeds in play, so another board of a game takes k times
 // the default board's seeds over its own (a lead of 12 on Giuthi's 40-seed
-// 2 x 5 board weighs as one of 38 on the 128-seed 2 x 8). A proof is
-// certain: a win 1, a draw 1/2, a loss 0.
-export const WIN_CHANCE_SCALES = { 'giuthi': 0.2, 'kiothi': 0.395, 'en-gehe': 0.05, 'hus': 0.1 };
+// 2 x 5 board weighs as one of 38 on the 128-seed 2 x 8). Giuthi's and
+// Kiothi's k are fitted; En Gehé's and Hus's are provisional, chosen by
+// hand, their fits not yet run to enough games (docs/REVIEW.md says so). A
+// proof is certain: a win 1, a draw 1/2, a loss 0.
+export const WIN_CHANCE_SCALES = { 'giuthi': 0.0347, 'kiothi': 0.395, 'en-gehe': 0.05, 'hus': 0.1 };
 // The seeds (warriors) of each game's default board, where k was fitted.
 export const FITTED_SEEDS = { 'giuthi': 128, 'kiothi': 60, 'en-gehe': 320, 'hus': 48 };
 const DEFAULT_SCALE = 0.1;
