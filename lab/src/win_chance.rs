@@ -164,7 +164,7 @@ pub fn fit(
         while at.ply() > 0 {
             at.undo()?;
             let position = *at.position();
-            if position.phase() == Phase::Opening || at.ply() % stride != 0 {
+            if position.phase() == Phase::Opening || !at.ply().is_multiple_of(stride) {
                 continue;
             }
             let limits = Limits {
@@ -234,13 +234,12 @@ fn summarise(
 /// A game for the fit, from `rng`: 4 to 8 random moves (Kiothi's opening
 /// redistributions at random too), then each side, drawn by lot, the
 /// beginner or the intermediate level at `NODES_PER_MOVE` nodes a move.
-/// The intermediate level against itself draws most Giuthi games by
-/// repetition, which leaves the results no slope to fit. None if the game
-/// did not end.
+/// (The intermediate level against itself from four random moves left
+/// Giuthi's results no slope to fit.) None if the game did not end.
 fn fit_game(variant: Variant, options: Options, rng: &mut Rng) -> Result<Option<Game>, Error> {
     let opening = OPENING_PLIES + rng.next_u64() % (OPENING_PLIES + 1);
     let levels = [0, 1].map(|_| {
-        if rng.next_u64() % 2 == 0 {
+        if rng.next_u64().is_multiple_of(2) {
             Level::Beginner
         } else {
             Level::Intermediate
