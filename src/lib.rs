@@ -46,6 +46,9 @@ pub mod ai;
 // the fuzz targets and the lab's soak.
 #[cfg(feature = "invariants")]
 pub mod invariants;
+// The command line's reading of a game and a board, for the binaries.
+#[cfg(not(target_arch = "wasm32"))]
+pub mod cli;
 // The page's bindings, on top of everything.
 #[cfg(target_arch = "wasm32")]
 mod wasm;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// How long the game review takes in headless Chromium, for docs/AI.md
-// ("Game review", Speed): a game of En Gehé 2 x 40 (the longest board) of
+// How long the game review takes in headless Chromium, for docs/REVIEW.md
+// ("Speed"): a game of En Gehé 2 x 40 (the longest board) of
 // the beginner against the strong level, played through the page's own
 // computer worker and cut at N moves, is opened on the page as a link,
 // and "Review the game" is pressed; the page's review panel reports when

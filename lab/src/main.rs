@@ -11,6 +11,7 @@ use serde::Serialize;
 use serde_json::{json, Value};
 
 use mancala::ai::{self, SystemClock};
+use mancala::cli::{board_options, variant};
 use mancala::rng::Rng;
 use mancala::{Error, GameRecord, Options, Phase, Player, Position, Variant};
 use mancala_cli::{Flags, Given, Inputs, Request};
@@ -72,9 +73,11 @@ level and the analysis (mancala solve) M ms each on the board's start and
 N positions of computer games (default 10), and prints a line of JSON for
 each: the strong level's depth, the analysis's shallowest and deepest
 estimate, its proven moves; a table of them goes to standard error.
-win-chance analyses every ply of K computer games with the estimate
-capped at D plies and prints the logistic fit of the chance to win on the
-estimate (the game review's scale; docs/AI.md, \"Game review\").
+win-chance analyses up to 40 plies of each of K computer games (4 to 8
+random moves, then each side the beginner or the intermediate level by
+lot) with the estimate capped at D plies and prints the logistic fit of the
+chance to win on the estimate (the game review's scale; docs/REVIEW.md),
+and the fit so far after each game on standard error.
 verdicts reviews K computer games (seeds X, X + 1, ...) with the
 estimate capped at D and at D + 4 and prints a line per game: how many of
 the review's verdicts agree four plies deeper, and how many are unclear
@@ -246,7 +249,10 @@ fn run(args: &[String]) -> Result<String, String> {
                 games as usize,
                 seed,
                 depth,
-                |done, all| eprintln!("analysed {done} of {all} games"),
+                |so_far| {
+                    let line = serde_json::to_string(so_far).unwrap_or_default();
+                    eprintln!("after {} of {games} games: {line}", so_far.games);
+                },
             )
             .map_err(describe)?;
             serde_json::to_string(&fit).map_err(|e| e.to_string())
@@ -290,23 +296,8 @@ fn describe(error: Error) -> String {
     error.to_string()
 }
 
-fn variant(name: &str) -> Result<Variant, String> {
-    Variant::from_id(name).map_err(describe)
-}
-
 fn number(flags: &[(String, String)], flag: &str) -> Result<Option<u64>, String> {
     mancala_cli::number(flags, flag)
-}
-
-/// `--holes`, `--seeds` and `--setup`: the board's size, where the game has
-/// a choice (the engine refuses what its rules do not allow).
-fn board_options(given: &Given) -> Result<Options, String> {
-    let defaults = Options::default();
-    Ok(Options {
-        holes: given.number("--holes")?.unwrap_or(defaults.holes),
-        seeds: given.number("--seeds")?.unwrap_or(defaults.seeds),
-        setup: given.number("--setup")?.or(defaults.setup),
-    })
 }
 
 fn contender(flags: &[(String, String)], name: &str) -> Result<Contender, String> {

@@ -14,15 +14,17 @@ use serde::Serialize;
 
 use crate::puzzles;
 
-/// The fitted k of chance = 1 / (1 + e^(-k x)) by game and board (holes):
-/// `mancala-lab win-chance` (docs/AI.md, "Game review"); only Kiothi's is
-/// fitted yet, the others provisional (values.js says why). Another board
-/// of a game takes its default board's.
-pub const WIN_CHANCE_SCALES: [(&str, usize, f64); 4] = [
-    ("giuthi", 8, 0.2),
-    ("kiothi", 10, 0.395),
-    ("en-gehe", 40, 0.05),
-    ("hus", 8, 0.1),
+/// The fitted k of chance = 1 / (1 + e^(-k x)) by game, and the seeds of
+/// the default board it was fitted on: `mancala-lab win-chance`
+/// (docs/REVIEW.md, "The fit"). Another board of a game takes k times the
+/// default board's seeds over its own, as `scaleFor` in values.js. Giuthi's
+/// (`win-chance giuthi --games 4 --depth 6 --seed 1`) and Kiothi's are
+/// fitted, En Gehé's and Hus's provisional (docs/REVIEW.md).
+pub const WIN_CHANCE_SCALES: [(&str, u32, f64); 4] = [
+    ("giuthi", 128, 0.0347),
+    ("kiothi", 60, 0.395),
+    ("en-gehe", 320, 0.05),
+    ("hus", 48, 0.1),
 ];
 
 /// The least chance to win a move may give away and be in each class
@@ -44,14 +46,15 @@ const NODES: u64 = 200_000_000;
 /// The solver's table for a game's review.
 const ENTRIES: usize = 1 << 22;
 
-/// The scale of a game and board.
-pub fn scale_for(variant: Variant, holes: usize) -> f64 {
+/// The scale of a game whose board holds `seeds` seeds in all.
+pub fn scale_for(variant: Variant, seeds: u32) -> f64 {
     let id = variant.id();
     WIN_CHANCE_SCALES
         .iter()
-        .find(|(game, h, _)| *game == id && *h == holes)
-        .or_else(|| WIN_CHANCE_SCALES.iter().find(|(game, _, _)| *game == id))
-        .map_or(0.1, |&(_, _, scale)| scale)
+        .find(|(game, _, _)| *game == id)
+        .map_or(0.1, |&(_, fitted_seeds, scale)| {
+            scale * f64::from(fitted_seeds) / f64::from(seeds.max(1))
+        })
 }
 
 /// The chance that the player whose value `worth` is wins: a proof's
@@ -169,7 +172,7 @@ pub fn stability(
             }
         };
         let holes = game.start().holes();
-        let scale = scale.unwrap_or_else(|| scale_for(variant, holes));
+        let scale = scale.unwrap_or_else(|| scale_for(variant, game.start().total_seeds()));
         let by_result = variant == Variant::Hus;
         let mut row = Stability {
             game: variant.id(),
@@ -239,9 +242,10 @@ mod tests {
     #[test]
     fn the_page_carries_the_same_numbers() {
         let values = include_str!("../../www/analysis/values.js");
-        for (game, holes, scale) in WIN_CHANCE_SCALES {
-            let entry = format!("'{game}-{holes}': {scale}");
-            assert!(values.contains(&entry), "values.js lacks {entry}");
+        for (game, seeds, scale) in WIN_CHANCE_SCALES {
+            for entry in [format!("'{game}': {scale}"), format!("'{game}': {seeds}")] {
+                assert!(values.contains(&entry), "values.js lacks {entry}");
+            }
         }
         for (class, least) in CHANCE_THRESHOLDS {
             let entry = format!("{class}: {least}");

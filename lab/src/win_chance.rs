@@ -1,21 +1,22 @@
 //! The game review's scale (issue 50): how the analysis's value of a
 //! position maps to the chance that the player to move wins. Computer games
-//! (`puzzles::computer_game`) are analysed ply by ply with the estimate
-//! capped at a depth, and a logistic curve, chance = 1 / (1 + e^(-k x)),
-//! is fitted by maximum likelihood to the results (a win 1, a draw 1/2, a
-//! loss 0) on the estimate x in seeds. Proven values need no fit: a proven
+//! (`fit_game`: varied openings, each side the beginner or the
+//! intermediate level, so that most games are decided and the sides of a
+//! position are of any strength, as a reviewed game's are) are analysed at
+//! up to `SAMPLES_PER_GAME` plies each with the estimate capped at a depth,
+//! and a logistic curve, chance = 1 / (1 + e^(-k x)), is fitted by maximum
+//! likelihood to the results (a win 1, a draw 1/2, a loss 0) on the
+//! estimate x in seeds. Proven values need no fit: a proven
 //! win is 1, a draw 1/2, a loss 0 (`verdicts::chance`). The fitted k of
 //! each game's default board is `verdicts::WIN_CHANCE_SCALES` and
-//! `WIN_CHANCE_SCALES` in www/analysis/values.js (docs/AI.md, "Game
-//! review").
+//! `WIN_CHANCE_SCALES` in www/analysis/values.js (docs/REVIEW.md, "The
+//! fit").
 
 use mancala::ai::solve::{Limits, Solver};
-use mancala::ai::FrozenClock;
+use mancala::ai::{self, FrozenClock, Level};
 use mancala::rng::Rng;
-use mancala::{Error, Options, Phase, Variant};
+use mancala::{rules, Error, Game, Options, Phase, Variant};
 use serde::Serialize;
-
-use crate::puzzles;
 
 /// Nodes an analysis may take: far more than a capped estimate needs, so
 /// that the depth decides.
@@ -24,6 +25,15 @@ const NODES: u64 = 200_000_000;
 const ENTRIES: usize = 1 << 20;
 /// The calibration table's bands of the fitted chance.
 const BANDS: usize = 5;
+/// Plies analysed a game at most, evenly spread: a game's positions are
+/// alike, and En Gehé's 2 x 40 games run to hundreds of plies.
+const SAMPLES_PER_GAME: usize = 40;
+/// Random moves opening a fit's game: at least this many, up to twice.
+const OPENING_PLIES: u64 = 4;
+/// The intermediate level's nodes a move in a fit's game (as the puzzles').
+const NODES_PER_MOVE: u64 = 3_000;
+/// A game still going after this many plies is left out.
+const MAX_GAME_PLIES: usize = 2_000;
 
 /// A position's estimate for the player to move and what that player
 /// scored in the end (1, 1/2 or 0).
@@ -44,6 +54,8 @@ pub struct Fit {
     pub positions: usize,
     /// Positions whose value was proven or whose result was settled: no fit needed.
     pub proven: usize,
+    /// The games' results: won by South, drawn, won by North.
+    pub results: (usize, usize, usize),
     /// The fitted k: chance = 1 / (1 + e^(-k x)), x in seeds.
     pub scale: f64,
     /// The estimate in seeds at which the chance is 3 in 4.
@@ -123,29 +135,36 @@ pub fn fit(
     games: usize,
     seed: u64,
     depth: u32,
-    mut progress: impl FnMut(usize, usize),
+    mut progress: impl FnMut(&Fit),
 ) -> Result<Fit, Error> {
     let mut rng = Rng::new(seed);
     let mut samples = Vec::new();
     let mut proven = 0;
+    let mut results = (0, 0, 0);
     let mut holes = 0;
     let mut played = 0;
     while played < games {
-        let Some(game) = puzzles::computer_game(variant, options, &mut rng)? else {
+        let Some(game) = fit_game(variant, options, &mut rng)? else {
             continue;
         };
         played += 1;
         let outcome = game.outcome().expect("a computer game is finished");
+        match outcome.winner.map(|winner| winner.index()) {
+            Some(0) => results.0 += 1,
+            None => results.1 += 1,
+            Some(_) => results.2 += 1,
+        }
         holes = game.start().holes();
         let mut solver = Solver::new(ENTRIES);
         solver.cap_estimate_depth(Some(depth));
         let mut at = game.clone();
+        let stride = game.ply().div_ceil(SAMPLES_PER_GAME).max(1);
         // From the end back, as the review goes: the table's proofs serve
         // the plies before.
         while at.ply() > 0 {
             at.undo()?;
             let position = *at.position();
-            if position.phase() == Phase::Opening {
+            if position.phase() == Phase::Opening || !at.ply().is_multiple_of(stride) {
                 continue;
             }
             let limits = Limits {
@@ -171,21 +190,81 @@ pub fn fit(
                 score,
             });
         }
-        progress(played, games);
+        progress(&summarise(
+            variant,
+            (holes, depth),
+            played,
+            &samples,
+            (proven, results),
+        ));
     }
-    let scale = fit_scale(&samples);
-    Ok(Fit {
+    Ok(summarise(
+        variant,
+        (holes, depth),
+        games,
+        &samples,
+        (proven, results),
+    ))
+}
+
+/// The fit of the samples of the first `games` games.
+fn summarise(
+    variant: Variant,
+    (holes, depth): (usize, u32),
+    games: usize,
+    samples: &[Sample],
+    (proven, results): (usize, (usize, usize, usize)),
+) -> Fit {
+    let scale = fit_scale(samples);
+    Fit {
         game: variant.id(),
         holes,
         depth,
         games,
         positions: samples.len(),
         proven,
+        results,
         scale: round_scale(scale),
         seeds_for_three_in_four: round(3f64.ln() / scale),
-        log_loss: round(log_loss(&samples, scale)),
-        calibration: calibration(&samples, scale),
-    })
+        log_loss: round(log_loss(samples, scale)),
+        calibration: calibration(samples, scale),
+    }
+}
+
+/// A game for the fit, from `rng`: 4 to 8 random moves (Kiothi's opening
+/// redistributions at random too), then each side, drawn by lot, the
+/// beginner or the intermediate level at `NODES_PER_MOVE` nodes a move.
+/// (The intermediate level against itself from four random moves left
+/// Giuthi's results no slope to fit.) None if the game did not end.
+fn fit_game(variant: Variant, options: Options, rng: &mut Rng) -> Result<Option<Game>, Error> {
+    let opening = OPENING_PLIES + rng.next_u64() % (OPENING_PLIES + 1);
+    let levels = [0, 1].map(|_| {
+        if rng.next_u64().is_multiple_of(2) {
+            Level::Beginner
+        } else {
+            Level::Intermediate
+        }
+    });
+    let mut game = Game::new(variant, options)?;
+    while game.outcome().is_none() && game.ply() < MAX_GAME_PLIES {
+        let position = game.position();
+        let mv = if (game.ply() as u64) < opening || position.phase() == Phase::Opening {
+            let mut copy = *position;
+            match rules::play_random(&mut copy, rng, &mut Default::default()) {
+                Some((mv, _)) => mv,
+                None => return Ok(None),
+            }
+        } else {
+            let settings = ai::Settings {
+                budget_ms: None,
+                max_nodes: Some(NODES_PER_MOVE),
+                ..ai::Settings::new(levels[position.to_move().index()], rng.next_u64())
+            };
+            ai::choose_move(&game, settings, &FrozenClock)?.mv
+        };
+        game.play(&mv)?;
+    }
+    Ok(game.outcome().is_some().then_some(game))
 }
 
 /// Three significant figures: the fit's precision.

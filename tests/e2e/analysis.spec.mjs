@@ -67,7 +67,7 @@ test('the analysis board shows the proven values of a prepared endgame, as the c
   await openLink(page, 'fromPosition', ENDGAME);
   await openAnalysis(page);
   const panel = page.locator('.analysis-panel');
-  await expect(panel.locator('.analysis-value')).toContainText('South wins by 2 · proven');
+  await expect(panel.locator('.analysis-value')).toContainText('South wins by 2 seeds, certain');
   await expect(panel.locator('.analysis-status')).toHaveText('Every value is proven: exact with best play to the end.');
   // Each move's value on its pit, as the command line has it.
   for (const { move, result, margin } of native.moves) {
@@ -150,7 +150,9 @@ test('analysis follows the history, marks Giuthi’s two directions and Kiothi�
   const legal = await engine.legalMoves(page);
   await expect(page.locator('.analysis-chip')).toHaveCount(legal.length);
   for (const move of legal) await expect(chip(page, move)).toHaveCount(1);
-  await expect(page.locator('.analysis-value')).toContainText('estimate');
+  // An estimate in the review's words: likely, whole seeds, South's chance
+  // to win; no tenths of a seed, no depth.
+  await expect(page.locator('.analysis-value')).toHaveText(/^(Likely even|(South|North) is likely \d+ seeds? ahead) · South’s chance to win: \d+%/);
   const first = legal[0];
   await pitButton(page, first.pit).dispatchEvent('click');
   await page.locator(`.picker-arrow[data-dir="${first.dir}"]`).click();
@@ -317,7 +319,7 @@ test.describe('in the embed', () => {
       const frame = await element.contentFrame();
       await expect(frame.locator('body.ready')).toBeVisible();
       await expect(frame.locator('.analysis-panel')).toBeVisible();
-      await expect(frame.locator('.analysis-value')).toContainText('South wins by 2 · proven');
+      await expect(frame.locator('.analysis-value')).toContainText('South wins by 2 seeds, certain');
       await expect(frame.locator(`.analysis-chip[data-move='${JSON.stringify({ pit: 5, dir: 'ccw' })}']`)).toContainText('+2');
 
       await page.evaluate(() => window.sendToGame({ type: 'mancala:analyse', options: { ms: 500 } }));

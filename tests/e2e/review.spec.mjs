@@ -1,5 +1,5 @@
 // The game review on the scale of the chance to win (www/analysis/review.js,
-// graph.js, learn-mistakes.js; docs/AI.md "Game review"): a stored game
+// graph.js, learn-mistakes.js; docs/REVIEW.md): a stored game
 // whose one mistake the command line proves (North's move 3 throws a win
 // by 8 into a loss by 4) is named a blunder and the key moment in words;
 // the graph's points go to their moves; "Learn from your mistakes" asks

@@ -1,5 +1,4 @@
-// The game review's verdicts (www/analysis/values.js, docs/AI.md "Game
-// review"): the chance to win a move gave away against the best, proofs
+// The game review's verdicts (www/analysis/values.js, docs/REVIEW.md): the chance to win a move gave away against the best, proofs
 // certain, estimates on the fitted curve; accuracy from the chance lost.
 
 import { test } from 'node:test';
@@ -13,6 +12,8 @@ import {
   flipWorth,
   moveAccuracy,
   scaleFor,
+  seedsOf,
+  WIN_CHANCE_SCALES,
   southShare,
   southWorth,
   summary,
@@ -33,9 +34,11 @@ const SCALE = 0.2;
 
 test('the thresholds are those documented', () => {
   assert.deepEqual(CHANCE_THRESHOLDS, { inaccuracy: 0.05, mistake: 0.1, blunder: 0.2 });
-  assert.equal(scaleFor('giuthi', 8), 0.2);
-  // Another board takes the game's default board's scale.
-  assert.equal(scaleFor('giuthi', 5), scaleFor('giuthi', 8));
+  // Giuthi's default board holds 128 seeds: its fitted k; the 2 x 5
+  // board's 40, where a lead weighs 128 / 40 times as much.
+  assert.equal(scaleFor('giuthi', 128), WIN_CHANCE_SCALES.giuthi);
+  assert.ok(Math.abs(scaleFor('giuthi', 40) - (WIN_CHANCE_SCALES.giuthi * 128) / 40) < 1e-12);
+  assert.equal(seedsOf({ pits: [4, 0, 2], captured: [3, 1] }), 10);
 });
 
 test('proofs are certain, estimates lean on the curve', () => {

@@ -10,12 +10,12 @@ import { t } from '../i18n/i18n.js';
 import { el, fill } from '../ui/dom.js';
 import { directionKey, sideName } from '../ui/words.js';
 import { analyse, warmAnalysis } from './engine.js';
-import { compareWorth, resultShown, sameMove, scaleFor, southShare, southWorth } from './values.js';
+import { compareWorth, resultShown, sameMove, scaleFor, seedsOf, southShare, southWorth } from './values.js';
 import {
+  chanceWords,
   moveName,
   moveSpoken,
   plural,
-  positionDetail,
   positionValue,
   positionWords,
   seedNumber,
@@ -361,13 +361,14 @@ export class AnalysisMode {
     if (analysis && setup) {
       const value = positionValue(analysis);
       const south = southWorth(value.worth, toMove);
-      const words = positionWords(setup, value, toMove);
-      const detail = positionDetail(value);
+      const words = positionWords(setup, value, toMove, target.position.game);
+      const share = southShare(south, scaleFor(target.position.game, seedsOf(target.position)));
+      const chance = chanceWords(setup, value, share);
       parts.push(
         el(
           'div',
-          { class: 'analysis-bar', role: 'img', 'aria-label': t('analysis.bar', { value: `${words}, ${detail}` }) },
-          barFill(southShare(south, scaleFor(target.position.game, target.position.holes))),
+          { class: 'analysis-bar', role: 'img', 'aria-label': t('analysis.bar', { value: chance ? `${words}, ${chance}` : words }) },
+          barFill(share),
           el('span', { class: 'analysis-bar-label south', text: sideName(setup, 0) }),
           el('span', { class: 'analysis-bar-label north', text: sideName(setup, 1) }),
         ),
@@ -375,7 +376,7 @@ export class AnalysisMode {
           'p',
           { class: 'analysis-value' },
           el('strong', { text: words }),
-          ` · ${detail}`,
+          chance ? ` · ${chance}` : null,
           target.over ? null : el('span', { class: 'analysis-to-move', text: ` · ${t('analysis.toMove', { side: sideName(setup, toMove) })}` }),
         ),
       );

@@ -3,7 +3,7 @@
 // the chance to win it gave away against the best move of its position (a
 // short analysis per ply, the last ply first so that the endgame's proofs
 // serve the plies before it, two at once where the machine has the cores;
-// values.js, docs/AI.md "Game review"); a graph of South's chance across
+// values.js, docs/REVIEW.md); a graph of South's chance across
 // the game (graph.js); accuracy and a summary per player, and the key
 // moment in words; each move's verdict with the better move, shown on the
 // board in analysis mode; the next mistake; "try again from here" against
@@ -20,7 +20,7 @@ import { analyse, reviewLanes } from './engine.js';
 import { reviewGraph } from './graph.js';
 import { LearnMistakes } from './learn-mistakes.js';
 import { recordKey } from './mode.js';
-import { CLASSES, accuracy, classify, isMistake, scaleFor, summary } from './values.js';
+import { CLASSES, accuracy, classify, isMistake, scaleFor, seedsOf, summary } from './values.js';
 import { amount, moveName, percent, plainWorth, worthDetail } from './words.js';
 
 // The time for each ply in the first pass: one round of the solver, so
@@ -164,8 +164,8 @@ export class Review {
         }
         judge(index, analysis);
         this.done += 1;
-        // How long the first verdict and the whole review took (docs/AI.md,
-        // "Game review"; the browser tests read them).
+        // How long the first verdict and the whole review took (docs/REVIEW.md,
+        // "Speed"; tools/review-speed.mjs reads them).
         if (this.done === 1) this.panel.dataset.firstVerdictMs = String(Math.round(performance.now() - started));
         this.render();
       }
@@ -198,7 +198,7 @@ export class Review {
   // by its result alone, two moves of the same proven result are both best.
   verdictRule() {
     const start = this.record?.start;
-    return { scale: scaleFor(start?.game, start?.holes), byResult: start?.game === 'hus' };
+    return { scale: scaleFor(start?.game, seedsOf(start)), byResult: start?.game === 'hus' };
   }
 
   // The sides whose mistakes "Next mistake" visits: the person's, where

@@ -1,6 +1,6 @@
 // @ts-check
-// Values of moves and positions as the solver reports them (docs/AI.md,
-// "The solver"): {result, margin, proven, depth, settled?} for the player
+// Values of moves and positions as the solver reports them
+// (docs/SOLVER.md): {result, margin, proven, depth, settled?} for the player
 // who moves. `proven`: the margin is exact. `settled` ('win', 'loss',
 // 'at-least-draw', 'at-most-draw'): a yes-or-no proof settled the result
 // but not the margin. Otherwise an estimate: `margin` in seeds from a
@@ -8,7 +8,7 @@
 // an upper bound (a move shown no better than the best: the analysis
 // values exactly, in the time its estimate leaves, those that may be within
 // a seed of it). Ordering, the view from South's side, and the game
-// review's classification of a move (docs/AI.md, "Game review"). No words
+// review's classification of a move (docs/REVIEW.md). No words
 // and no page here: www/analysis/words.js says them.
 
 const RESULT_ORDER = { loss: -1, draw: 0, win: 1 };
@@ -19,13 +19,17 @@ export const CLASSES = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'];
 // The scale that matters to a player is the chance to win: a move's verdict
 // is the chance it gives away against the best move. An estimate x (seeds
 // for the player to move) is a chance 1 / (1 + e^(-k x)), k fitted by game
-// and board ("game-holes") to the results of the lab's computer games
-// (`mancala-lab win-chance`; docs/AI.md, "Game review"); another board of a
-// game takes its default board's k. Only Kiothi's is fitted yet: Giuthi's
-// fit found no slope in its games and En Gehé's and Hus's are still to be
-// run, so theirs are provisional, chosen by hand (docs/AI.md says so). A
+// on its default board to the results of the lab's computer games
+// (`mancala-lab win-chance`; docs/REVIEW.md, "The fit"). A lead counts by
+// its share of the seeds in play, so another board of a game takes k times
+// the default board's seeds over its own (a lead of 12 on Giuthi's 40-seed
+// 2 x 5 board weighs as one of 38 on the 128-seed 2 x 8). Giuthi's and
+// Kiothi's k are fitted; En Gehé's and Hus's are provisional, chosen by
+// hand, their fits not yet run to enough games (docs/REVIEW.md says so). A
 // proof is certain: a win 1, a draw 1/2, a loss 0.
-export const WIN_CHANCE_SCALES = { 'giuthi-8': 0.2, 'kiothi-10': 0.395, 'en-gehe-40': 0.05, 'hus-8': 0.1 };
+export const WIN_CHANCE_SCALES = { 'giuthi': 0.0347, 'kiothi': 0.395, 'en-gehe': 0.05, 'hus': 0.1 };
+// The seeds (warriors) of each game's default board, where k was fitted.
+export const FITTED_SEEDS = { 'giuthi': 128, 'kiothi': 60, 'en-gehe': 320, 'hus': 48 };
 const DEFAULT_SCALE = 0.1;
 // The least chance a move may give away and be in each class past "good"
 // (lab/src/verdicts.rs carries the same numbers, and its test checks it).
@@ -79,9 +83,18 @@ export function resultShown(worth) {
   return { result: worth.result, proven: false };
 }
 
-// The k of the chance curve for a game and board.
-export function scaleFor(game, holes) {
-  return WIN_CHANCE_SCALES[`${game}-${holes}`] ?? Object.entries(WIN_CHANCE_SCALES).find(([key]) => key.startsWith(`${game}-`))?.[1] ?? DEFAULT_SCALE;
+// The k of the chance curve for a game whose board holds `seeds` seeds in
+// all (on the board and captured): the fitted k, scaled by the seeds.
+export function scaleFor(game, seeds) {
+  const fitted = WIN_CHANCE_SCALES[game];
+  if (fitted === undefined) return DEFAULT_SCALE;
+  return seeds > 0 ? (fitted * FITTED_SEEDS[game]) / seeds : fitted;
+}
+
+// All the seeds of a position: on the board and captured.
+export function seedsOf(position) {
+  const sum = (list) => (list ?? []).reduce((total, count) => total + count, 0);
+  return sum(position?.pits) + sum(position?.captured);
 }
 
 // The chance (0 to 1) that the player whose value `worth` is wins: certain

@@ -133,30 +133,24 @@ export function positionValue(analysis) {
   return { kind: 'estimate', worth: overall, depth };
 }
 
-// "proven", "the best move proven, the others estimated", "result proven",
-// "estimate at depth 12".
-export function positionDetail(value) {
-  if (value.kind === 'proven') return t('analysis.proven');
-  if (value.kind === 'bound') return t('analysis.bound', { depth: value.depth });
-  if (value.kind === 'settled') return t('analysis.resultProven');
-  return t('analysis.estimate', { depth: value.depth });
-}
-
-// A position's value (positionValue) said for both players: "South wins by
-// 2", "A draw", "North wins by at least 4", "South wins", "At least a draw
-// for North", "North is ahead by about 3.5 seeds".
-export function positionWords(setup, value, toMove) {
+// A position's value (positionValue) said for both players in the
+// review's words, whole seeds (warriors in Kiothi), a proof "certain", an
+// estimate "likely": "South wins by 2 seeds, certain", "A draw, certain",
+// "North wins by at least 4 seeds, certain", "South wins, certain", "At
+// least a draw for North, certain", "North is likely 4 seeds ahead",
+// "Likely even". `game` names the counters.
+export function positionWords(setup, value, toMove, game) {
   if (value.kind === 'bound') {
     const { worth } = value;
     const side = sideName(setup, toMove);
     if (worth.result === 'draw') return t('analysis.side.drawAtLeast', { side });
-    return counted(worth.result === 'win' ? 'analysis.side.winsAtLeast' : 'analysis.side.losesAtMost', Math.abs(worth.margin), { side });
+    const key = worth.result === 'win' ? 'analysis.side.winsAtLeast' : 'analysis.side.losesAtMost';
+    return t(key, { side, amount: amount(game, worth.margin) });
   }
   const south = southWorth(value.worth, toMove);
   if (south.proven) {
     if (south.result === 'draw') return t('analysis.side.draw');
-    const side = sideName(setup, south.result === 'win' ? 0 : 1);
-    return counted('analysis.side.wins', Math.abs(south.margin), { side });
+    return t('analysis.side.wins', { side: sideName(setup, south.result === 'win' ? 0 : 1), amount: amount(game, south.margin) });
   }
   if (south.settled === 'win' || south.settled === 'loss') {
     return t('analysis.side.winsProven', { side: sideName(setup, south.settled === 'win' ? 0 : 1) });
@@ -164,7 +158,14 @@ export function positionWords(setup, value, toMove) {
   if (south.settled) {
     return t('analysis.side.drawAtLeast', { side: sideName(setup, south.settled === 'at-least-draw' ? 0 : 1) });
   }
-  if (Math.abs(south.margin) < 0.05) return t('analysis.side.even');
-  const side = sideName(setup, south.margin > 0 ? 0 : 1);
-  return counted('analysis.side.ahead', rounded(south.margin), { side, value: seedNumber(Math.abs(south.margin)) });
+  const whole = Math.round(south.margin);
+  if (whole === 0) return t('analysis.side.even');
+  return t('analysis.side.ahead', { side: sideName(setup, whole > 0 ? 0 : 1), amount: amount(game, whole) });
+}
+
+// South's chance to win in words where the value is an estimate ("South’s
+// chance to win: 64 %"); null for a proof, which "certain" says already.
+export function chanceWords(setup, value, southChance) {
+  if (value.kind !== 'estimate') return null;
+  return t('analysis.side.chance', { side: sideName(setup, 0), chance: percent(southChance) });
 }

@@ -12,7 +12,8 @@ use serde_json::{json, Value};
 use mancala::ai::proof::{who_wins, ProofVerdict, DEFAULT_PROOF_NODES};
 use mancala::ai::solve::{Limits, Solver, DEFAULT_SOLVE_MS};
 use mancala::ai::SystemClock;
-use mancala::{Error, Game, GameRecord, Move, Options, Outcome, Position, Trace, Variant};
+use mancala::cli::{board_options, variant};
+use mancala::{Error, Game, GameRecord, Move, Outcome, Position, Trace};
 use mancala_cli::{Flags, Given, Inputs, Request};
 
 const USAGE: &str = "usage:
@@ -149,21 +150,6 @@ fn run(args: &[String]) -> Result<String, String> {
 
 fn describe(error: Error) -> String {
     error.to_string()
-}
-
-fn variant(name: &str) -> Result<Variant, String> {
-    Variant::from_id(name).map_err(describe)
-}
-
-/// `--holes`, `--seeds` and `--setup`: the board's size, where the game has
-/// a choice (the engine refuses what its rules do not allow).
-fn board_options(given: &Given) -> Result<Options, String> {
-    let defaults = Options::default();
-    Ok(Options {
-        holes: given.number("--holes")?.unwrap_or(defaults.holes),
-        seeds: given.number("--seeds")?.unwrap_or(defaults.seeds),
-        setup: given.number("--setup")?.or(defaults.setup),
-    })
 }
 
 /// `analyse` and `prove`: the record's game, taken back to `--ply` if given.
