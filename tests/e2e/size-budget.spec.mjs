@@ -18,7 +18,7 @@ import { test, expect, gamePageExists, gzippedSize, loadEngine, openBlankPage } 
 // Back to 161,500 on 2026-12-07 (from 169,500, issue 47): what plays a move
 // (www/board/animation.js, motion-frames.js, captions.js, follow.js) and
 // where the window shows the board (room.js) load with the first move, so
-// the first screen, which plays none, does without them (6.2 KB). A game
+// the first screen, which plays none, does without them (about 6 KB). A game
 // link plays the friend's last move as it opens (share/open-link.js), so it
 // loads them at once, split in five: its own budget.
 const BUDGET_BYTES = 161_500;
