@@ -155,6 +155,9 @@ async function siteCopy() {
 }
 
 test('a new release replaces the cached one whole; a page open meanwhile keeps its own release', async ({ context }) => {
+  // Two releases cached whole, a game against the computer and a grace
+  // period of 5 s: more than a test's minute on a loaded machine.
+  test.slow();
   const site = await siteCopy();
   try {
     const page = await context.newPage();
