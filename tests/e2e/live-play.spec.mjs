@@ -338,6 +338,9 @@ test('the game in progress here stays saved through a live game and its rematch,
   await north.getByRole('button', { name: 'Resign' }).click();
   await north.getByRole('button', { name: 'Yes, resign' }).click();
   await page.getByRole('button', { name: 'Rematch' }).click();
+  // The friend answers the ask once it has come (its arrival redraws the
+  // panel, which a click at that moment could miss on a loaded machine).
+  await expect(north.locator('.live-actions')).toContainText('Your friend wants a rematch.');
   await north.getByRole('button', { name: 'Rematch' }).click();
   await expect(page.locator('.live-role')).toHaveText('You play North, the bottom row.');
   await ready(page);
