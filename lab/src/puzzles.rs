@@ -272,10 +272,30 @@ pub fn computer_game(
     options: Options,
     rng: &mut Rng,
 ) -> Result<Option<Game>, Error> {
+    self_play(
+        variant,
+        options,
+        rng,
+        OPENING_PLIES,
+        [Level::Intermediate; 2],
+    )
+}
+
+/// A game from `rng`: `opening` random moves (and Kiothi's opening
+/// redistributions at random), then each side at its level, capped at
+/// `NODES_PER_MOVE` nodes a move. None if it did not end within
+/// `MAX_GAME_PLIES`.
+pub fn self_play(
+    variant: Variant,
+    options: Options,
+    rng: &mut Rng,
+    opening: usize,
+    levels: [Level; 2],
+) -> Result<Option<Game>, Error> {
     let mut game = Game::new(variant, options)?;
     while game.outcome().is_none() && game.ply() < MAX_GAME_PLIES {
         let position = game.position();
-        let mv = if game.ply() < OPENING_PLIES || position.phase() == Phase::Opening {
+        let mv = if game.ply() < opening || position.phase() == Phase::Opening {
             let mut copy = *position;
             match rules::play_random(&mut copy, rng, &mut Default::default()) {
                 Some((mv, _)) => mv,
@@ -285,7 +305,7 @@ pub fn computer_game(
             let settings = ai::Settings {
                 budget_ms: None,
                 max_nodes: Some(NODES_PER_MOVE),
-                ..ai::Settings::new(Level::Intermediate, rng.next_u64())
+                ..ai::Settings::new(levels[position.to_move().index()], rng.next_u64())
             };
             ai::choose_move(&game, settings, &FrozenClock)?.mv
         };

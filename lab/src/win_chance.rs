@@ -13,9 +13,9 @@
 //! fit").
 
 use mancala::ai::solve::{Limits, Solver};
-use mancala::ai::{self, FrozenClock, Level};
+use mancala::ai::{FrozenClock, Level};
 use mancala::rng::Rng;
-use mancala::{rules, Error, Game, Options, Phase, Variant};
+use mancala::{Error, Game, Options, Phase, Variant};
 use serde::Serialize;
 
 /// Nodes an analysis may take: far more than a capped estimate needs, so
@@ -30,10 +30,6 @@ const BANDS: usize = 5;
 const SAMPLES_PER_GAME: usize = 40;
 /// Random moves opening a fit's game: at least this many, up to twice.
 const OPENING_PLIES: u64 = 4;
-/// The intermediate level's nodes a move in a fit's game (as the puzzles').
-const NODES_PER_MOVE: u64 = 3_000;
-/// A game still going after this many plies is left out.
-const MAX_GAME_PLIES: usize = 2_000;
 
 /// A position's estimate for the player to move and what that player
 /// scored in the end (1, 1/2 or 0).
@@ -233,7 +229,8 @@ fn summarise(
 
 /// A game for the fit, from `rng`: 4 to 8 random moves (Kiothi's opening
 /// redistributions at random too), then each side, drawn by lot, the
-/// beginner or the intermediate level at `NODES_PER_MOVE` nodes a move.
+/// beginner or the intermediate level, played as the puzzles' games are
+/// (`puzzles::self_play`).
 /// (The intermediate level against itself from four random moves left
 /// Giuthi's results no slope to fit.) None if the game did not end.
 fn fit_game(variant: Variant, options: Options, rng: &mut Rng) -> Result<Option<Game>, Error> {
@@ -245,26 +242,7 @@ fn fit_game(variant: Variant, options: Options, rng: &mut Rng) -> Result<Option<
             Level::Intermediate
         }
     });
-    let mut game = Game::new(variant, options)?;
-    while game.outcome().is_none() && game.ply() < MAX_GAME_PLIES {
-        let position = game.position();
-        let mv = if (game.ply() as u64) < opening || position.phase() == Phase::Opening {
-            let mut copy = *position;
-            match rules::play_random(&mut copy, rng, &mut Default::default()) {
-                Some((mv, _)) => mv,
-                None => return Ok(None),
-            }
-        } else {
-            let settings = ai::Settings {
-                budget_ms: None,
-                max_nodes: Some(NODES_PER_MOVE),
-                ..ai::Settings::new(levels[position.to_move().index()], rng.next_u64())
-            };
-            ai::choose_move(&game, settings, &FrozenClock)?.mv
-        };
-        game.play(&mv)?;
-    }
-    Ok(game.outcome().is_some().then_some(game))
+    crate::puzzles::self_play(variant, options, rng, opening as usize, levels)
 }
 
 /// Three significant figures: the fit's precision.
