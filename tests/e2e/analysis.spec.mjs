@@ -243,7 +243,7 @@ test('the review of a scripted game marks its blunder, shows the better move and
   await expect(page.locator('#hint-button')).toBeVisible();
 });
 
-test('a hint is a legal move, in Giuthi and Hus; hints can be turned off for the game', async ({ page }) => {
+test('a hint is a legal move, in Giuthi and Hus; hints can be turned off for the game, and back on', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await openPage(page);
   for (const game of ['giuthi', 'hus']) {
@@ -261,10 +261,21 @@ test('a hint is a legal move, in Giuthi and Hus; hints can be turned off for the
     await expect(page.locator('#live')).toHaveText(/^Hint: /);
     await expect(pitButton(page, movePit(position, move))).toHaveAttribute('aria-label', /: the hint/);
   }
-  // Off for this game; the next game offers them again.
-  await page.click('#hint-off-button');
+  // Off for this game, said as the action it is; the same button turns them
+  // back on, and off again; the next game offers them again.
+  const off = page.locator('#hint-off-button');
+  await expect(off).toHaveText('Turn off hints for this game');
+  await off.click();
   await expect(page.locator('#hint-button')).toBeHidden();
   await expect(page.locator('.analysis-mark.hint')).toHaveCount(0);
+  await expect(page.locator('#live')).toHaveText('Hints are off until the next game.');
+  await expect(off).toHaveText('Turn hints back on');
+  await expect(off).toBeFocused();
+  await off.click();
+  await expect(page.locator('#hint-button')).toBeVisible();
+  await expect(off).toHaveText('Turn off hints for this game');
+  await off.click();
+  await expect(page.locator('#hint-button')).toBeHidden();
   await newComputerGame(page, { game: 'giuthi', level: 'beginner' });
   await settle(page);
   await expect(page.locator('#hint-button')).toBeVisible();

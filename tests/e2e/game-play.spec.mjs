@@ -76,7 +76,14 @@ for (const { game, title, seed } of GAMES) {
     if (outcome.winner === null) await expect(heading).toHaveText(`A draw, ${south} to ${north}.`);
     else {
       const winner = outcome.winner === 0 ? 'South' : 'North';
-      await expect(heading).toHaveText(`${winner} wins, ${Math.max(south, north)} to ${Math.min(south, north)}.`);
+      // The winner's score first; Hus's are the seeds left on the board, and
+      // its words say so (its winner may hold fewer).
+      const [won, lost] = [outcome.scores[outcome.winner], outcome.scores[1 - outcome.winner]];
+      await expect(heading).toHaveText(
+        game === 'hus'
+          ? `${winner} wins, with ${won} seed${won === 1 ? '' : 's'} on the board to ${lost}.`
+          : `${winner} wins, ${won} to ${lost}.`,
+      );
     }
     const reasons = {
       repetition: /^Draw by repetition: the same position came up again\.$/,

@@ -376,7 +376,7 @@ test('saved progress that is not what it should be, or a lesson that does not ex
   expect(await mirrorCounts(page)).toEqual((await engine.position(page)).pits);
 });
 
-test("Hus's lesson: South, left with two seeds against five singles, wins, and the result gives the winner's seeds first", async ({ page }) => {
+test("Hus's lesson: South, left with two seeds against five singles, wins, and the result gives the winner's seeds first and says what they count", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await openLesson(page, 'hus');
   const lesson = lessonOf('hus');
@@ -384,9 +384,9 @@ test("Hus's lesson: South, left with two seeds against five singles, wins, and t
   for (const step of lesson.steps.slice(0, lose)) await doStep(page, step, clickCanvasPit);
   const step = lesson.steps[lose];
   await playMove(page, startPosition(step), step.answers[0], clickCanvasPit);
-  await expect(page.locator('#status')).toContainText('South wins, 2 to 5.');
+  await expect(page.locator('#status')).toContainText('South wins, with 2 seeds on the board to 5.');
   // The lesson's words say the same result as the game's status line.
-  await expectTold(page, 'right', ['South wins, 2 to 5.', 'North cannot move and loses.']);
+  await expectTold(page, 'right', ['South wins, with 2 seeds on the board to 5.', 'North cannot move and loses.']);
   // This test's engine agrees: South, the winner, has 2 and North 5.
   const game = WasmGame.fromPosition(step.position);
   game.play(step.answers[0]);

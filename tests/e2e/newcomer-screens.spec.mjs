@@ -73,7 +73,7 @@ test.describe('a desktop', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('the preview names the pits as their buttons do: the mover’s “Your pit”, the other’s by side', async ({ page }) => {
+  test('the preview names the pits as their buttons do, in the sentence’s case: the mover’s “your pit”, the other’s by side', async ({ page }) => {
     await openPage(page);
     await previewOn(page);
     let own = 0;
@@ -102,7 +102,7 @@ test.describe('a desktop', () => {
         own += mine ? 1 : 0;
         await pitButton(page, game === 'hus' ? move.pit + position.to_move * 2 * position.holes : move.pit).focus();
         const words = page.locator('#pit-preview-words');
-        await expect(words).toHaveText(new RegExp(`end in ${mine ? 'Your' : 'North'} ${word} \\d+`));
+        await expect(words).toHaveText(new RegExp(`end in ${mine ? 'your' : 'North'} ${word} \\d+`));
         await expect(words).not.toContainText('South');
       }
     }

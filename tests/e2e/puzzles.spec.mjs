@@ -402,3 +402,17 @@ test("marks belong to the puzzle, not its rank: marks saved by id before are lef
   await expectPuzzle(page, puzzles[0], 1, puzzles.length);
   await expect(panel(page).locator('.puzzle-number')).toHaveAttribute('data-mark', 'solved');
 });
+
+test('a best-move puzzle whose answer only draws says why that is the best: nothing wins, every other move loses', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await openPage(page);
+  const { puzzles } = collection('giuthi');
+  const puzzle = puzzles.find(
+    (one) => one.task === 'best' && one.value.result === 'draw' && one.choices[0].filter((choice) => choice.result === 'loss').length === one.choices[0].length - 1,
+  );
+  expect(puzzle, 'the collection has such a puzzle').toBeTruthy();
+  await page.goto(`/?puzzle=${stableId('giuthi', puzzle)}`);
+  await expectPuzzle(page, puzzle, puzzles.indexOf(puzzle) + 1, puzzles.length);
+  await solve(page, puzzle);
+  await expect(verdict(page)).toHaveText('Solved! No move wins from here: with best play this move saves a draw, and every other move loses.');
+});

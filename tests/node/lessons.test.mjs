@@ -186,7 +186,7 @@ test('what a move did is told from its trace, and every wrong move has its reaso
           const seizures = trace.laps.filter((lap) => lap.end.type === 'resow').length;
           assert.equal((words.match(/you captured/g) ?? []).length, seizures, `${at} (seizures)`);
           assert.equal(/protection \(nki\) away/.test(words), trace.laps.some((lap) => lap.cleared_nki), `${at} (nki lost)`);
-          if (outcome) assert.match(words, outcome.winner === null ? /draw/i : / wins, \d+ to \d+\./, at);
+          if (outcome) assert.match(words, outcome.winner === null ? /draw/i : / wins, (\d+|with \d+ seeds? on the board) to \d+\./, at);
           const right = step.task === 'move' && holds(step.goal, move, trace, outcome);
           if (step.task === 'move' && !right) {
             const reason = wrongCase(step, move, trace, outcome);

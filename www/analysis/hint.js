@@ -1,7 +1,9 @@
 // @ts-check
 // The hint, in a game against the computer: on the person's turn a button
 // that marks a good move on the board (the analysis's best after a short
-// think), and one that turns hints off for the rest of the game. Never in
+// think), and one that turns hints off for the rest of the game, which
+// then turns them back on (a choice said as an action, and undone as
+// easily: it is not a status). Never in
 // a game of two people or two computers (a kiosk's demonstration), nor in
 // the embed.
 
@@ -35,7 +37,7 @@ export class Hint {
       class: 'button small hint-off',
       id: 'hint-off-button',
       text: t('hint.turnOff'),
-      onclick: () => this.turnOff(),
+      onclick: () => (this.offFor.has(this.snapshot?.gameNumber) ? this.turnOn() : this.turnOff()),
     });
     this.group = el('span', { class: 'hint-group' }, this.button, this.offButton);
     this.group.hidden = true;
@@ -44,18 +46,26 @@ export class Hint {
     else controls.append(this.group);
   }
 
-  // Whether the person may ask for a hint in `snapshot`: the host and the
-  // session on the board allow hints (not a lesson, a puzzle, an embed).
-  offered(snapshot) {
+  // Whether hints are for `snapshot` at all: the host and the session on
+  // the board allow them (not a lesson, a puzzle, an embed), on the
+  // person's turn.
+  forTurn(snapshot) {
     if (!this.shell.offers('hint') || snapshot.outcome || snapshot.viewPly !== null) return false;
-    if (this.offFor.has(snapshot.gameNumber)) return false;
     return this.shell.seatingSession?.you === snapshot.position.to_move;
+  }
+
+  // Whether the person may ask for a hint in `snapshot`: hints are for the
+  // turn and not turned off in this game.
+  offered(snapshot) {
+    return this.forTurn(snapshot) && !this.offFor.has(snapshot.gameNumber);
   }
 
   follow(snapshot) {
     this.snapshot = snapshot;
     const offered = this.offered(snapshot);
-    this.group.hidden = !offered;
+    this.group.hidden = !this.forTurn(snapshot);
+    this.button.hidden = !offered;
+    this.offButton.textContent = t(this.offFor.has(snapshot.gameNumber) ? 'hint.turnOn' : 'hint.turnOff');
     if (this.shownFor !== null && this.shownFor !== recordKey(snapshot.record)) this.clear();
     if (!offered) this.cancel();
   }
@@ -87,10 +97,15 @@ export class Hint {
     if (!this.snapshot) return;
     this.clear();
     this.offFor.add(this.snapshot.gameNumber);
-    this.group.hidden = true;
-    this.shell.flash(t('hint.offNow'));
-    this.shell.announce(t('hint.offNow'));
-    this.shell.focusPit(0);
+    this.follow(this.snapshot);
+    this.say(t('hint.offNow'));
+  }
+
+  turnOn() {
+    if (!this.snapshot) return;
+    this.offFor.delete(this.snapshot.gameNumber);
+    this.follow(this.snapshot);
+    this.say(t('hint.onNow'));
   }
 
   async give() {

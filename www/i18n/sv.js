@@ -1,5 +1,5 @@
 // @ts-check
-// Svenska. Spelens namn och termerna boma, nki och prison står kvar som i
+// Svenska. Spelens namn och termerna boma och nki står kvar som i
 // källorna.
 export default {
   'app.title': 'Mancala: fyra spel från östra och södra Afrika',
@@ -57,13 +57,14 @@ export default {
   'pit.inner': 'inre grop {number}',
   'pit.outer': 'yttre grop {number}',
   'pit.yours': 'Din {pit}',
+  'pit.yours.within': 'din {pit}',
   'pit.theirs': '{side}s {pit}',
   'pit.protected': 'skyddad (nki)',
   'pit.selected': 'vald',
   'pit.last.from': 'senaste draget började här',
   'pit.last.to': 'senaste draget slutade här',
   'pit.last.taken': 'senaste draget tog härifrån',
-  'store.prison': '{side}s prison',
+  'store.prison': '{side}s fängelse',
   'store.pile': '{side}s hög',
   'count.seeds.one': '{count} frö',
   'count.seeds.other': '{count} frön',
@@ -72,7 +73,7 @@ export default {
 
   'score.points': 'Poäng {count}',
   'score.pile': 'tagna {count}',
-  'score.prison': 'Prison {count}',
+  'score.prison': 'Fängelse {count}',
   'score.pileTotal': 'Hög {count}',
   'score.seedsOnSide.one': '{count} frö på brädet',
   'score.seedsOnSide.other': '{count} frön på brädet',
@@ -155,6 +156,12 @@ export default {
   'end.youWon': 'Du vann med {winner} mot {loser}.',
   'end.youLost': 'Du förlorade med {loser} mot {winner}.',
   'end.draw': 'Oavgjort, {south} mot {north}.',
+  'end.wins.hus.one': '{side} vinner, med {count} frö på brädet mot {loser}.',
+  'end.wins.hus.other': '{side} vinner, med {count} frön på brädet mot {loser}.',
+  'end.youWon.hus.one': 'Du vann, med {count} frö på brädet mot {loser}.',
+  'end.youWon.hus.other': 'Du vann, med {count} frön på brädet mot {loser}.',
+  'end.youLost.hus.one': 'Du förlorade, med {count} frö på brädet mot {winner}.',
+  'end.youLost.hus.other': 'Du förlorade, med {count} frön på brädet mot {winner}.',
   'end.repetition': 'Oavgjort genom upprepning: samma ställning kom tillbaka.',
   'end.thirdRepetition': 'Oavgjort: samma ställning uppstod för tredje gången.',
   'end.noMoves': 'Ingen av spelarna kan dra; var och en räknar sina tagna frön och fröna i sina egna gropar.',

@@ -1,5 +1,5 @@
 // @ts-check
-// Kiswahili. Majina ya michezo na maneno boma, nki na prison yanabaki kama
+// Kiswahili. Majina ya michezo na maneno boma na nki yanabaki kama
 // yalivyo katika vyanzo.
 export default {
   'app.title': 'Mancala: michezo minne kutoka Afrika Mashariki na Kusini',
@@ -57,13 +57,14 @@ export default {
   'pit.inner': 'shimo la ndani {number}',
   'pit.outer': 'shimo la nje {number}',
   'pit.yours': '{pit} (upande wako)',
+  'pit.yours.within': '{pit} (upande wako)',
   'pit.theirs': '{pit} (upande wa {side})',
   'pit.protected': 'inalindwa (nki)',
   'pit.selected': 'chaguo lako',
   'pit.last.from': 'hatua ya mwisho ilianzia hapa',
   'pit.last.to': 'hatua ya mwisho iliishia hapa',
   'pit.last.taken': 'hatua ya mwisho ilichukua kutoka hapa',
-  'store.prison': 'Prison ya {side}',
+  'store.prison': 'Gereza la {side}',
   'store.pile': 'Rundo la {side}',
   'count.seeds.one': 'mbegu {count}',
   'count.seeds.other': 'mbegu {count}',
@@ -72,7 +73,7 @@ export default {
 
   'score.points': 'Alama {count}',
   'score.pile': 'zilizotekwa {count}',
-  'score.prison': 'Prison {count}',
+  'score.prison': 'Gereza {count}',
   'score.pileTotal': 'Rundo {count}',
   'score.seedsOnSide.one': 'mbegu {count} ubaoni',
   'score.seedsOnSide.other': 'mbegu {count} ubaoni',
@@ -155,6 +156,9 @@ export default {
   'end.youWon': 'Umeshinda, {winner} kwa {loser}.',
   'end.youLost': 'Umeshindwa, {loser} kwa {winner}.',
   'end.draw': 'Sare, {south} kwa {north}.',
+  'end.wins.hus.other': '{side} ameshinda, akiwa na mbegu {count} ubaoni dhidi ya {loser}.',
+  'end.youWon.hus.other': 'Umeshinda, ukiwa na mbegu {count} ubaoni dhidi ya {loser}.',
+  'end.youLost.hus.other': 'Umeshindwa, ukiwa na mbegu {count} ubaoni dhidi ya {winner}.',
   'end.repetition': 'Sare kwa marudio: hali ileile ya mchezo imerudi.',
   'end.thirdRepetition': 'Sare: hali ileile ya mchezo imetokea mara ya tatu.',
   'end.noMoves': 'Hakuna mchezaji anayeweza kucheza; kila mmoja anahesabu alizoteka na mbegu zilizo kwenye mashimo yake.',

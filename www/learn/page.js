@@ -123,11 +123,13 @@ export async function mountLearning(shell, { place, onOpen = (/** @type {string}
     stepAside: () => current?.yieldBoard(),
     // The lessons' menu in `dialog`: each lesson, how far it has come, and
     // its link.
-    menu: (dialog) => openMenu(dialog, progress, open, shell.host.linksOut),
+    // Only the full page keeps the progress on the device (a kiosk's for
+    // one visit, a frame's nothing): only there do the words say so.
+    menu: (dialog) => openMenu(dialog, progress, open, shell.host.linksOut, shell.host.page === 'page' && !shell.host.kiosk),
   };
 }
 
-async function openMenu(dialog, progress, open, linksOut) {
+async function openMenu(dialog, progress, open, linksOut, keptOnDevice) {
   const lessons = await Promise.all(GAMES.map((game) => lessonOf(game)));
   const item = (lesson) => {
     const game = lesson.game;
@@ -163,7 +165,7 @@ async function openMenu(dialog, progress, open, linksOut) {
       el('h2', { id: 'learn-menu-title', text: t('learn.menu.title') }),
       el('button', { type: 'button', class: 'button small', text: t('action.close'), onclick: () => dialog.close() }),
     ),
-    el('p', { text: t('learn.menu.intro') }),
+    el('p', { text: keptOnDevice ? `${t('learn.menu.intro')} ${t('learn.menu.kept')}` : t('learn.menu.intro') }),
     el('ul', { class: 'learn-choices' }, lessons.map(item)),
   );
   dialog.setAttribute('aria-labelledby', 'learn-menu-title');

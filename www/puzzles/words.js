@@ -59,6 +59,10 @@ export function answerWords(puzzle, answer) {
   const worth = worthWords(puzzle.value, game);
   if (puzzle.task === 'capture') return pieces('puzzles.answer.capture', game, answer.captures, { worth });
   if (puzzle.task === 'win') return counted('puzzles.answer.win', puzzle.target, { worth });
+  // A draw is the best only where nothing wins: said so, with what the
+  // other moves do, so that "Solved!" for a draw is understood.
+  const others = puzzle.choices[0].filter((choice) => choice !== answer);
+  if (puzzle.value.result === 'draw' && others.every((choice) => choice.result === 'loss')) return t('puzzles.answer.bestDraw');
   return t('puzzles.answer.best', { worth });
 }
 

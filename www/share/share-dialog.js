@@ -13,7 +13,7 @@ import { sideKey } from './friend.js';
 import { permits } from '../game/state.js';
 
 // The clocks a live game may have: none, or minutes and seconds a move.
-const CLOCKS = [null, { minutes: 5, seconds: 3 }, { minutes: 10, seconds: 5 }, { minutes: 30, seconds: 10 }];
+const CLOCKS = [null, { minutes: 1, seconds: 0 }, { minutes: 3, seconds: 2 }, { minutes: 5, seconds: 3 }, { minutes: 10, seconds: 5 }, { minutes: 30, seconds: 10 }];
 
 let dialog = null;
 function shareDialog() {

@@ -7,11 +7,10 @@
 
 import { moveMarks } from '../board/marks.js';
 import { drawPreview } from '../board/preview.js';
-import { pitName } from '../board/geometry.js';
 import { language, t, tn } from '../i18n/i18n.js';
 import { el } from './dom.js';
 import { loadStyle } from './stylesheet.js';
-import { capturedBy, directionSign, directionWord, pitWord, seizedBy, sideName } from './words.js';
+import { capturedBy, directionSign, directionWord, pitOfOwner, seizedBy } from './words.js';
 
 // The words' look, before they are first shown.
 await loadStyle('www/ui/preview.css');
@@ -132,7 +131,7 @@ function pathStyle(trace) {
 // engine's traces), a line each: "Would sow 3 laps and end in North pit 7,
 // capturing 12." and for Giuthi each direction so, with its sign and its
 // style on the board. Pits are named as the pits' buttons name them: the
-// mover's "Your pit 3", the other's "North pit 7" (the move may end on
+// mover's "your pit 3", the other's "North pit 7" (the move may end on
 // either).
 function previewLines(grid, turn, traces) {
   const { setup } = turn;
@@ -141,11 +140,9 @@ function previewLines(grid, turn, traces) {
     const marks = moveMarks(trace);
     const captured = capturedBy(trace);
     const seized = seizedBy(trace);
-    const end = marks.to[0];
-    const side = pitName(grid, end).side;
     const fields = {
       laps: tn('move.laps', trace.laps.length),
-      pit: side === toMove ? t('pit.yours', { pit: pitWord(grid, end) }) : t('pit.theirs', { side: sideName(setup, side), pit: pitWord(grid, end) }),
+      pit: pitOfOwner(grid, setup, toMove, marks.to[0], { within: true }),
       dir: directionWord(trace),
       result: captured
         ? t('preview.captures', { count: captured })

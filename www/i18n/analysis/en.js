@@ -55,8 +55,10 @@ export default {
   'analysis.playIt': 'Play it on the analysis board.',
 
   'hint.button': 'Hint',
-  'hint.turnOff': 'No hints this game',
+  'hint.turnOff': 'Turn off hints for this game',
+  'hint.turnOn': 'Turn hints back on',
   'hint.offNow': 'Hints are off until the next game.',
+  'hint.onNow': 'Hints are on again.',
   'hint.thinking': 'Looking for a good move…',
   'hint.says': 'Hint: {move} ({value}).',
   'hint.saysMove': 'Hint: {move}.',

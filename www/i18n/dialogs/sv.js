@@ -4,7 +4,7 @@
 // som laddas med dem (language.js).
 export default {
   'game.giuthi.note': 'Kikuyu och embu, Kenya · reläer som vänder vid varje varv',
-  'game.kiothi.note': 'Meru, Kenya · krigare, skyddade nki-boma och prison',
+  'game.kiothi.note': 'Meru, Kenya · krigare, skyddade nki-boma och fängelse',
   'game.en-gehe.note': 'Maasai, Tanzania · ett av världens längsta spelbräden',
   'game.hus.note': 'Namibia · fyra rader; ta boskapen och så ut den direkt',
   'result.look': 'Titta på brädet',

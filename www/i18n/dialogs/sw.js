@@ -4,7 +4,7 @@
 // yanayopakiwa pamoja nayo (language.js).
 export default {
   'game.giuthi.note': 'Wakikuyu na Waembu, Kenya · mizunguko inayogeuka kila mara',
-  'game.kiothi.note': 'Wameru, Kenya · wapiganaji, boma za nki zinazolindwa, na prison',
+  'game.kiothi.note': 'Wameru, Kenya · wapiganaji, boma za nki zinazolindwa, na gereza',
   'game.en-gehe.note': 'Wamaasai, Tanzania · mojawapo ya mbao ndefu zaidi duniani',
   'game.hus.note': 'Namibia · safu nne; teka ng’ombe na uwapande mara moja',
   'result.look': 'Tazama ubao',

@@ -63,7 +63,8 @@ export default {
   'learn.landingTask': 'Click where you think the last seed will land (or choose the place with the keyboard).',
   'learn.landingTask.touch': 'Tap where you think the last seed will land.',
   'learn.menu.title': 'Learn by playing',
-  'learn.menu.intro': 'Each lesson teaches one game in a few minutes, on the real board. Your progress is kept on this device.',
+  'learn.menu.intro': 'Each lesson teaches one game in a few minutes, on the real board.',
+  'learn.menu.kept': 'Your progress is kept on this device.',
   'learn.menu.new': 'Not started',
   'learn.menu.finished': 'Finished',
 

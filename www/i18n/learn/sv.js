@@ -57,7 +57,8 @@ export default {
   'learn.landingTask': 'Klicka på gropen (eller välj den med tangentbordet) där du tror att det sista fröet hamnar.',
   'learn.landingTask.touch': 'Tryck på gropen där du tror att det sista fröet hamnar.',
   'learn.menu.title': 'Lär dig genom att spela',
-  'learn.menu.intro': 'Varje lektion lär ut ett spel på några minuter, på det riktiga brädet. Hur långt du har kommit sparas på den här enheten.',
+  'learn.menu.intro': 'Varje lektion lär ut ett spel på några minuter, på det riktiga brädet.',
+  'learn.menu.kept': 'Hur långt du har kommit sparas på den här enheten.',
   'learn.menu.new': 'Inte påbörjad',
   'learn.menu.finished': 'Klar',
 

@@ -1,5 +1,5 @@
 // @ts-check
-// Kiswahili: masomo (www/learn/). Maneno boma, nki na prison yanabaki kama
+// Kiswahili: masomo (www/learn/). Maneno boma na nki yanabaki kama
 // yalivyo, kama katika sehemu nyingine za mchezo.
 export default {
   'learn.title': 'Jifunze kucheza {game}',
@@ -60,7 +60,8 @@ export default {
   'learn.landingTask': 'Bofya shimo (au lichague kwa kibodi) ambamo unadhani mbegu ya mwisho itatua.',
   'learn.landingTask.touch': 'Gusa shimo ambamo unadhani mbegu ya mwisho itatua.',
   'learn.menu.title': 'Jifunze kwa kucheza',
-  'learn.menu.intro': 'Kila somo linafundisha mchezo mmoja kwa dakika chache, kwenye ubao halisi. Maendeleo yako yanahifadhiwa kwenye kifaa hiki.',
+  'learn.menu.intro': 'Kila somo linafundisha mchezo mmoja kwa dakika chache, kwenye ubao halisi.',
+  'learn.menu.kept': 'Maendeleo yako yanahifadhiwa kwenye kifaa hiki.',
   'learn.menu.new': 'Bado halijaanzwa',
   'learn.menu.finished': 'Limekamilika',
 
@@ -131,7 +132,7 @@ export default {
   'learn.kiothi.relay.wrong.one':
     'Kuinua mmoja kunamaliza hatua papo hapo. Panda wapiganaji wote wawili wa boma yako yenye wawili ili uone upokezanaji.',
   'learn.kiothi.capture.text':
-    'Hatua yako ikiishia katika boma tupu ya safu yako, unateka wapiganaji wa boma ya adui iliyo mkabala, pamoja na mpiganaji wako anayeteka, kwenda prison yako: isipokuwa boma hiyo ni nki (ina alama). Tafuta hatua inayoteka.',
+    'Hatua yako ikiishia katika boma tupu ya safu yako, unateka wapiganaji wa boma ya adui iliyo mkabala, pamoja na mpiganaji wako anayeteka, kwenda gereza lako: isipokuwa boma hiyo ni nki (ina alama). Tafuta hatua inayoteka.',
   'learn.kiothi.capture.wrong.none':
     'Hakuna kuteka: hatua lazima iishie katika boma tupu ya safu yako, mkabala na boma ya adui yenye wapiganaji ambayo si nki.',
   'learn.kiothi.capture.decision': 'Kupokea wapiganaji hakuondoi nki; ni kuinua wapiganaji kutoka boma tu kunakoondoa.',
@@ -146,7 +147,7 @@ export default {
   'learn.kiothi.leftmost.decision':
     'Zawadi inaamuliwa peke yake, boma zote tatu au hakuna, na “imepandwa kutoka kwake tangu ufunguzi” inahesabu wapiganaji walioinuliwa wakati wa mchezo.',
   'learn.kiothi.sweep.text':
-    'Mchezaji asiye na hatua halali anamaliza mchezo, na kila mpiganaji aliyebaki ubaoni anaenda kwenye prison ya mchezaji anayeweza bado kucheza. Prison yako ina wapiganaji 25, ya Kaskazini 24, na Kaskazini hana aliyebaki: cheza mpiganaji wako wa mwisho.',
+    'Mchezaji asiye na hatua halali anamaliza mchezo, na kila mpiganaji aliyebaki ubaoni anaenda kwenye gereza la mchezaji anayeweza bado kucheza. Gereza lako lina wapiganaji 25, ya Kaskazini 24, na Kaskazini hana aliyebaki: cheza mpiganaji wako wa mwisho.',
   'learn.kiothi.sweep.note':
     'Ushindi wa tofauti ya wapiganaji wawili hasa ndio “ushindi wa mpiganaji mmoja” unaosifika, alama ya ustadi mkubwa, ambao kwa mapokeo una thamani ya ushindi wa kawaida miwili, na wakati mwingine kumi.',
   'learn.kiothi.game.text': 'Sasa cheza mchezo mzima wa Kiothi, pamoja na ufunguzi, dhidi ya kompyuta ya mwanzilishi.',

@@ -27,6 +27,7 @@ export default {
   'puzzles.failed': 'Not this move.',
   'puzzles.shown': 'The solution:',
   'puzzles.answer.best': 'With best play this move {worth}, and every other move is clearly worse.',
+  'puzzles.answer.bestDraw': 'No move wins from here: with best play this move saves a draw, and every other move loses.',
   'puzzles.answer.capture.one': 'This move captures {count} seed, and with best play it {worth}.',
   'puzzles.answer.capture.other': 'This move captures {count} seeds, and with best play it {worth}.',
   'puzzles.wrong.best': 'With best play this move {played}; the best move {best}.',

@@ -25,6 +25,7 @@ export default {
   'puzzles.failed': 'Inte det draget.',
   'puzzles.shown': 'Lösningen:',
   'puzzles.answer.best': 'Med bästa spel {worth} det här draget, och alla andra drag är klart sämre.',
+  'puzzles.answer.bestDraw': 'Inget drag vinner härifrån: med bästa spel räddar det här draget oavgjort, och alla andra drag förlorar.',
   'puzzles.answer.capture.one': 'Det här draget tar {count} frö, och med bästa spel {worth} det.',
   'puzzles.answer.capture.other': 'Det här draget tar {count} frön, och med bästa spel {worth} det.',
   'puzzles.wrong.best': 'Med bästa spel {played} det här draget; det bästa draget {best}.',

@@ -25,6 +25,7 @@ export default {
   'puzzles.failed': 'Si hatua hii.',
   'puzzles.shown': 'Jibu:',
   'puzzles.answer.best': 'Kwa mchezo bora hatua hii {worth}, na kila hatua nyingine ni dhaifu zaidi waziwazi.',
+  'puzzles.answer.bestDraw': 'Hakuna hatua inayoshinda kutoka hapa: kwa mchezo bora hatua hii inaokoa sare, na kila hatua nyingine inashindwa.',
   'puzzles.answer.capture.one': 'Hatua hii inateka mbegu {count}, na kwa mchezo bora {worth}.',
   'puzzles.answer.capture.other': 'Hatua hii inateka mbegu {count}, na kwa mchezo bora {worth}.',
   'puzzles.wrong.best': 'Kwa mchezo bora hatua hii {played}; hatua bora {best}.',

@@ -26,7 +26,7 @@ export default {
   'editor.nkiOf': '{pit}: skyddad (nki)',
   'editor.nki': 'nki',
   'editor.captured.giuthi': '{side}s hög',
-  'editor.captured.kiothi': '{side}s prison',
+  'editor.captured.kiothi': '{side}s fängelse',
   'editor.captured.en-gehe': '{side}s hög',
   'editor.husNoCaptures': 'I Hus sås varje tagen sten ut igen direkt, så ingenting hålls utanför brädet.',
   'editor.valid': 'En giltig ställning: {seeds} på brädet, {side} drar.',

@@ -26,7 +26,7 @@ export default {
   'editor.nkiOf': '{pit}: inalindwa (nki)',
   'editor.nki': 'nki',
   'editor.captured.giuthi': 'Fungu la {side}',
-  'editor.captured.kiothi': 'Prison ya {side}',
+  'editor.captured.kiothi': 'Gereza la {side}',
   'editor.captured.en-gehe': 'Rundo la {side}',
   'editor.husNoCaptures': 'Katika Hus kila jiwe lililotekwa hupandwa tena mara moja, kwa hiyo hakuna kinachowekwa nje ya ubao.',
   'editor.valid': 'Hali halali: {seeds} ubaoni, zamu ya {side}.',
