@@ -23,6 +23,7 @@ const LONG_BOARD = 16; // pits per row above which the board takes the page's wi
 const SAVE_NOTICE_MS = 7000; // "not saving" is a sentence to read, once
 // Loaded when a dialog first opens: the first load has no room for them.
 const dialogs = () => import('./ui/dialogs.js');
+const about = () => import('./about/about.js');
 // Analysis, hints, review: loaded on use, or against the computer (hints).
 let analysis;
 const useAnalysis = () => (analysis ??= import('./analysis/page.js').then((m) => m.onMainPage(shell, () => sharing?.leaveFriendGame())));
@@ -346,6 +347,7 @@ export async function openFirstScreen({ canGoBack = false } = {}) {
     },
     // A kiosk's visitors stay with its games.
     puzzles: !kiosk && ((game) => (close(), openPuzzles({ game }))),
+    about: openAboutPage,
     online: host.linksOut && ((game) => (close(), useLive().then((l) => l.createNew(game)))),
     onlineOffered: () => liveOffered().catch(() => false),
     back: canGoBack ? close : null,
@@ -396,10 +398,7 @@ function wireControls() {
   $('games-button').addEventListener('click', () => openFirstScreen({ canGoBack: true }));
   $('share-button').addEventListener('click', () => useSharing().then((loaded) => loaded.openDialog()));
   $('puzzles-button').addEventListener('click', () => openPuzzles({ game: shell.current?.setup.game }));
-  $('rules-button').addEventListener('click', async () => {
-    const { openRules } = await dialogs();
-    openRules($('rules-dialog'), shell.current?.setup.game ?? 'giuthi', { onLearn: (game) => useLearning().then((l) => l.open(game)) });
-  });
+  $('rules-button').addEventListener('click', () => openRulesOf(shell.current?.setup.game ?? 'giuthi'));
   $('learn-button').addEventListener('click', () => useLearning().then((l) => l.menu()));
   // What the press asks is read at once: the analysis may still be loading
   // when a kiosk's next visitor comes (its reset presses it to close).
@@ -511,6 +510,27 @@ async function startKiosk() {
   });
 }
 
+async function openRulesOf(game) {
+  const { openRules } = await dialogs();
+  openRules($('rules-dialog'), game, { onLearn: (id) => useLearning().then((l) => l.open(id)), onAbout: openAboutPage });
+}
+
+// A game's about page (www/about/), over the page; its address
+// (`?about=GAME`) is left once it closes, where the host writes addresses.
+async function openAboutPage(game) {
+  const { openAbout } = await about();
+  const dialog = $('about-dialog') ?? document.body.appendChild(el('dialog', { class: 'dialog wide', id: 'about-dialog' }));
+  await openAbout(dialog, game, {
+    onRules: openRulesOf,
+    onClose: () => {
+      const url = new URL(window.location.href);
+      if (!host.address || !url.searchParams.has('about')) return;
+      url.searchParams.delete('about');
+      window.history.replaceState(window.history.state, '', url);
+    },
+  });
+}
+
 // Earlier shows the position a move back; Later plays the next move.
 function stepBack() {
   const ply = shell.shownPly();
@@ -597,6 +617,12 @@ async function openFromAddress() {
   if (newcomer) {
     await openFirstScreen();
     storage.forgetGame();
+  }
+  // A game's about page (?about=GAME) opens over whatever the page shows.
+  const aboutGame = address.get('about');
+  if (aboutGame) {
+    const { ABOUT_GAMES } = await about();
+    if (ABOUT_GAMES.includes(aboutGame)) await openAboutPage(aboutGame);
   }
 }
 

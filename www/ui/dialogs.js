@@ -10,6 +10,7 @@ import { loadStyle } from './stylesheet.js';
 import { boardLabel, gameName } from './words.js';
 import { GAMES } from '../game/controller.js';
 import { FIRST_GAME_LEVEL, OFFERED_LEVELS } from '../game/seats.js';
+import { loadAbout, sourcesOf } from '../about/about.js';
 
 // The dialogs' styles and words come with them.
 await Promise.all([loadStyle('www/ui/dialogs.css'), loadPart('dialogs')]);
@@ -231,19 +232,34 @@ export function openResult(dialog, { words, onRematch, onNewGame, onReview }) {
   rematch.focus();
 }
 
-const RULE_SECTIONS = ['play', 'capture', 'end', 'decisions', 'background', 'sources'];
+const RULE_SECTIONS = ['play', 'capture', 'end'];
 
 // The rules of each game, on tabs; with `choice` false (the embed's "How to
-// play") the rules of `game` alone, headed by its name. Each game's rules
-// offer its lesson (`onLearn(game)`) when the page has lessons.
-export async function openRules(dialog, game, { choice = true, onLearn = null } = {}) {
-  await loadRules();
+// play") the rules of `game` alone, headed by its name. Each game first
+// (who plays it, its background), then its rules; the project's readings
+// of the sources behind a disclosure, for those who ask; then the sources.
+// Each game's rules offer its lesson (`onLearn(game)`) when the page has
+// lessons, and its about page (`onAbout(game)`) where the page has one.
+export async function openRules(dialog, game, { choice = true, onLearn = null, onAbout = null } = {}) {
+  await Promise.all([loadRules(), loadAbout()]);
   const tabs = el('div', { class: 'tabs', role: 'tablist', 'aria-label': t('rules.games') });
   const body = el('div', { class: 'rules-body', role: choice ? 'tabpanel' : null, tabindex: '0' });
   const show = (id) => {
     for (const tab of tabs.children) tab.setAttribute('aria-selected', String(tab.dataset.game === id));
     body.replaceChildren(
       el('p', { class: 'rules-intro', text: t(`rules.${id}.intro`) }),
+      ...prose(t(`rules.${id}.background`)),
+      onAbout
+        ? el('button', {
+            type: 'button',
+            class: 'button rules-about',
+            text: t('about.openLong', { game: gameName(id) }),
+            onclick: () => {
+              dialog.close();
+              onAbout(id);
+            },
+          })
+        : null,
       onLearn
         ? el('button', {
             type: 'button',
@@ -256,6 +272,9 @@ export async function openRules(dialog, game, { choice = true, onLearn = null } 
           })
         : null,
       ...RULE_SECTIONS.flatMap((section) => [el('h3', { text: t(`rules.section.${section}`) }), ...prose(t(`rules.${id}.${section}`))]),
+      el('details', { class: 'rules-readings' }, el('summary', { text: t('rules.section.readings') }), ...prose(t(`rules.${id}.decisions`))),
+      el('h3', { text: t('rules.section.sources') }),
+      ...sourcesOf(id),
     );
     body.scrollTop = 0;
   };

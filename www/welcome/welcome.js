@@ -29,7 +29,8 @@ const prepared = Promise.all([loadStyle('www/welcome/welcome.css'), loadPart('we
 // returns to the game in progress, `linksOut` whether the host lets a
 // lesson be a link (not a kiosk), `level` the computer's level chosen last
 // (a newcomer's: the beginner), `savePrefs(prefs)`, and `apply(language)`
-// (or null: a reload) puts a language chosen in place, and `online(game)`
+// (or null: a reload) puts a language chosen in place, `about(game)` (or
+// null) opens its about page, and `online(game)`
 // (or null) makes a live game with a friend, offered only once
 // `onlineOffered()` has resolved true (the site's server is there).
 export async function openFirstScreen(actions) {
@@ -134,6 +135,7 @@ function discoverWays(game, actions) {
   return [
     { choice: 'learn', text: t('welcome.learn'), href: `?learn=${game}`, run: () => actions.learn(game) },
     actions.puzzles && { choice: 'puzzles', text: t('welcome.puzzles'), href: `?puzzles=${game}`, run: () => actions.puzzles(game) },
+    actions.about && { choice: 'about', text: t('welcome.about'), href: `?about=${game}`, run: () => actions.about(game) },
     // The demonstration: the computer against itself, as strong as a
     // demonstration plays (not the level chosen to play against).
     { choice: 'watch', text: t('welcome.watch'), run: () => actions.play(setupOf(game, [FIRST_LEVEL, FIRST_LEVEL]), { guide: false }) },

@@ -12,6 +12,7 @@ export default {
   'welcome.friend': 'With a friend here',
   'welcome.online': 'With a friend online: live, both at the board at once',
   'welcome.learn': 'Learn',
+  'welcome.about': 'About the game',
   'welcome.watch': 'Watch a game',
   'welcome.giuthi.people': 'Kikuyu and Embu · Kenya',
   'welcome.kiothi.people': 'Meru · Kenya',

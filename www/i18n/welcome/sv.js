@@ -11,6 +11,7 @@ export default {
   'welcome.puzzles': 'Problem',
   'welcome.friend': 'Med en vän här',
   'welcome.online': 'Med en vän på nätet: live, båda vid brädet samtidigt',
+  'welcome.about': 'Om spelet',
   'welcome.learn': 'Lär dig',
   'welcome.watch': 'Se ett parti',
   'welcome.giuthi.people': 'Kikuyu och Embu i Kenya',

@@ -11,6 +11,7 @@ export default {
   'welcome.puzzles': 'Mafumbo',
   'welcome.friend': 'Na rafiki hapa',
   'welcome.online': 'Na rafiki mtandaoni: moja kwa moja, nyote ubaoni kwa wakati mmoja',
+  'welcome.about': 'Kuhusu mchezo',
   'welcome.learn': 'Jifunze',
   'welcome.watch': 'Tazama mchezo',
   'welcome.giuthi.people': 'Wakikuyu na Waembu · Kenya',
