@@ -19,8 +19,8 @@ const I18N = resolve(REPO_ROOT, 'www', 'i18n');
 // dialog's, the analysis board's, hints' and game review's, the puzzles'
 // (loaded with them), kiosk mode's, the first screen's, a game link's, the
 // dialogs', Kiothi's opening panel's, why a pit cannot be played, the
-// embed's own and a live game's.
-const FOLDERS = ['', 'rules/', 'share/', 'analysis/', 'puzzles/', 'kiosk/', 'welcome/', 'link/', 'dialogs/', 'opening/', 'why/', 'embed/', 'live/'];
+// embed's own, a live game's and the games' about pages.
+const FOLDERS = ['', 'rules/', 'share/', 'analysis/', 'puzzles/', 'kiosk/', 'welcome/', 'link/', 'dialogs/', 'opening/', 'why/', 'embed/', 'live/', 'about/'];
 const ANALYSIS_KEY = /^(analysis|hint|review)\./;
 const PUZZLES_KEY = /^puzzles\./;
 const load = async (file) => (await import(pathToFileURL(resolve(I18N, file)).href)).default;
