@@ -510,26 +510,9 @@ async function startKiosk() {
   });
 }
 
-async function openRulesOf(game) {
-  const { openRules } = await dialogs();
-  openRules($('rules-dialog'), game, { onLearn: (id) => useLearning().then((l) => l.open(id)), onAbout: openAboutPage });
-}
-
-// A game's about page (www/about/), over the page; its address
-// (`?about=GAME`) is left once it closes, where the host writes addresses.
-async function openAboutPage(game) {
-  const { openAbout } = await about();
-  const dialog = $('about-dialog') ?? document.body.appendChild(el('dialog', { class: 'dialog wide', id: 'about-dialog' }));
-  await openAbout(dialog, game, {
-    onRules: openRulesOf,
-    onClose: () => {
-      const url = new URL(window.location.href);
-      if (!host.address || !url.searchParams.has('about')) return;
-      url.searchParams.delete('about');
-      window.history.replaceState(window.history.state, '', url);
-    },
-  });
-}
+const openRulesOf = async (game) =>
+  (await dialogs()).openRules($('rules-dialog'), game, { onLearn: (id) => useLearning().then((l) => l.open(id)), onAbout: openAboutPage });
+const openAboutPage = (game) => about().then((m) => m.onMainPage(game, { onRules: openRulesOf, address: host.address }));
 
 // Earlier shows the position a move back; Later plays the next move.
 function stepBack() {
@@ -618,12 +601,7 @@ async function openFromAddress() {
     await openFirstScreen();
     storage.forgetGame();
   }
-  // A game's about page (?about=GAME) opens over whatever the page shows.
-  const aboutGame = address.get('about');
-  if (aboutGame) {
-    const { ABOUT_GAMES } = await about();
-    if (ABOUT_GAMES.includes(aboutGame)) await openAboutPage(aboutGame);
-  }
+  if (address.has('about')) await openAboutPage(address.get('about'));
 }
 
 main();

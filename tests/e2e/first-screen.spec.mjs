@@ -49,7 +49,7 @@ test('a newcomer sees what mancala is and the four games, each with four ways in
     await expect(card(page, name).getByRole('button')).toHaveText([
       'Play against the computer · Beginner',
       'With a friend here',
-      'With a friend by link: a move at a time, sent as a message',
+      'With a friend by message, a move at a time',
       'Watch a game',
     ]);
     await expect(card(page, name).getByRole('link')).toHaveText(['Learn', 'Puzzles']);
@@ -121,7 +121,7 @@ test('Puzzles opens the game’s puzzles, and a friend by link starts a game who
   await expect(page.locator('#game-title')).toHaveText('Hus');
 
   await page.getByRole('button', { name: 'Games' }).click();
-  await card(page, 'Giuthi').getByRole('button', { name: 'With a friend by link: a move at a time, sent as a message' }).click();
+  await card(page, 'Giuthi').getByRole('button', { name: 'With a friend by message, a move at a time' }).click();
   await expect(firstScreen(page)).toHaveCount(0);
   await expect(page.locator('.puzzle-panel')).toBeHidden();
   await page.selectOption('#speed-select', 'instant');

@@ -9,8 +9,8 @@ import { openDevice } from './live-helpers.mjs';
 test('the first screen says what each way to play a friend far away is', async ({ device }) => {
   const page = await openDevice(device);
   const card = page.locator('.welcome-game[data-game=giuthi]');
-  await expect(card.locator('[data-choice=friend-link]')).toHaveText('With a friend by link: a move at a time, sent as a message');
-  await expect(card.locator('[data-choice=online]')).toHaveText('With a friend online: live, both at the board at once');
+  await expect(card.locator('[data-choice=friend-link]')).toHaveText('With a friend by message, a move at a time');
+  await expect(card.locator('[data-choice=online]')).toHaveText('With a friend online, live, at once');
 });
 
 test('the share dialog offers 1 + 0 and 3 + 2 clocks, and a 3 + 2 game starts with three minutes a side', async ({ device }) => {

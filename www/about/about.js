@@ -67,6 +67,24 @@ export async function renderAbout(element, game, { level = 2, titleId = null } =
   );
 }
 
+// The main page's about page of `game` (nothing for a game it does not
+// know), in its dialog; `onRules(game)` opens the game's rules; `address`:
+// whether the page writes its address, which then no longer names the
+// page (`?about=GAME`) once it closes.
+export async function onMainPage(game, { onRules, address }) {
+  if (!ABOUT_GAMES.includes(game)) return;
+  const dialog = document.getElementById('about-dialog') ?? document.body.appendChild(el('dialog', { class: 'dialog wide', id: 'about-dialog' }));
+  await openAbout(dialog, game, {
+    onRules,
+    onClose: () => {
+      const url = new URL(window.location.href);
+      if (!address || !url.searchParams.has('about')) return;
+      url.searchParams.delete('about');
+      window.history.replaceState(window.history.state, '', url);
+    },
+  });
+}
+
 // The about page in `dialog`; `onRules(game)`, where given, offers the
 // game's rules; `onClose()` hears it closed.
 export async function openAbout(dialog, game, { onRules = null, onClose = null } = {}) {

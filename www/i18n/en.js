@@ -1,8 +1,5 @@
 // @ts-check
-// English. To add a language, copy this file to xx.js, and rules/en.js and
-// share/en.js to xx.js beside them, and translate the values; keep game
-// names and the terms boma and nki as they are (prison is translated); then name it in
-// LANGUAGES in language.js (README, "How to add a language").
+// English, the page's catalogue (README, "How to add a language").
 export default {
   'app.title': 'Mancala: four games from East and Southern Africa',
   'app.loadFailed': 'The game engine could not be loaded. Please reload the page.',
@@ -158,14 +155,9 @@ export default {
   'end.wins': '{side} wins, {winner} to {loser}.',
   'end.youWon': 'You won, {winner} to {loser}.',
   'end.youLost': 'You lost, {loser} to {winner}.',
+  'end.husSeeds.one': 'with {count} seed on the board',
+  'end.husSeeds.other': 'with {count} seeds on the board',
   'end.draw': 'A draw, {south} to {north}.',
-  // Hus counts the seeds left on the board, and its winner may hold fewer.
-  'end.wins.hus.one': '{side} wins, with {count} seed on the board to {loser}.',
-  'end.wins.hus.other': '{side} wins, with {count} seeds on the board to {loser}.',
-  'end.youWon.hus.one': 'You won, with {count} seed on the board to {loser}.',
-  'end.youWon.hus.other': 'You won, with {count} seeds on the board to {loser}.',
-  'end.youLost.hus.one': 'You lost, with {count} seed on the board to {winner}.',
-  'end.youLost.hus.other': 'You lost, with {count} seeds on the board to {winner}.',
   'end.repetition': 'Draw by repetition: the same position came up again.',
   'end.thirdRepetition': 'Draw: the same position came up for the third time.',
   'end.noMoves': 'Neither player can move; each scores their captures and the seeds in their own pits.',

@@ -7,10 +7,11 @@
 
 import { moveMarks } from '../board/marks.js';
 import { drawPreview } from '../board/preview.js';
+import { pitName } from '../board/geometry.js';
 import { language, t, tn } from '../i18n/i18n.js';
 import { el } from './dom.js';
 import { loadStyle } from './stylesheet.js';
-import { capturedBy, directionSign, directionWord, pitOfOwner, seizedBy } from './words.js';
+import { capturedBy, directionSign, directionWord, pitWord, seizedBy, sideName } from './words.js';
 
 // The words' look, before they are first shown.
 await loadStyle('www/ui/preview.css');
@@ -140,9 +141,12 @@ function previewLines(grid, turn, traces) {
     const marks = moveMarks(trace);
     const captured = capturedBy(trace);
     const seized = seizedBy(trace);
+    const end = marks.to[0];
+    const side = pitName(grid, end).side;
     const fields = {
       laps: tn('move.laps', trace.laps.length),
-      pit: pitOfOwner(grid, setup, toMove, marks.to[0], { within: true }),
+      // Mid-sentence: "…ending in your pit 3".
+      pit: side === toMove ? t('pit.yours.within', { pit: pitWord(grid, end) }) : t('pit.theirs', { side: sideName(setup, side), pit: pitWord(grid, end) }),
       dir: directionWord(trace),
       result: captured
         ? t('preview.captures', { count: captured })

@@ -34,21 +34,14 @@ function seedsWord(game, count) {
   return tn(game === 'kiothi' ? 'count.warriors' : 'count.seeds', count);
 }
 
-// A pit with its owner: "Your pit 3", "North pit 7"; `yours` the side
-// whose pits are the reader's. Inside a sentence ("…ending in your pit 3")
-// `within` gives the wording that does not begin one.
-export function pitOfOwner(grid, setup, yours, pit, { within = false } = {}) {
-  const { side } = pitName(grid, pit);
-  const where = pitWord(grid, pit);
-  if (side === yours) return t(within ? 'pit.yours.within' : 'pit.yours', { pit: where });
-  return t('pit.theirs', { side: sideName(setup, side), pit: where });
-}
-
 // The accessible name of a pit button. `yours`: the side whose pits are
 // the reader's (the page's viewpoint: the person here, the learner, the
 // solver), null for nobody's (a spectator, a demonstration).
 export function describePit(grid, setup, yours, pit, count, flags) {
-  const parts = [pitOfOwner(grid, setup, yours, pit), seedsWord(grid.game, count)];
+  const { side } = pitName(grid, pit);
+  const where = pitWord(grid, pit);
+  const owner = side === yours ? t('pit.yours', { pit: where }) : t('pit.theirs', { side: sideName(setup, side), pit: where });
+  const parts = [owner, seedsWord(grid.game, count)];
   if (flags.nki) parts.push(t('pit.protected'));
   for (const mark of flags.last ?? []) parts.push(t(`pit.last.${mark}`));
   if (flags.selected || flags.chosen) parts.push(t('pit.selected'));
@@ -149,17 +142,16 @@ export function moveSentence(grid, setup, trace) {
 export function outcomeWords(setup, outcome, traces, you = null) {
   const [south, north] = outcome.scores;
   const winner = outcome.winner;
-  // The winner's score first. In Hus a player left with only singles
-  // loses, and may hold more seeds than the winner: its words say what the
-  // numbers are ("with 2 seeds on the board to 5").
+  // The winner's seeds first: in Hus a player left with only singles
+  // loses, and may hold more seeds than the winner (so its figure says so).
   const score = winner === null || winner === undefined ? {} : { winner: outcome.scores[winner], loser: outcome.scores[1 - winner] };
   let title;
   if (winner === null || winner === undefined) title = t('end.draw', { south, north });
   else {
     const key = you === null ? 'end.wins' : winner === you ? 'end.youWon' : 'end.youLost';
-    const params = { side: sideName(setup, winner), ...score };
-    if (setup.game !== 'hus') title = t(key, params);
-    else title = tn(`${key}.hus`, key === 'end.youLost' ? score.loser : score.winner, params);
+    const first = key === 'end.youLost' ? 'loser' : 'winner';
+    if (setup.game === 'hus') score[first] = tn('end.husSeeds', score[first]);
+    title = t(key, { side: sideName(setup, winner), ...score });
   }
   let reason;
   const stuck = outcome.stuck;

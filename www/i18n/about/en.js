@@ -4,7 +4,6 @@
 // World, and the works they cite); where they are unsure, the page says so.
 export default {
   'about.title': 'About {game}',
-  'about.open': 'About {game}',
   'about.openLong': 'About {game}: its people and history',
   'about.rules': 'The rules of {game}',
   'about.section.people': 'Its people and places',

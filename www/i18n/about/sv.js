@@ -2,7 +2,6 @@
 // Svenska: varje spels sida om spelet (www/about/). Bara det källorna säger.
 export default {
   'about.title': 'Om {game}',
-  'about.open': 'Om {game}',
   'about.openLong': 'Om {game}: dess folk och historia',
   'about.rules': 'Reglerna för {game}',
   'about.section.people': 'Folk och platser',

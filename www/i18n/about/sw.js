@@ -2,7 +2,6 @@
 // Kiswahili: ukurasa wa kila mchezo (www/about/). Yale tu ambayo vyanzo vinasema.
 export default {
   'about.title': 'Kuhusu {game}',
-  'about.open': 'Kuhusu {game}',
   'about.openLong': 'Kuhusu {game}: watu wake na historia yake',
   'about.rules': 'Kanuni za {game}',
   'about.section.people': 'Watu na mahali pake',
