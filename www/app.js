@@ -23,7 +23,6 @@ const LONG_BOARD = 16; // pits per row above which the board takes the page's wi
 const SAVE_NOTICE_MS = 7000; // "not saving" is a sentence to read, once
 // Loaded when a dialog first opens: the first load has no room for them.
 const dialogs = () => import('./ui/dialogs.js');
-const about = () => import('./about/about.js');
 // Analysis, hints, review: loaded on use, or against the computer (hints).
 let analysis;
 const useAnalysis = () => (analysis ??= import('./analysis/page.js').then((m) => m.onMainPage(shell, () => sharing?.leaveFriendGame())));
@@ -512,7 +511,7 @@ async function startKiosk() {
 
 const openRulesOf = async (game) =>
   (await dialogs()).openRules($('rules-dialog'), game, { onLearn: (id) => useLearning().then((l) => l.open(id)), onAbout: openAboutPage });
-const openAboutPage = (game) => about().then((m) => m.onMainPage(game, { onRules: openRulesOf, address: host.address }));
+const openAboutPage = (game) => import('./about/about.js').then((m) => m.onMainPage(game, { onRules: openRulesOf, address: host.address }));
 
 // Earlier shows the position a move back; Later plays the next move.
 function stepBack() {

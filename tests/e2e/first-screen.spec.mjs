@@ -52,7 +52,7 @@ test('a newcomer sees what mancala is and the four games, each with four ways in
       'With a friend by message, a move at a time',
       'Watch a game',
     ]);
-    await expect(card(page, name).getByRole('link')).toHaveText(['Learn', 'Puzzles']);
+    await expect(card(page, name).getByRole('link')).toHaveText(['Learn', 'Puzzles', 'About the game']);
   }
   // The drawings are the engine's boards: Hus has four rows of eight, En Gehé two of forty.
   await expect(page.locator('.welcome-game[data-game=hus] circle')).toHaveCount(32);

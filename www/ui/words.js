@@ -143,7 +143,7 @@ export function outcomeWords(setup, outcome, traces, you = null) {
   const [south, north] = outcome.scores;
   const winner = outcome.winner;
   // The winner's seeds first: in Hus a player left with only singles
-  // loses, and may hold more seeds than the winner (so its figure says so).
+  // loses, and may hold more seeds than the winner.
   const score = winner === null || winner === undefined ? {} : { winner: outcome.scores[winner], loser: outcome.scores[1 - winner] };
   let title;
   if (winner === null || winner === undefined) title = t('end.draw', { south, north });
