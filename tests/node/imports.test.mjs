@@ -1,7 +1,8 @@
 // The page's modules import in one direction: no circle of imports (a
 // module loaded on use included), and nothing below imports what stands
 // above it. From the bottom: the base (the engine's bindings, words,
-// board, move input, the game and its state, the worker), the shell
+// board, move input, the game and its state, the worker, the games' about
+// pages, which the rules dialog cites), the shell
 // (www/page/), the modes (sharing, lessons, puzzles, analysis, the first
 // screen, live play, the kiosk) and the pages that mount them (app.js,
 // www/embed/). A mode imports no other mode: a page hands it what it needs
@@ -20,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 const WWW = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'www');
 
 const RANK = {
-  base: ['pkg', 'i18n', 'sound', 'board', 'ui', 'engine', 'game', 'offline'],
+  base: ['pkg', 'i18n', 'sound', 'board', 'ui', 'engine', 'game', 'offline', 'about'],
   shell: ['page'],
   mode: ['share', 'learn', 'puzzles', 'analysis', 'welcome', 'live', 'kiosk'],
   page: ['(root)', 'embed'],
