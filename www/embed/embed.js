@@ -22,7 +22,7 @@ import { Messenger } from './protocol.js';
 import { keepToTheFrame } from './host-manners.js';
 
 // Before any mode can move the focus or scroll: the host's page is not ours.
-keepToTheFrame(window);
+keepToTheFrame();
 
 /** @param {string} id @returns {HTMLElement} (every id asked for is in embed.html) */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));

@@ -11,26 +11,26 @@
 // scrollIntoView scrolls only the frame's own scrolling boxes, never the
 // page around the frame.
 
-/** @param {Window} view */
-export function keepToTheFrame(view) {
-  if (view.parent === view) return;
-  const { document } = view;
-  const focus = view.HTMLElement.prototype.focus;
-  view.HTMLElement.prototype.focus = function (options) {
+export function keepToTheFrame() {
+  if (window.parent === window) return;
+  const focus = HTMLElement.prototype.focus;
+  /** @this {HTMLElement} @param {FocusOptions} [options] */
+  function focusWhenVisited(options) {
     if (document.hasFocus()) focus.call(this, options);
-  };
-  view.SVGElement.prototype.focus = view.HTMLElement.prototype.focus;
-  view.Element.prototype.scrollIntoView = function () {
-    scrollWithinFrame(view, this);
+  }
+  HTMLElement.prototype.focus = focusWhenVisited;
+  SVGElement.prototype.focus = focusWhenVisited;
+  Element.prototype.scrollIntoView = function () {
+    scrollWithinFrame(this);
   };
 }
 
 // As scrollIntoView({block: 'nearest', inline: 'nearest'}) does, in each
 // box of the frame that scrolls and holds the element.
-/** @param {Window} view @param {Element} element */
-function scrollWithinFrame(view, element) {
+/** @param {Element} element */
+function scrollWithinFrame(element) {
   for (let box = element.parentElement; box; box = box.parentElement) {
-    const style = view.getComputedStyle(box);
+    const style = getComputedStyle(box);
     const scrollsDown = /auto|scroll/.test(style.overflowY) && box.scrollHeight > box.clientHeight;
     const scrollsAcross = /auto|scroll/.test(style.overflowX) && box.scrollWidth > box.clientWidth;
     if (!scrollsDown && !scrollsAcross) continue;
