@@ -91,7 +91,7 @@ test('a press on the panel’s button is kept when the server’s news redraws t
     window.panelTest = {
       sent,
       offered: (north) => panel.render({ ...state, offers: { draw: 'north', takeback: null, rematch: [] }, presence: presence(north) }),
-      over: (asked) => panel.render({ ...state, toMove: null, result: { winner: 'north', reason: 'resign' }, resultWords: 'North won.', offers: { draw: null, takeback: null, rematch: asked }, presence: presence(true) }),
+      over: (asked) => panel.render({ ...state, toMove: null, result: { how: 'resigned', winner: 1, scores: null }, resultWords: 'North won.', offers: { draw: null, takeback: null, rematch: asked }, presence: presence(true) }),
     };
     window.panelTest.offered(true);
   });

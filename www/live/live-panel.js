@@ -19,7 +19,7 @@ import { sideWord } from './words.js';
  * @property {string} failure why the game could not be reached
  * @property {number} ply the moves in effect
  * @property {number | null} toMove null once over
- * @property {import('./protocol.js').Result | null} result
+ * @property {import('../game/state-types.js').Result | null} result the page's game state's
  * @property {string} resultWords
  * @property {import('./protocol.js').Offers} offers
  * @property {import('./protocol.js').Presence | null} presence

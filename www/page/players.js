@@ -38,18 +38,28 @@ export function endWords(snapshot, you) {
   return outcomeWords(snapshot.setup, snapshot.outcome, snapshot.traces, you);
 }
 
-// The game's own status line, with the move input's `marks`.
-/** @param {Snapshot} snapshot */
+// The game's own status line, with the move input's `marks`: the end and
+// the side to move are the page's game state's (`context.result`,
+// `context.toMove`), the words of a move being chosen the move input's.
+/**
+ * @param {Snapshot} snapshot
+ * @param {{result: import('../game/state-types.js').Result | null, toMove: number | null, you: number | null,
+ *   computerToMove: boolean, guided: boolean}} context
+ */
 export function statusText(snapshot, marks, context) {
   const { setup } = snapshot;
   if (snapshot.viewPly !== null && snapshot.viewPly !== undefined) {
     return t('history.viewing', { ply: snapshot.viewPly, plies: snapshot.ply });
   }
-  if (snapshot.outcome) {
+  if (context.result) {
+    // An end the rules did not make is told by the session that made it
+    // (live play, a puzzle); the rules' end by the engine's outcome.
+    if (context.result.how !== 'rules' || !snapshot.outcome) return '';
     const words = endWords(snapshot, context.you);
     return `${words.title} ${words.reason} ${words.extra}`.trim();
   }
-  const side = sideName(setup, snapshot.position.to_move);
+  if (context.toMove === null) return '';
+  const side = sideName(setup, context.toMove);
   if (context.computerToMove) return t('status.thinking', { side });
   let text;
   const guided = context.guided && snapshot.ply === 0 && marks.legal && !marks.confirm;
