@@ -163,12 +163,8 @@ export class GameController {
   }
 
   // `about`: what else the game is (a puzzle and its id, a replay);
-  // `refereed`: a referee's traces of the game's moves (the live server's,
-  // which played them), kept and shown instead of the engine's own.
-  /**
-   * @param {any} game @param {any} setup @param {{kind: 'puzzle' | 'replay', id?: string | null}} [about]
-   * @param {object[]} [refereed]
-   */
+  // `refereed`: the live server's traces of the moves, kept for the engine's.
+  /** @param {any} game @param {any} setup @param {{kind: 'puzzle' | 'replay', id?: string | null}} [about] @param {object[]} [refereed] */
   replaceGame(game, setup, about, refereed) {
     this.stopTurn();
     this.#presenter.skip();

@@ -38,22 +38,16 @@ export function endWords(snapshot, you) {
   return outcomeWords(snapshot.setup, snapshot.outcome, snapshot.traces, you);
 }
 
-// The game's own status line, with the move input's `marks`: the end and
-// the side to move are the page's game state's (`context.result`,
-// `context.toMove`), the words of a move being chosen the move input's.
-/**
- * @param {Snapshot} snapshot
- * @param {{result: import('../game/state-types.js').Result | null, toMove: number | null, you: number | null,
- *   computerToMove: boolean, guided: boolean}} context
- */
+// The game's own status line, with the move input's `marks`; the end and
+// the side to move are the game state's (`context.result`, `.toMove`).
+/** @param {Snapshot} snapshot */
 export function statusText(snapshot, marks, context) {
   const { setup } = snapshot;
   if (snapshot.viewPly !== null && snapshot.viewPly !== undefined) {
     return t('history.viewing', { ply: snapshot.viewPly, plies: snapshot.ply });
   }
   if (context.result) {
-    // An end the rules did not make is told by the session that made it
-    // (live play, a puzzle); the rules' end by the engine's outcome.
+    // An end the rules did not make is told by its session (live, a puzzle).
     if (context.result.how !== 'rules' || !snapshot.outcome) return '';
     const words = endWords(snapshot, context.you);
     return `${words.title} ${words.reason} ${words.extra}`.trim();

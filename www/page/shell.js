@@ -289,8 +289,6 @@ export class PageShell {
   /**
    * @param {any} game @param {any} setup
    * @param {{players?: string[], about?: {kind: 'puzzle' | 'replay', id?: string | null}, save?: boolean, run?: boolean, refereed?: object[]}} [how]
-   *   `refereed`: the referee's traces of the game's moves (the live
-   *   server's), the history instead of the engine's own
    */
   loadGame(game, setup, { players, about, save = false, run = true, refereed } = {}) {
     this.controller.replaceGame(game, setup, about, refereed);
@@ -542,7 +540,6 @@ export class PageShell {
       pits: marks.preview ?? shown.pits,
       captured: shown.captured,
       nki: shown.nki ?? [],
-      // Nobody is to move once the game is over, however it ended (the state's result).
       turn: snapshot.outcome || this.#store.state.result || viewing || this.#hidesTurn() ? null : shown.to_move,
       toMove: shown.to_move,
       // Whose pits are "yours" in the pits' names: the viewpoint's.
