@@ -147,7 +147,7 @@ export class Demonstration extends PlayersGame {
   // too long ends again (false: the turns go on).
   resume() {
     const shell = this.#shell;
-    if (shell.state.result && shell.seatingSession === this) {
+    if (shell.engineGame?.outcome() && shell.seatingSession === this) {
       this.#planNext();
       return true;
     }
