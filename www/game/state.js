@@ -1,10 +1,8 @@
 // @ts-check
-// The page's one game state (types: state-types.js): the game on the
-// board, how it ended, who plays, whose eyes, offers, the ply looked at,
-// the host's policy. Sources change it only by dispatching actions; views
-// derive from it. The engine is the rules' oracle: an action carries its
-// answer (trace, position), which the transition checks and keeps. Pure,
-// so Node tests every transition (tests/node/game-state.test.mjs).
+// The page's one game state (types: state-types.js). Sources change it only
+// by dispatching actions; views derive from it. An action carries the
+// engine's answer (trace, position), which the transition checks and keeps.
+// Pure: tests/node/game-state.test.mjs.
 
 /**
  * @typedef {import('./state-types.js').GameState} GameState
@@ -259,11 +257,9 @@ export function isYours(state, side) {
   return yourSide(state) === side;
 }
 
-// What the host allows: a kiosk never changes its address, writes nothing
-// to the device and lets nobody out; nor does it play a friend on another
-// device, `share=1` or not (docs/EMBED.md): a friend's game goes on through
-// the address (a link sent back, a live seat's secret link) and would
-// outlast the visitor.
+// What the host allows: a kiosk changes no address, writes nothing and lets
+// nobody out, nor plays a friend elsewhere, `share=1` or not (docs/EMBED.md:
+// that game would outlast the visitor).
 /** @param {GameState} state @param {Permission} what */
 export function permits(state, what) {
   const { policy } = state;
