@@ -93,6 +93,8 @@ export class Lesson {
     shell.skip();
     shell.enter(this.session);
     this.panel.show(this);
+    // The lesson's board may be laid out for its room beside the words.
+    shell.relayout();
     this.showStep(this.startIndex, { resumed: this.startIndex > 0 });
   }
 
@@ -115,6 +117,7 @@ export class Lesson {
     this.game = null;
     this.shell.leave(this.session);
     this.panel.hide();
+    this.shell.relayout();
   }
 
   stopStep() {
@@ -145,14 +148,31 @@ export class Lesson {
     const onBoard = step.task === 'move' || step.task === 'landing';
     this.panel.render(this, { focus: onBoard ? 'heading' : step.task === 'game' || (step.task === 'watch' && step.move) });
     // From a step's buttons below the board (a phone scrolls there), the
-    // next step's board comes back into view.
-    if (!resumed) this.shell.boardRoot.scrollIntoView({ block: 'nearest' });
+    // next step's board comes back into view, with its words.
+    if (!resumed) this.showBoardAndWords();
     const count = t('learn.step', { step: this.index + 1, steps: this.steps });
     const lead = resumed ? t('learn.resumed', { step: this.index + 1 }) : count;
     this.shell.announce(`${lead} ${t(this.textKey('text'))}`);
     if (step.task === 'move') this.awaitMove(this.abort.signal);
     else if (step.task === 'landing') this.awaitLanding();
     else if (step.task === 'watch' && !step.move) this.solve();
+  }
+
+  // The board and the step's words in view together, as far as the window
+  // allows: from the top of the board's players (the board's box's parent)
+  // to the end of the step's text when they fit in it (a lesson's board on
+  // a phone fits half the window, learn.css), else from the board's top.
+  showBoardAndWords() {
+    const board = this.shell.boardRoot;
+    const top = Math.min(board.getBoundingClientRect().top, board.parentElement?.getBoundingClientRect().top ?? Infinity);
+    const bottom = this.panel.wordsEnd();
+    // The words' last line a little clear of the window's foot.
+    const room = window.innerHeight - 8;
+    let by = 0;
+    if (bottom - top > room) by = board.getBoundingClientRect().top;
+    else if (top < 0) by = top;
+    else if (bottom > room) by = bottom - room;
+    if (by) window.scrollBy({ top: by, behavior: 'instant' });
   }
 
   // The page's language changed (the embed's set-options): the step's
@@ -411,6 +431,13 @@ export class LessonPanel {
   // frame (the embed), they scroll to it, and the buttons stay in view.
   revealFeedback() {
     if (!this.result.hidden && this.body.scrollHeight > this.body.clientHeight) this.body.scrollTop = this.body.scrollHeight;
+  }
+
+  // Where the step's own words end (its text, and a landing's task) in the
+  // window's coordinates: what the learner must read beside the board.
+  wordsEnd() {
+    const words = [...this.body.querySelectorAll('.learn-text, .learn-task')];
+    return Math.max(...words.map((p) => p.getBoundingClientRect().bottom));
   }
 
   busy(on) {
