@@ -151,6 +151,40 @@ test.describe('a dark system theme', () => {
   }
 });
 
+// The colour of the board's canvas at `x`, `y` (window px), as [r, g, b].
+function canvasColour(page, x, y) {
+  return page.evaluate(([x, y]) => {
+    const canvas = document.querySelector('canvas.board-canvas');
+    const box = canvas.getBoundingClientRect();
+    const ratio = canvas.width / box.width;
+    const data = canvas.getContext('2d').getImageData(Math.round((x - box.left) * ratio), Math.round((y - box.top) * ratio), 1, 1).data;
+    return [data[0], data[1], data[2]];
+  }, [x, y]);
+}
+
+const luminance = ([r, g, b]) => {
+  const linear = (c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+};
+
+for (const colorScheme of ['dark', 'light']) {
+  test(`the piles' ground takes the ${colorScheme} palette, their counts' pills standing out on it`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await openPage(page);
+    const stores = await page.evaluate(() => window.__mancala.storeBoxes());
+    expect(stores.filter(Boolean).length).toBe(2);
+    for (const store of stores) {
+      // Inside the pile's edge, clear of its count in the middle.
+      const ground = luminance(await canvasColour(page, store.x + 12, store.y + store.height / 2));
+      const pill = luminance(await canvasColour(page, store.x + store.width / 2, store.y + store.height / 2 - 2));
+      if (colorScheme === 'dark') {
+        expect(ground, 'a dark ground').toBeLessThan(0.06);
+        expect((pill + 0.05) / (ground + 0.05), 'the pill against the ground').toBeGreaterThan(4.5);
+      } else expect(ground, 'the light ground').toBeGreaterThan(0.6);
+    }
+  });
+}
+
 test('a light system theme keeps the light palette', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await openPage(page);

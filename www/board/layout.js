@@ -22,14 +22,17 @@ export function layOut(board) {
   // learn.css) fits the share of the window's height its box's
   // `--board-whole` says, its pits as small as that takes, and never
   // scrolls.
-  const whole = parseFloat(getComputedStyle(root).getPropertyValue('--board-whole')) || 0;
+  const style = getComputedStyle(root);
+  const whole = parseFloat(style.getPropertyValue('--board-whole')) || 0;
+  // The piles' ground: the theme's (dark.css), else the board's own.
+  const ground = { fill: style.getPropertyValue('--pile-ground').trim(), edge: style.getPropertyValue('--pile-edge').trim() };
   // However small the room: a taller board hides behind what follows it.
   const height = whole ? Math.max(120, Math.min(board.fitHeight(), window.innerHeight * whole)) : Math.max(120, board.fitHeight());
   const touch = window.matchMedia('(pointer: coarse)').matches;
   // The shape that says portrait, when not the room's (the embed's frame).
   const screen = board.orientBy?.() ?? null;
   const shape = screen ? `/${screen.width}x${screen.height}` : '';
-  const key = `${width}x${height}@${window.devicePixelRatio || 1}${touch ? '/touch' : ''}${shape}${whole ? '/whole' : ''}`;
+  const key = `${width}x${height}@${window.devicePixelRatio || 1}${touch ? '/touch' : ''}${shape}${whole ? '/whole' : ''}/${ground.fill}`;
   if (key === board.layoutKey) return false;
   board.layoutKey = key;
   const layout = screenLayout(board.grid, width, height, touch, board.seat, screen, whole > 0);
@@ -53,7 +56,7 @@ export function layOut(board) {
   background.height = canvas.height;
   const bg = background.getContext('2d');
   bg.setTransform(ratio, 0, 0, ratio, 0, 0);
-  paintBoard(bg, layout);
+  paintBoard(bg, layout, ground);
   board.background = background;
   board.mirror.place(layout);
   placeCaption(board, layout, w > width + 1 ? 0 : (width - w) / 2);
