@@ -28,16 +28,19 @@ test('a Hus ending: its winning moves read "wins, result proven", as mancala pro
   await page.selectOption('#speed-select', 'instant');
   await gotoLink(page, await linkOf(page, 'fromRecord', HUS_ENDING, 'look'));
   await openAnalysis(page);
-  const provenWins = page.locator('.analysis-move', {
+  // The list says it in a player's words; Details, the analysis's own.
+  await page.locator('.analysis-move-details summary').click();
+  const provenWins = page.locator('.analysis-move-details li', {
     has: page.locator('.analysis-move-detail', { hasText: /^result proven$/ }),
   });
   await expect(provenWins.first()).toBeVisible({ timeout: 60_000 });
-  const entries = await provenWins.evaluateAll((buttons) =>
-    buttons.map((button) => ({
-      move: JSON.parse(button.dataset.move),
-      value: button.querySelector('.analysis-move-value').textContent,
+  const entries = await provenWins.evaluateAll((rows) =>
+    rows.map((row) => ({
+      move: JSON.parse(row.dataset.move),
+      value: row.querySelector('.analysis-move-exact').textContent,
     })),
   );
+  await expect(page.locator(`.analysis-move[data-move='${JSON.stringify(entries[0].move)}'] .analysis-move-value`)).toHaveText('a win, certain');
   for (const { move, value } of entries) {
     expect(value).toBe('wins');
     // The command line's proof search: South, who makes the move, wins.
@@ -63,6 +66,7 @@ const WORDS = {
     estimateValue: /^(about|at most) [+−-]?\d+(\.\d)? seeds?$/,
     atMost: /^at most [+−-]?\d+(\.\d)? seeds?$/,
     estimateDetail: /^estimate at depth \d+$/,
+    plainEstimate: /^likely (even|\d+ seeds? (ahead|behind)|at most \d+ seeds? ahead)( or worse)?$/,
     result: /\b(wins|loses|draw)\b/,
   },
   sv: {
@@ -74,6 +78,7 @@ const WORDS = {
     estimateValue: /^(ungefär|högst) [+−-]?\d+(,\d)? frön?$/,
     atMost: /^högst [+−-]?\d+(,\d)? frön?$/,
     estimateDetail: /^uppskattning på djup \d+$/,
+    plainEstimate: /^troligen (jämnt|\d+ frön? (före|efter)|högst \d+ frön? före)( eller sämre)?$/,
     result: /\b(vinner|förlorar|oavgjort)\b/,
   },
   sw: {
@@ -85,6 +90,7 @@ const WORDS = {
     estimateValue: /^(takriban|si zaidi ya) mbegu [+−-]?\d+(\.\d)?$/,
     atMost: /^si zaidi ya mbegu [+−-]?\d+(\.\d)?$/,
     estimateDetail: /^makadirio kwa kina \d+$/,
+    plainEstimate: /^huenda (sawa|(mbele|nyuma) kwa (si zaidi ya )?mbegu \d+)( au (zaidi|chini))?$/,
     result: /\b(anashinda|anashindwa|sare)\b/,
   },
 };
@@ -110,11 +116,17 @@ for (const [lang, words] of Object.entries(WORDS)) {
     const start = nativeEngine('new', 'giuthi');
     await gotoLink(page, await linkOf(page, 'fromPosition', start, 'look'), lang);
     await openAnalysis(page);
-    const values = page.locator('.analysis-move-value');
-    await expect(values.first()).toHaveText(words.estimateValue, { timeout: 30_000 });
+    // In the list, a player's words: likely, whole seeds, no depth.
+    const plain = page.locator('.analysis-move-value');
+    await expect(plain.first()).toHaveText(words.plainEstimate, { timeout: 30_000 });
+    for (const text of await plain.allTextContents()) expect(text).toMatch(words.plainEstimate);
+    // Behind Details, the estimates as the analysis has them: the start's
+    // moves shown no better than the best are at most a value, at the same
+    // depth.
+    await page.locator('.analysis-move-details summary').click();
+    const values = page.locator('.analysis-move-exact');
+    await expect(values.first()).toBeVisible();
     for (const text of await values.allTextContents()) expect(text).toMatch(words.estimateValue);
-    // The start's moves shown no better than the best are shown as at
-    // most a value, at the same depth.
     await expect(values.filter({ hasText: words.atMost })).not.toHaveCount(0);
     for (const text of await page.locator('.analysis-move-detail').allTextContents()) expect(text).toMatch(words.estimateDetail);
     await expect(page.locator('.analysis-value strong')).not.toHaveText(words.result);

@@ -82,7 +82,10 @@ test('the analysis board shows the proven values of a prepared endgame, as the c
     'Your pit 1, 2 seeds: counter-clockwise: wins by 2, proven; clockwise: loses by 2, proven; best move',
   );
   // And the list, best first.
-  await expect(panel.locator('.analysis-move').first()).toHaveText(/pit 1 ↺\s*wins by 2\s*proven/);
+  await expect(panel.locator('.analysis-move').first()).toHaveText(/pit 1 ↺\s*wins by 2 seeds, certain$/);
+  // The analysis's own words behind Details, kept open as it deepens.
+  await panel.locator('.analysis-move-details summary').click();
+  await expect(panel.locator('.analysis-move-details li').first()).toHaveText('pit 1 ↺ wins by 2, proven');
 
   // Closed: the marks go, the mirror says only the counts.
   await page.click('#analysis-button');

@@ -15,6 +15,7 @@ import {
   chanceWords,
   moveName,
   moveSpoken,
+  plainWorth,
   plural,
   positionValue,
   positionWords,
@@ -53,6 +54,7 @@ export class AnalysisMode {
     this.abort = null;
     this.paused = false; // the review has the worker
     this.playing = false;
+    this.movesDetailsOpen = false;
     this.cache = new Map();
     this.listeners = new Set(); // hear each new analysis of the target
     // A line played from the page's position is a session on the board:
@@ -388,7 +390,7 @@ export class AnalysisMode {
       parts.push(el('p', { class: 'analysis-legend', text: `${t('analysis.legend')}${key}` }));
     }
     if (target && !target.over && !this.entry?.error) parts.push(this.lineSection(analysis));
-    if (analysis?.moves.length && !this.compact) parts.push(this.moveList(analysis, toMove));
+    if (analysis?.moves.length && !this.compact) parts.push(...this.moveList(analysis, toMove, target.position.game));
     if (this.onReview) {
       parts.push(el('div', { class: 'analysis-actions' }, button(t('review.start'), () => this.onReview(), { action: 'review' })));
     }
@@ -466,10 +468,37 @@ export class AnalysisMode {
     );
   }
 
-  moveList(analysis, toMove) {
+  // Every move in a player's words ("likely 4 seeds ahead", "wins by 6
+  // seeds, certain"), and the analysis's own values (fractions, bounds,
+  // depths) behind "Details" for those who want them; the list is drawn
+  // anew with each deeper answer, so whether "Details" is open is kept here.
+  moveList(analysis, toMove, game) {
     const grid = this.shell.grid;
     const entries = [...analysis.moves].sort((a, b) => compareWorth(b, a));
-    return el(
+    const details = el(
+      'details',
+      { class: 'analysis-move-details', open: this.movesDetailsOpen },
+      el('summary', { text: t('review.details') }),
+      el(
+        'ul',
+        {},
+        entries.map((entry) =>
+          el(
+            'li',
+            { 'data-move': JSON.stringify(entry.move) },
+            el('span', { class: 'analysis-move-name', text: moveName(grid, toMove, entry.move) }),
+            ' ',
+            el('span', { class: 'analysis-move-exact', text: worthWords(entry) }),
+            ', ',
+            el('span', { class: 'analysis-move-detail', text: worthDetail(entry) }),
+          ),
+        ),
+      ),
+    );
+    details.addEventListener('toggle', () => {
+      this.movesDetailsOpen = details.open;
+    });
+    const list = el(
       'details',
       { class: 'analysis-moves', open: entries.length <= 12 },
       el('summary', { text: plural('analysis.moves', entries.length) }),
@@ -478,6 +507,7 @@ export class AnalysisMode {
         {},
         entries.map((entry) => {
           const best = sameMove(entry.move, analysis.best);
+          const value = plainWorth(entry, game);
           return el(
             'li',
             {},
@@ -487,18 +517,18 @@ export class AnalysisMode {
                 type: 'button',
                 class: `analysis-move ${resultShown(entry).result}${resultShown(entry).proven ? ' proven' : ''}${best ? ' best' : ''}`,
                 'data-move': JSON.stringify(entry.move),
-                'aria-label': `${moveSpoken(grid, toMove, entry.move)}: ${worthWords(entry)}, ${worthDetail(entry)}${best ? `, ${t('analysis.bestMove')}` : ''}. ${t('analysis.playIt')}`,
+                'aria-label': `${moveSpoken(grid, toMove, entry.move)}: ${value}${best ? `, ${t('analysis.bestMove')}` : ''}. ${t('analysis.playIt')}`,
                 disabled: this.playing,
                 onclick: () => this.play(entry.move),
               },
               el('span', { class: 'analysis-move-name', text: `${best ? '★ ' : ''}${moveName(grid, toMove, entry.move)}` }),
-              el('span', { class: 'analysis-move-value', text: worthWords(entry) }),
-              el('span', { class: 'analysis-move-detail', text: worthDetail(entry) }),
+              el('span', { class: 'analysis-move-value', text: value }),
             ),
           );
         }),
       ),
     );
+    return [list, details];
   }
 }
 
