@@ -164,15 +164,18 @@ export class Lesson {
   // a phone fits half the window, learn.css), else from the board's top.
   showBoardAndWords() {
     const board = this.shell.boardRoot;
-    const top = Math.min(board.getBoundingClientRect().top, board.parentElement?.getBoundingClientRect().top ?? Infinity);
-    const bottom = this.panel.wordsEnd();
-    // The words' last line a little clear of the window's foot.
+    const players = board.parentElement ?? board;
+    const top = Math.min(board.getBoundingClientRect().top, players.getBoundingClientRect().top);
+    const words = this.panel.lastWords();
+    if (!words) return;
+    const bottom = words.getBoundingClientRect().bottom;
+    // The words' last line a little clear of the window's foot (the page's
+    // scroll padding, learn.css).
     const room = window.innerHeight - 8;
-    let by = 0;
-    if (bottom - top > room) by = board.getBoundingClientRect().top;
-    else if (top < 0) by = top;
-    else if (bottom > room) by = bottom - room;
-    if (by) window.scrollBy({ top: by, behavior: 'instant' });
+    const at = { behavior: /** @type {ScrollBehavior} */ ('instant') };
+    if (bottom - top > room) board.scrollIntoView({ block: 'start', ...at });
+    else if (top < 0) players.scrollIntoView({ block: 'start', ...at });
+    else if (bottom > room) words.scrollIntoView({ block: 'end', ...at });
   }
 
   // The page's language changed (the embed's set-options): the step's
@@ -433,11 +436,10 @@ export class LessonPanel {
     if (!this.result.hidden && this.body.scrollHeight > this.body.clientHeight) this.body.scrollTop = this.body.scrollHeight;
   }
 
-  // Where the step's own words end (its text, and a landing's task) in the
-  // window's coordinates: what the learner must read beside the board.
-  wordsEnd() {
-    const words = [...this.body.querySelectorAll('.learn-text, .learn-task')];
-    return Math.max(...words.map((p) => p.getBoundingClientRect().bottom));
+  // The last of the step's own words (its text, or a landing's task): what
+  // the learner must read beside the board.
+  lastWords() {
+    return [...this.body.querySelectorAll('.learn-text, .learn-task')].at(-1) ?? null;
   }
 
   busy(on) {
