@@ -33,6 +33,8 @@ const DOC_SNIPPET = docBlock('## The snippet', 'html');
 const DOC_HOST_PAGE = docBlock('### A host page, complete', 'html');
 const DOC_HOST_SCRIPT = docBlock('### A host page, complete', 'js');
 const DOC_SANDBOX = /sandbox="([^"]*)"/.exec(DOC_SNIPPET)[1];
+// The host's own rule for the frame's class, capping its width.
+const DOC_CSS = docBlock('On a wide page, cap the frame', 'css');
 
 const lessonOf = (game) => JSON.parse(readFileSync(join(REPO_ROOT, 'www', 'learn', 'lessons', `${game}.json`), 'utf8'));
 
@@ -317,6 +319,7 @@ test.describe('the doc’s own host page and script', () => {
         gameOrigin: new URL(baseURL).origin,
         snippet: DOC_HOST_PAGE,
         scripts: { '/mancala-host.js': DOC_HOST_SCRIPT },
+        stylesheet: DOC_CSS,
       });
       try {
         await page.goto(host.url);
@@ -373,7 +376,7 @@ for (const { shape, pageWidth, frameSize } of [
   { shape: null, pageWidth: 360, frameSize: [344, 400] },
   { shape: null, pageWidth: 1200, frameSize: [640, 400] },
   { shape: 'tall', pageWidth: 360, frameSize: [344, 560] },
-  { shape: 'tall', pageWidth: 1200, frameSize: [360, 560] },
+  { shape: 'tall', pageWidth: 1200, frameSize: [640, 560] },
 ]) {
   test(`the dialog's ${shape ?? 'default'} snippet on a page ${pageWidth} wide: sandboxed as the doc says, a ${frameSize.join('x')} frame where the computer answers`, async ({
     page,
@@ -382,7 +385,8 @@ for (const { shape, pageWidth, frameSize } of [
     const snippet = await dialogSnippet(page, { shape, players: 'A visitor (South) against the computer' });
     expect(/sandbox="([^"]*)"/.exec(snippet)?.[1]).toBe(DOC_SANDBOX);
     await page.setViewportSize({ width: pageWidth, height: 800 });
-    const host = await startHostPage({ gameOrigin: new URL(baseURL).origin, snippet });
+    // (The doc's rule for the frame's class in the host's stylesheet.)
+    const host = await startHostPage({ gameOrigin: new URL(baseURL).origin, snippet, stylesheet: DOC_CSS });
     try {
       await page.goto(host.url);
       const frame = await gameFrame(page);

@@ -325,3 +325,40 @@ test('visitor after visitor, each leaving a dialog open, the page grows no bigge
   expect(grown.nodes, JSON.stringify(samples)).toBeLessThanOrEqual(30);
   expect(grown.listeners, JSON.stringify(samples)).toBeLessThanOrEqual(5);
 });
+
+// Where the board and the call to touch stand on a gallery's screen:
+// the board's area and canvas, its South bar, and the call.
+const attractGeometry = (page) =>
+  page.evaluate(() => {
+    const box = (selector) => {
+      const r = document.querySelector(selector).getBoundingClientRect();
+      return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width };
+    };
+    return { width: innerWidth, area: box('#board-host'), board: box('#board-host canvas'), south: box('#player-0'), call: box('.kiosk-call') };
+  });
+
+for (const address of ['/?kiosk=1&game=hus', '/embed.html?kiosk=1&game=hus']) {
+  test(`${address} on a portrait gallery screen (1080 x 1920): the board across the screen, Touch to play just under it; on a landscape one, beside nothing it covers`, async ({ page }) => {
+    await page.setViewportSize({ width: 1080, height: 1920 });
+    await openKiosk(page, address);
+    await expect
+      .poll(async () => {
+        const { width, area, board, south, call } = await attractGeometry(page);
+        return {
+          // The board's room is the screen's width (no side column beside
+          // it), the board in its middle; the call just under the South bar.
+          areaWide: area.width >= 0.9 * width,
+          centred: Math.abs(board.left + board.right - width) <= 2,
+          callUnderBoard: call.top >= south.bottom && call.top - south.bottom <= 40,
+        };
+      })
+      .toEqual({ areaWide: true, centred: true, callUnderBoard: true });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await expect
+      .poll(async () => {
+        const { board, call } = await attractGeometry(page);
+        return call.top >= board.bottom && call.bottom <= 1080;
+      })
+      .toBe(true);
+  });
+}

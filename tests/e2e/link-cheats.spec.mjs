@@ -184,6 +184,32 @@ test('an older link of the game never rewinds it; the same link changes nothing'
   }
 });
 
+test('a link of the game with one character changed is told as damaged, not as an older link, and the game stays', async ({ page, browser }) => {
+  const { friend } = await friendGame(page, browser);
+  const { page: other, context } = friend;
+  try {
+    await playMove(other, await engine.position(other), (await engine.legalMoves(other))[0]);
+    const back = await linkToSend(other);
+    await openLink(page, back);
+    await idle(page);
+    await playTurn(page);
+    await linkToSend(page);
+    const played = await engine.record(page);
+    // The friend's reply, its last character changed on the way: what can
+    // still be read of it is a shorter game.
+    const altered = back.slice(0, -1) + (back.at(-1) === 'A' ? 'B' : 'A');
+    await openLink(page, altered);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(/changed or damaged after it was made|garbled on the way/);
+    await expect(dialog).not.toContainText('older link');
+    await dialog.getByRole('button', { name: 'Back to my game' }).click();
+    await idle(page);
+    expect(await engine.record(page)).toEqual(played);
+  } finally {
+    await context.close();
+  }
+});
+
 test('a link over a game in progress asks first: Keep my game keeps it, Open the link opens it', async ({ page, browser }) => {
   // A friend's invitation from another device: a Giuthi game, South's move made.
   const inviter = await openDevice(browser);

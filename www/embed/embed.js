@@ -19,6 +19,10 @@ import { linkErrorWords } from '../ui/link-words.js';
 import { icon } from './icons.js';
 import { PAGE_OPTIONS, boardOptions, readOptions } from '../page/options.js';
 import { Messenger } from './protocol.js';
+import { keepToTheFrame } from './host-manners.js';
+
+// Before any mode can move the focus or scroll: the host's page is not ours.
+keepToTheFrame();
 
 /** @param {string} id @returns {HTMLElement} (every id asked for is in embed.html) */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -323,10 +327,14 @@ function startGame(wanted) {
   }
 }
 
+// How long `mancala:analyse` may think (docs/EMBED.md): a longer wish is
+// refused, not shortened without a word.
+const ANALYSE_MS = { least: 50, usual: 1000, most: 10_000 };
+
 async function onCommand(command) {
   if (command.type === 'mancala:analyse') {
-    const ms = command.options.get('ms') ?? '1000';
-    if (!/^[0-9]{1,5}$/.test(ms)) {
+    const ms = command.options.get('ms') ?? String(ANALYSE_MS.usual);
+    if (!/^[0-9]{1,5}$/.test(ms) || Number(ms) < ANALYSE_MS.least || Number(ms) > ANALYSE_MS.most) {
       messenger.post('error', { reason: 'bad-options', options: ['ms'] });
       return;
     }
@@ -345,7 +353,10 @@ async function onCommand(command) {
     if (bad.length) messenger.post('error', { reason: 'bad-options', options: bad });
     options = { ...next, ...Object.fromEntries(PAGE_OPTIONS.map((name) => [name, options[name]])) };
     if (options.link) await linkTexts();
-    startNewGame(options);
+    await startGame(options);
+    // The lesson on the board before the host hears what is there.
+    if (options.learn && !wantsPuzzles(options)) await openLesson(options.learn);
+    postReady();
     if (shell.offers('analysis')) useAnalysis().then((a) => a.open());
     else analysis?.then((a) => a.close());
     return;
@@ -462,7 +473,7 @@ async function main() {
   if (watched && !options.kiosk) await watchLive(watched);
   if (shell.offers('analysis')) useAnalysis().then((a) => a.open());
   // The lesson on the board before the host hears what is there.
-  if (options.learn) await openLesson(options.learn);
+  if (options.learn && !wantsPuzzles(options)) await openLesson(options.learn);
   if (ignored.length) messenger.post('error', { reason: 'bad-options', options: ignored });
   document.title = `${gameName(shell.setup.game)} · ${t('embed.pageTitle')}`;
   document.body.classList.add('ready');

@@ -17,13 +17,15 @@ const COMMANDS = {
   'mancala:analyse': new Set(['ms']),
 };
 
-// A message from the parent, checked: {type, options} with only known
-// option names, each a string, a whole number or a boolean; else null.
+// A message from the parent, checked: {type, options, protocol} with only
+// known option names, each a string, a whole number or a boolean, and the
+// protocol, when it says one, this one; else null.
 export function readCommand(data) {
   if (!isPlainObject(data) || typeof data.type !== 'string' || !Object.hasOwn(COMMANDS, data.type)) return null;
   const allowed = COMMANDS[data.type];
   const keys = Object.keys(data);
-  if (keys.some((key) => key !== 'type' && key !== 'options')) return null;
+  if (keys.some((key) => key !== 'type' && key !== 'options' && key !== 'protocol')) return null;
+  if (Object.hasOwn(data, 'protocol') && data.protocol !== PROTOCOL) return null;
   const options = data.options ?? {};
   if (!isPlainObject(options)) return null;
   const values = new Map();

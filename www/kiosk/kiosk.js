@@ -171,6 +171,14 @@ export class Kiosk {
     });
     this.dialog.addEventListener('click', (event) => event.target === this.dialog && this.stillHere());
     document.body.append(this.attract, this.dialog);
+    // On a portrait screen the call stands just under the board and its
+    // South bar (kiosk.css), wherever the board's height puts them.
+    const placeCall = () => {
+      const under = [shell.boardRoot, document.getElementById('player-0')].map((node) => node?.getBoundingClientRect().bottom ?? 0);
+      this.attract.style.setProperty('--board-foot', `${Math.round(Math.max(...under))}px`);
+    };
+    new ResizeObserver(placeCall).observe(shell.boardRoot);
+    window.addEventListener('resize', placeCall);
 
     document.documentElement.classList.add('kiosk');
     // No long-press menus, no pinch zoom (Safari's gestures; elsewhere

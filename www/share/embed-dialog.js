@@ -17,6 +17,18 @@ export const SHAPES = {
   tall: { width: 360, height: 560 },
 };
 
+// The height a mode's panel under the board needs in the frame, at least:
+// a puzzle's Try again and Show the solution, a lesson's step and its
+// buttons (tests/e2e/embed-museum.spec.mjs, on a phone's width).
+const PANEL_HEIGHT = { puzzles: 560, lesson: 560 };
+
+// The frame's size for the shape chosen and what it shows (`what`: 'game',
+// 'new', 'puzzles' or 'lesson').
+export function frameSize(shape, what) {
+  const size = SHAPES[shape];
+  return { ...size, height: Math.max(size.height, PANEL_HEIGHT[what] ?? 0) };
+}
+
 function attribute(text) {
   return String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
@@ -25,17 +37,22 @@ function attribute(text) {
 // and open the main page in a new tab, unsandboxed ("Open full page").
 export const SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox';
 
-// The snippet: the width of its column up to its size, and its height
-// always (a narrower frame keeping the aspect ratio would leave a phone's
-// wide frame too low for the board), sandboxed, lazily loaded, sending no
-// referrer.
-export function iframeSnippet({ src, title, width, height }) {
+// The snippet: the width of its column and the shape's height, written
+// with attributes alone (a host whose policy allows no inline style, as a
+// museum's often is, gets the same frame: docs/EMBED.md), sandboxed, lazily
+// loaded, sending no referrer. A host caps its width from its own
+// stylesheet by the class (a narrower frame keeping the aspect ratio would
+// leave a phone's frame too low for the board).
+export function iframeSnippet({ src, title, height }) {
   return (
-    `<iframe src="${attribute(src)}" title="${attribute(title)}" width="${width}" height="${height}" ` +
-    `style="width: 100%; max-width: ${width}px; border: 0;" sandbox="${SANDBOX}" ` +
+    `<iframe src="${attribute(src)}" title="${attribute(title)}" width="100%" height="${height}" ` +
+    `class="${FRAME_CLASS}" frameborder="0" sandbox="${SANDBOX}" ` +
     `loading="lazy" referrerpolicy="no-referrer"></iframe>`
   );
 }
+
+// The class a host's stylesheet may style the frame by (docs/EMBED.md).
+export const FRAME_CLASS = 'mancala-frame';
 
 // The address of embed.html (beside the page) with a query (and, to watch
 // a live game, its fragment).
@@ -66,6 +83,8 @@ export function openEmbedDialog({ snapshot, link, liveGame = null }) {
     el('legend', { text: t('embed.what') }),
     radio('embed-what', 'game', t('embed.thisGame', { count: snapshot.ply }), snapshot.ply > 0),
     radio('embed-what', 'new', t('embed.newOf', { game: gameName(setup.game) }), snapshot.ply === 0),
+    radio('embed-what', 'puzzles', t('embed.puzzlesOf', { game: gameName(setup.game) }), false),
+    radio('embed-what', 'lesson', t('embed.lessonOf', { game: gameName(setup.game) }), false),
   );
   const replay = el('input', { type: 'checkbox', name: 'embed-replay' });
   const replayLabel = el('label', { class: 'check' }, replay, el('span', { text: t('embed.replay') }));
@@ -108,8 +127,13 @@ export function openEmbedDialog({ snapshot, link, liveGame = null }) {
   const previewHost = el('div', { class: 'embed-preview-frame' });
   const preview = el('details', { class: 'embed-preview', open: true }, el('summary', { text: t('embed.preview') }), previewHost);
 
+  const chosen = () => (liveGame ? 'game' : dialog.querySelector('input[name=embed-what]:checked')?.value ?? 'game');
   const current = () => {
-    const whole = dialog.querySelector('input[name=embed-what]:checked')?.value !== 'new';
+    const what = chosen();
+    const whole = what === 'game';
+    // The puzzles and the lesson have their own players: the visitor, and
+    // the proven replies or the lesson's steps.
+    const ownPlayers = what === 'puzzles' || what === 'lesson';
     replay.disabled = !whole;
     const options = {
       game: setup.game,
@@ -120,8 +144,10 @@ export function openEmbedDialog({ snapshot, link, liveGame = null }) {
     if (liveGame) return options;
     const replaying = whole && replay.checked;
     const who = dialog.querySelector('input[name=embed-players]:checked')?.value;
-    for (const input of players.querySelectorAll('input')) input.disabled = replaying;
-    level.disabled = replaying || who === 'human';
+    for (const input of players.querySelectorAll('input')) input.disabled = replaying || ownPlayers;
+    level.disabled = replaying || ownPlayers || who === 'human';
+    if (what === 'puzzles') return { ...options, puzzles: setup.game };
+    if (what === 'lesson') return { ...options, learn: setup.game };
     if (!replaying && who === 'computer') options.opponent = 'computer';
     if (!replaying && who === 'demo') options.demo = true;
     if (!level.disabled) options.level = level.value;
@@ -136,7 +162,7 @@ export function openEmbedDialog({ snapshot, link, liveGame = null }) {
   };
   const update = () => {
     const options = current();
-    const size = SHAPES[shape.value];
+    const size = frameSize(shape.value, chosen());
     const src = embedUrl(embedQuery(options), undefined, liveGame ? `live.${liveGame}` : '');
     snippet.set(iframeSnippet({ src, title: frameTitle, ...size }));
     const badHost = host.value.trim() !== '' && options.parentOrigin === null;

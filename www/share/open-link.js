@@ -25,6 +25,14 @@ export async function openLink(sharing, read) {
     return 'failed';
   }
   if (sharing.shell.host.storage.loadGame() === null) return openRead(sharing, read, null);
+  // A damaged link beside a game here is told as damaged: what could be
+  // read of it is not the game that was sent, so it is never weighed
+  // against this one as an older or a newer link of it. The game stays.
+  if (error) {
+    game.free();
+    showLinkMessage(sharing, error, null);
+    return 'failed';
+  }
   const { guardGameHere } = await import('./link-history.js');
   const allowed = guardGameHere(sharing, game, (began) => openRead(sharing, read, began));
   return allowed ? openRead(sharing, read, allowed.began) : 'kept';

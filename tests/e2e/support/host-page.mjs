@@ -1,7 +1,7 @@
 // A museum's page on a second local origin (another port), framing the game
 // from the development server, for the embed tests. Its own policy is
-// strict too: scripts only from itself, frames only from the game's origin
-// (style attributes allowed: the snippet's own `style` needs them).
+// strict too: scripts and styles only from itself (no inline style), frames
+// only from the game's origin.
 //
 //   const host = await startHostPage({ gameOrigin, embedPath: '/embed.html?...', sandbox: 'allow-scripts' });
 //   const host = await startHostPage({ gameOrigin, snippet: '<iframe src="https://games.example.org/..."></iframe>' });
@@ -13,8 +13,10 @@
 // doc's host page with its button and script tag), in which the
 // documentation's addresses (https://games.example.org,
 // https://museum.example) become the two test origins. `body` is more HTML
-// after it; `scripts` serves the host's own scripts ({path: text}, such as
-// the doc's /mancala-host.js), the same addresses replaced.
+// after it, `before` HTML before it (a search box); `scripts` serves the
+// host's own scripts ({path: text}, such as the doc's /mancala-host.js), the
+// same addresses replaced; `stylesheet` the host's own stylesheet
+// (/host.css, such as the doc's rule for the frame's class).
 //
 // The page's own script keeps every message from the game's window in
 // `window.received` (its origin in `window.receivedOrigins`), every other
@@ -54,13 +56,14 @@ function frameHtml({ frameSrc, width, height, sandbox }) {
   loading="lazy" referrerpolicy="no-referrer"${sandboxed}></iframe>`;
 }
 
-function hostHtml({ frame, body }) {
+function hostHtml({ frame, body, before }) {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>A museum page</title><script src="/host.js"></script></head>
+<title>A museum page</title><script src="/host.js"></script><link rel="stylesheet" href="/host.css"></head>
 <body>
 <h1>The mancala collection</h1>
+${before}
 ${frame}
 ${body}
 </body>
@@ -89,7 +92,9 @@ export async function startHostPage({
   width = 640,
   height = 400,
   body = '',
+  before = '',
   scripts = {},
+  stylesheet = '',
 }) {
   let origin = '';
   let frame = '';
@@ -97,13 +102,16 @@ export async function startHostPage({
   const server = createServer((request, response) => {
     const path = new URL(request.url, 'http://host').pathname;
     const headers = {
-      'Content-Security-Policy': `default-src 'self'; script-src 'self'; frame-src ${gameOrigin}; style-src 'self'; style-src-attr 'unsafe-inline'`,
+      'Content-Security-Policy': `default-src 'self'; script-src 'self'; frame-src ${gameOrigin}; style-src 'self'`,
       'Referrer-Policy': 'no-referrer',
       'Cache-Control': 'no-store',
     };
     if (path === '/host.html') {
       response.writeHead(200, { ...headers, 'Content-Type': 'text/html; charset=utf-8' });
-      response.end(hostHtml({ frame, body }));
+      response.end(hostHtml({ frame, body, before }));
+    } else if (path === '/host.css') {
+      response.writeHead(200, { ...headers, 'Content-Type': 'text/css; charset=utf-8' });
+      response.end(stylesheet);
     } else if (path === '/host.js' || Object.hasOwn(served, path)) {
       response.writeHead(200, { ...headers, 'Content-Type': 'text/javascript; charset=utf-8' });
       response.end(path === '/host.js' ? RECORDER : served[path]);

@@ -54,6 +54,8 @@ export default {
   'embed.what': 'What to show',
   'embed.thisGame': 'This game as it stands, with its moves',
   'embed.newOf': 'A new game of {game} on this board',
+  'embed.puzzlesOf': '{game}: its puzzles, easiest first',
+  'embed.lessonOf': '{game}: the lesson, learning by playing',
   'embed.replay': 'Read-only replay: visitors step through the moves',
   'embed.playersLabel': 'Who plays',
   'embed.players.human': 'Visitors, two on one screen',

@@ -54,6 +54,8 @@ export default {
   'embed.what': 'Vad som visas',
   'embed.thisGame': 'Partiet som det står, med sina drag',
   'embed.newOf': 'Ett nytt parti {game} på det här brädet',
+  'embed.puzzlesOf': '{game}: dess problem, de lättaste först',
+  'embed.lessonOf': '{game}: lektionen, att lära sig genom att spela',
   'embed.replay': 'Skrivskyddad repris: besökarna stegar igenom dragen',
   'embed.playersLabel': 'Vem spelar',
   'embed.players.human': 'Besökare, två vid samma skärm',

@@ -54,6 +54,8 @@ export default {
   'embed.what': 'Kinachoonyeshwa',
   'embed.thisGame': 'Mchezo huu kama ulivyo, pamoja na hatua zake',
   'embed.newOf': 'Mchezo mpya wa {game} kwenye ubao huu',
+  'embed.puzzlesOf': '{game}: mafumbo yake, rahisi kwanza',
+  'embed.lessonOf': '{game}: somo, kujifunza kwa kucheza',
   'embed.replay': 'Marudio ya kutazama tu: wageni wanapitia hatua moja moja',
   'embed.playersLabel': 'Nani anacheza',
   'embed.players.human': 'Wageni, wawili kwenye skrini moja',
