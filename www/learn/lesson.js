@@ -159,13 +159,14 @@ export class Lesson {
   }
 
   // The board and the step's words in view together, as far as the window
-  // allows: from the top of the board's players (the board's box's parent)
-  // to the end of the step's text when they fit in it (a lesson's board on
-  // a phone fits half the window, learn.css), else from the board's top.
+  // allows: from the top of the board's box (its host, the caption's band
+  // included) to the end of the step's text when they fit in it (a
+  // lesson's board on a phone fits half the window, learn.css), else from
+  // the board's top.
   showBoardAndWords() {
     const board = this.shell.boardRoot;
-    const players = board.parentElement ?? board;
-    const top = Math.min(board.getBoundingClientRect().top, players.getBoundingClientRect().top);
+    const host = board.parentElement ?? board;
+    const top = Math.min(board.getBoundingClientRect().top, host.getBoundingClientRect().top);
     const words = this.panel.lastWords();
     if (!words) return;
     const bottom = words.getBoundingClientRect().bottom;
@@ -174,7 +175,7 @@ export class Lesson {
     const room = window.innerHeight - 8;
     const at = { behavior: /** @type {ScrollBehavior} */ ('instant') };
     if (bottom - top > room) board.scrollIntoView({ block: 'start', ...at });
-    else if (top < 0) players.scrollIntoView({ block: 'start', ...at });
+    else if (top < 0) host.scrollIntoView({ block: 'start', ...at });
     else if (bottom > room) words.scrollIntoView({ block: 'end', ...at });
   }
 
