@@ -367,7 +367,10 @@ async function onCommand(command) {
   for (const name of merged.keys()) {
     if (!bad.includes(name)) options = { ...options, [name]: read[name] };
   }
-  if (merged.has('theme')) applyTheme(options.theme);
+  if (merged.has('theme')) {
+    applyTheme(options.theme);
+    shell.relayout();
+  }
   if (merged.has('lang')) {
     await useLanguage(pickLanguage([options.lang, ...requestedLanguages()]));
     shell.retranslate();
