@@ -188,3 +188,23 @@ test('axe: the embed\'s puzzles (dark) have no serious or critical violations', 
   await page.locator('.puzzle-panel summary').click();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+// A friend's game link, looked back two moves: the current row of the
+// move history is North's, its name in the accent on the row's highlight
+// (3.99:1 once, light).
+for (const colorScheme of ['light', 'dark']) {
+  test(`axe: a game link's move history, North's row the current one, has no serious or critical violations (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize(DESKTOP);
+    await openBoard(page, '/#2.9DyNQQgMAgI');
+    await page.selectOption('#speed-select', 'instant');
+    await settle(page);
+    // Its four moves: South, North, South, South; back to North's.
+    await expect(page.locator('.history-item')).toHaveCount(5);
+    await page.click('#view-back');
+    await expect(page.locator('.history-item[aria-current]')).toContainText('3.');
+    await page.click('#view-back');
+    await expect(page.locator('.history-item.side-1[aria-current]')).toContainText('North');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

@@ -233,6 +233,48 @@ test.describe('on a phone', () => {
   });
 });
 
+// What of `selector`'s elements lies outside the window, as {what, top, bottom}.
+function outOfView(page, selector) {
+  return page.evaluate((selector) => {
+    const out = [];
+    for (const element of document.querySelectorAll(selector)) {
+      const box = element.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > window.innerHeight || box.left < 0 || box.right > window.innerWidth) {
+        out.push({ what: element.dataset.pit ? `pit ${element.dataset.pit}` : element.className, top: Math.round(box.top), bottom: Math.round(box.bottom) });
+      }
+    }
+    return out;
+  }, selector);
+}
+
+for (const game of GAMES) {
+  test(`on a phone, each step of the ${game} lesson shows its words and its board together, as it opens`, async ({ browser }) => {
+    // Not yet for Kiothi: as its turn begins, the board brings its playable
+    // pits above the docked controls' padding (www/board/follow.js's
+    // reveal), which in a lesson counts the lesson's panel, and the board's
+    // top rows leave the window (issue 51).
+    test.fixme(game === 'kiothi', 'the turn’s pits revealed above the lesson’s panel scroll the board’s top away');
+    // Ten steps done by tapping, on a loaded machine.
+    test.slow();
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await openLesson(page, game);
+    const lesson = lessonOf(game);
+    for (const [index, step] of lesson.steps.entries()) {
+      await expectStep(page, index, lesson.steps.length);
+      if (step.task === 'game') break;
+      await expect(panel(page).locator('.learn-text')).toHaveText(english(`learn.${game}.${step.id}.text`));
+      // The step's words (and a landing's question), and every pit of the
+      // board they speak of, each whole in the window, without a scroll.
+      await expect.poll(() => outOfView(page, '.learn-panel :is(.learn-text, .learn-task)')).toEqual([]);
+      await expect(page.locator('.pit-button')).toHaveCount(startPosition(step).pits.length);
+      await expect.poll(() => outOfView(page, '.pit-button')).toEqual([]);
+      await doStep(page, step, pressPit);
+    }
+    await context.close();
+  });
+}
+
 test('a lesson is resumed where it was left, after a reload and after leaving it', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await openLesson(page, 'hus');

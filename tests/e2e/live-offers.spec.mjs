@@ -71,3 +71,47 @@ test('offers and their answers are told in the panel, not over the pits, on a ph
   await idle(north);
   expect(await coveredPits(north)).toEqual([]);
 });
+
+// The panel redraws whenever the server says anything (an offer, who is
+// connected, a clock): a person's press on Accept or Rematch that such a
+// redraw meets between the press and the release still clicks the button
+// it began on (a panel that made its buttons anew lost it).
+test('a press on the panel’s button is kept when the server’s news redraws the panel between the press and the release', async ({ device }) => {
+  const page = await openDevice(device, '/');
+  await page.evaluate(async () => {
+    await import('/www/live/live.js');
+    const { livePanel } = await import('/www/live/live-panel.js');
+    const sent = [];
+    const panel = livePanel({ invite: null, watchUrl: 'http://example.invalid/', act: (message) => sent.push(message) > 0, leave: null });
+    panel.root.style.cssText = 'position: fixed; inset: 0 auto auto 0; width: 360px; z-index: 1000';
+    document.body.append(panel.root);
+    const presence = (north) => ({ south: true, north, watchers: 0, abandonAt: { south: null, north: null } });
+    const state = { side: 0, connection: 'open', failure: '', ply: 4, toMove: 0, result: null, resultWords: '', clock: null, clockAt: 0, serverOffset: 0, inviting: false, mayTakeBack: true };
+    // @ts-ignore: the test's handle
+    window.panelTest = {
+      sent,
+      offered: (north) => panel.render({ ...state, offers: { draw: 'north', takeback: null, rematch: [] }, presence: presence(north) }),
+      over: (asked) => panel.render({ ...state, toMove: null, result: { how: 'resigned', winner: 1, scores: null }, resultWords: 'North won.', offers: { draw: null, takeback: null, rematch: asked }, presence: presence(true) }),
+    };
+    window.panelTest.offered(true);
+  });
+  const press = async (button, redraw) => {
+    const box = await button.boundingBox();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.evaluate(redraw);
+    await page.mouse.up();
+  };
+
+  // The friend's connection drops as Accept is pressed.
+  const panel = page.locator('.live-panel');
+  await press(panel.locator('.live-offer').getByRole('button', { name: 'Accept' }), () => window.panelTest.offered(false));
+  await expect(panel.locator('.live-presence')).toHaveText('Your friend has not opened the link yet.');
+  expect(await page.evaluate(() => window.panelTest.sent)).toEqual([{ t: 'answer', kind: 'draw', ply: 4, accept: true }]);
+
+  // Over: the friend's rematch arrives as Rematch is pressed.
+  await page.evaluate(() => window.panelTest.over([]));
+  await press(panel.locator('.live-actions').getByRole('button', { name: 'Rematch' }), () => window.panelTest.over(['north']));
+  await expect(panel.locator('.live-actions')).toContainText('Your friend wants a rematch.');
+  expect(await page.evaluate(() => window.panelTest.sent.at(-1))).toEqual({ t: 'rematch' });
+});

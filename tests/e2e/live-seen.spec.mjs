@@ -193,3 +193,48 @@ test('as North while South is to move, North’s pits are “your” pits and So
   // South's own pits are South's "your" pits.
   for (const [pit, label] of await labels(south.page)) expect(label).toMatch(pit < holes ? /^North pit \d+, / : /^Your pit \d+, /);
 });
+
+// The page's game state holds what the server said (issue 47): the offers
+// as they come and go, the history of a rebuilt game as the server's moves
+// (a reload takes its traces, the page decides no move again), the end and
+// the rematch asked; the panel and the status line show them from there.
+test('a live game’s offers, history and end are the page’s game state’s, through a reload', async ({ device }) => {
+  const south = await makeLiveGame(device);
+  const north = await openDevice(device, south.friendUrl);
+  await ready(north);
+  await playTurn(south.page);
+  await playTurn(north);
+  const played = await expectSameGame(south.page, north);
+  const state = (page) => page.evaluate(() => window.__mancala.state());
+
+  // North offers a draw: South's state holds it; declined, neither's does.
+  await north.getByRole('button', { name: 'Offer a draw' }).click();
+  await expect(south.page.locator('.live-offer')).toContainText('Your friend offers a draw.');
+  expect((await state(south.page)).offers).toEqual([{ what: 'draw', by: 1 }]);
+  await expect.poll(async () => (await state(north)).offers).toEqual([{ what: 'draw', by: 1 }]);
+  await south.page.locator('.live-offer').getByRole('button', { name: 'Decline' }).click();
+  await expect(north.locator('.live-notice')).toHaveText('Your friend declined the draw.');
+  await expect.poll(async () => (await state(north)).offers).toEqual([]);
+  await expect.poll(async () => (await state(south.page)).offers).toEqual([]);
+
+  // South reloads: the game is built again from the server's moves, each
+  // the live server's, with the trace North's page holds.
+  await south.page.reload();
+  await ready(south.page);
+  const rebuilt = await state(south.page);
+  expect(rebuilt.moves.map((move) => move.by)).toEqual(played.map(() => 'live'));
+  expect(rebuilt.traces).toEqual((await state(north)).traces);
+
+  // South resigns: the end is the state's on both pages, and what the
+  // panel and the status line say; North's rematch is South's to answer.
+  await expect(south.page.locator('.live-step')).toHaveText('Your turn.');
+  await south.page.getByRole('button', { name: 'Resign' }).click();
+  await south.page.getByRole('button', { name: 'Yes, resign' }).click();
+  for (const page of [south.page, north]) {
+    await expect(page.locator('#status')).toHaveText('South resigned: North wins.');
+    expect((await state(page)).result).toEqual({ how: 'resigned', winner: 1, scores: null });
+  }
+  await north.locator('.live-actions').getByRole('button', { name: 'Rematch' }).click();
+  await expect(south.page.locator('.live-actions')).toContainText('Your friend wants a rematch.');
+  expect((await state(south.page)).offers).toEqual([{ what: 'rematch', by: 1 }]);
+});

@@ -2,7 +2,7 @@
 // of the stores and the dock, pits big enough for a finger, the New game
 // dialog's Start in reach, and the main page in the system's dark theme.
 
-import { DESKTOP, PHONE, expect, newGame, openPage, pitButton, pressPit, settle, test } from './game-helpers.mjs';
+import { DESKTOP, PHONE, engine, expect, newGame, openPage, pitButton, playMove, pressPit, settle, test } from './game-helpers.mjs';
 
 const TOUCH_PHONE = { viewport: PHONE, hasTouch: true, isMobile: true };
 const overlaps = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -151,6 +151,40 @@ test.describe('a dark system theme', () => {
   }
 });
 
+// The colour of the board's canvas at `x`, `y` (window px), as [r, g, b].
+function canvasColour(page, x, y) {
+  return page.evaluate(([x, y]) => {
+    const canvas = document.querySelector('canvas.board-canvas');
+    const box = canvas.getBoundingClientRect();
+    const ratio = canvas.width / box.width;
+    const data = canvas.getContext('2d').getImageData(Math.round((x - box.left) * ratio), Math.round((y - box.top) * ratio), 1, 1).data;
+    return [data[0], data[1], data[2]];
+  }, [x, y]);
+}
+
+const luminance = ([r, g, b]) => {
+  const linear = (c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+};
+
+for (const colorScheme of ['dark', 'light']) {
+  test(`the piles' ground takes the ${colorScheme} palette, their counts' pills standing out on it`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await openPage(page);
+    const stores = await page.evaluate(() => window.__mancala.storeBoxes());
+    expect(stores.filter(Boolean).length).toBe(2);
+    for (const store of stores) {
+      // Inside the pile's edge, clear of its count in the middle.
+      const ground = luminance(await canvasColour(page, store.x + 12, store.y + store.height / 2));
+      const pill = luminance(await canvasColour(page, store.x + store.width / 2, store.y + store.height / 2 - 2));
+      if (colorScheme === 'dark') {
+        expect(ground, 'a dark ground').toBeLessThan(0.06);
+        expect((pill + 0.05) / (ground + 0.05), 'the pill against the ground').toBeGreaterThan(4.5);
+      } else expect(ground, 'the light ground').toBeGreaterThan(0.6);
+    }
+  });
+}
+
 test('a light system theme keeps the light palette', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await openPage(page);
@@ -173,5 +207,37 @@ test.describe('a toast while the board is laid out anew', () => {
     stores.forEach((store, side) => expect(overlaps(box, store), `the toast over ${side ? 'North' : 'South'}’s store`).toBe(false));
     const board = await page.locator('.board-stage').boundingBox();
     expect(box.x >= board.x && box.x + box.width <= board.x + board.width, 'the toast within the board').toBe(true);
+  });
+});
+
+test.describe('a move played on a touch phone', () => {
+  test.use(TOUCH_PHONE);
+  test('the board stays where the player left it while the move plays and after, and its caption is whole, clear of the far pile’s label', async ({ page }) => {
+    await openPage(page, { speed: 'normal' });
+    // The board near the window's top, as a player scrolls to it (the page
+    // had jumped 165 px to centre the first pit sown, and back at the end).
+    await page.evaluate(() => {
+      scrollBy({ top: document.querySelector('.board').getBoundingClientRect().top - 30, behavior: 'instant' });
+      // The board's top at every frame from now on.
+      window.boardTops = new Set();
+      const look = () => {
+        window.boardTops.add(Math.round(document.querySelector('.board').getBoundingClientRect().top));
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    const position = await engine.position(page);
+    expect(position.game).toBe('giuthi');
+    // South's first pit, clockwise: a relay of three laps from the start.
+    await playMove(page, position, { pit: position.holes, dir: 'cw' });
+    const caption = page.locator('.board-caption.visible');
+    await expect(caption).toContainText('Lap 2 of 3');
+    const label = await page.locator('.store-label.far-seat').boundingBox();
+    const box = await caption.boundingBox();
+    expect(overlaps(box, label), 'the caption over North’s pile’s label').toBe(false);
+    expect(await caption.evaluate((element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight)).toBe(true);
+    await settle(page);
+    await expect(page.locator('.player.to-move[data-side="1"]')).toBeVisible();
+    expect(await page.evaluate(() => [...window.boardTops])).toEqual([30]);
   });
 });

@@ -11,16 +11,15 @@ import { test } from 'node:test';
 import {
   FULL_PAGE,
   GameStore,
-  fullPageQuery,
   initialState,
   isYours,
   permits,
-  report,
   resultOfOutcome,
   toMove,
   transition,
   yourSide,
 } from '../../www/game/state.js';
+import { fullPageQuery, report } from '../../www/game/state-report.js';
 
 const PERSON = { kind: 'person' };
 const computer = (level) => ({ kind: 'computer', level });

@@ -89,6 +89,9 @@ export class Board {
     const captionBar = el('div', { class: 'board-caption-bar' }, this.caption);
     this.root = el('div', { class: 'board' }, captionBar, this.scroller, this.overlay, this.toast);
     container.append(this.root);
+    // The piles' ground follows the theme (layout.js): a dark room
+    // turned on or off paints the board anew.
+    window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => this.relayout());
     listen(this, { onActivate, onBackground, onPoint });
   }
 

@@ -42,11 +42,24 @@ export class Follower {
   }
 
   // The hand is over `pit`: once it nears the room's edge, the room
-  // centres on it.
+  // centres on it. A board the room can show whole is not chased pit by
+  // pit (a 2 x 8 board near a phone's top edge jumped 165 px as a move
+  // began, and back as the next turn began): it is brought whole into
+  // view, the least that takes, and not moved while it is.
   follow(pit) {
     if (!this.following || pit === null || pit === undefined || pit === this.pit) return;
     this.pit = pit;
-    this.scrollTo([pit], 'centre');
+    if (this.fitsRoom()) this.scrollTo(this.board.layout.pits.map((_, each) => each), 'nearest');
+    else this.scrollTo([pit], 'centre');
+  }
+
+  fitsRoom() {
+    const { board } = this;
+    const box = board.stage.getBoundingClientRect();
+    const scrollers = scrollersOf(board.stage);
+    const across = roomOf(scrollers.x, 'x');
+    const along = roomOf(scrollers.y, 'y');
+    return box.width <= across.end - across.start && box.height <= along.end - along.start;
   }
 
   // A turn begins on `pits`: scrolls the least that shows them all, when
@@ -92,6 +105,7 @@ export class Follower {
       const delta = shift(span[axis].map((edge) => edge - (aim - now)), roomOf(scroller, axis), how);
       if (Math.abs(delta) < 1) continue;
       const to = Math.max(0, Math.min(scroller[size] - scroller[client], aim + delta));
+      if (Math.abs(to - aim) < 1) continue;
       this.aims[axis] = { scroller, to };
       scroller.scrollTo({ [axis === 'x' ? 'left' : 'top']: to, behavior });
     }

@@ -100,8 +100,13 @@ function logicalBoard(grid, band = 0) {
 // board that a row nearly shows whole (Kiothi 2 x 10 at 320 px, its pits
 // the smallest) stays a row, all its pits in view, rather than a column
 // of two or three pits a side.
-export function screenLayout(grid, availableWidth, availableHeight, touch = false, seat = 0, screen = null) {
-  const { comfortable, smallest } = touch ? FINGER : POINTER;
+//
+// `whole`: the board fits its room whole, whatever size its pits take (a
+// lesson's board on a phone, shown with the step's words: En Gehé's
+// 2 x 40 turned is a column of pits some 10 px long), and never scrolls.
+export function screenLayout(grid, availableWidth, availableHeight, touch = false, seat = 0, screen = null, whole = false) {
+  const { comfortable, smallest: fingerSmallest } = touch ? FINGER : POINTER;
+  const smallest = whole ? 0 : fingerSmallest;
   let logical = logicalBoard(grid);
   const fit = Math.min(availableWidth / logical.width, availableHeight / logical.height, LARGEST);
   const portrait = screen
@@ -117,7 +122,8 @@ export function screenLayout(grid, availableWidth, availableHeight, touch = fals
   } else {
     turned = true;
     across = Math.max(Math.min(availableWidth / logical.height, 110), smallest);
-    along = Math.min(Math.max(availableHeight / logical.width, comfortable), across);
+    const fitAlong = availableHeight / logical.width;
+    along = Math.min(whole ? fitAlong : Math.max(fitAlong, comfortable), across);
   }
   // Kiothi's prisons too narrow for "North's prison" even on two lines
   // (Kiothi 2 x 10 in a 320 px frame: 32 px troughs) have it written

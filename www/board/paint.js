@@ -139,7 +139,9 @@ export function pitShape(cell) {
 }
 
 // The wooden board, its pits and its troughs: drawn once per layout.
-export function paintBoard(ctx, layout) {
+// `ground`: the piles' colours, {fill, edge}, the theme's (empty: the
+// light ones).
+export function paintBoard(ctx, layout, ground = { fill: '', edge: '' }) {
   const { frame } = layout;
   const unit = layout.unit;
   ctx.save();
@@ -203,8 +205,8 @@ export function paintBoard(ctx, layout) {
       ctx.stroke();
     } else {
       // A pile on the ground beside the board: a soft patch of earth.
-      ctx.fillStyle = PALETTE.ground;
-      ctx.strokeStyle = PALETTE.groundEdge;
+      ctx.fillStyle = ground.fill || PALETTE.ground;
+      ctx.strokeStyle = ground.edge || PALETTE.groundEdge;
       ctx.lineWidth = 1;
       roundRect(ctx, store.x + 2, store.y + 3, store.w - 4, store.h - 6, unit * 0.4);
       ctx.fill();

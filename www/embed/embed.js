@@ -14,7 +14,8 @@ import { FIRST_LEVEL } from '../game/seats.js';
 import { el, fill } from '../ui/dom.js';
 import { gameName } from '../ui/words.js';
 import { linkOf, linkUrl, readLink, setupOfLinkedGame } from '../game/link.js';
-import { fullPageQuery, permits, report } from '../game/state.js';
+import { permits } from '../game/state.js';
+import { fullPageQuery, report } from '../game/state-report.js';
 import { linkErrorWords } from '../ui/link-words.js';
 import { icon } from './icons.js';
 import { PAGE_OPTIONS, boardOptions, readOptions } from '../page/options.js';
@@ -366,7 +367,10 @@ async function onCommand(command) {
   for (const name of merged.keys()) {
     if (!bad.includes(name)) options = { ...options, [name]: read[name] };
   }
-  if (merged.has('theme')) applyTheme(options.theme);
+  if (merged.has('theme')) {
+    applyTheme(options.theme);
+    shell.relayout();
+  }
   if (merged.has('lang')) {
     await useLanguage(pickLanguage([options.lang, ...requestedLanguages()]));
     shell.retranslate();

@@ -26,7 +26,8 @@ export function keepToTheFrame() {
 }
 
 // As scrollIntoView({block: 'nearest', inline: 'nearest'}) does, in each
-// box of the frame that scrolls and holds the element.
+// box of the frame that scrolls and holds the element, and the frame's
+// window.
 /** @param {Element} element */
 function scrollWithinFrame(element) {
   for (let box = element.parentElement; box; box = box.parentElement) {
@@ -39,6 +40,10 @@ function scrollWithinFrame(element) {
     if (scrollsDown) box.scrollTop += nearest(inner.top - outer.top, inner.bottom - outer.top, box.clientHeight);
     if (scrollsAcross) box.scrollLeft += nearest(inner.left - outer.left, inner.right - outer.left, box.clientWidth);
   }
+  // The frame's own document, where it is taller than the frame: its
+  // window scrolls, and the host's does not.
+  const shown = element.getBoundingClientRect();
+  window.scrollBy(nearest(shown.left, shown.right, window.innerWidth), nearest(shown.top, shown.bottom, window.innerHeight));
 }
 
 // The shortest scroll that shows [start, end] in [0, room], its start

@@ -162,16 +162,19 @@ export class GameController {
     return { restored: true, notice: null };
   }
 
-  // `about`: what else the game is (a puzzle and its id, a replay).
-  /** @param {any} game @param {any} setup @param {{kind: 'puzzle' | 'replay', id?: string | null}} [about] */
-  replaceGame(game, setup, about) {
+  // `about`: what else the game is (a puzzle and its id, a replay);
+  // `refereed`: the live server's traces of the moves, kept for the engine's.
+  /** @param {any} game @param {any} setup @param {{kind: 'puzzle' | 'replay', id?: string | null}} [about] @param {object[]} [refereed] */
+  replaceGame(game, setup, about, refereed) {
     this.stopTurn();
     this.#presenter.skip();
     this.#game?.free();
     this.#game = game;
     this.#gameNumber += 1;
     this.#setup = setup;
-    this.#traces = game.history();
+    const own = game.history();
+    const byReferee = Array.isArray(refereed) && refereed.length === own.length;
+    this.#traces = byReferee ? refereed : own;
     this.#viewPly = null;
     const traces = this.#traces;
     this.#dispatch({
@@ -180,7 +183,7 @@ export class GameController {
         kind: about?.kind ?? 'game',
         id: about?.id ?? null,
         setup,
-        moves: traces.map((trace) => ({ move: trace.move, trace, by: 'replay' })),
+        moves: traces.map((trace, ply) => ({ move: own[ply].move, trace, by: byReferee ? 'live' : 'replay' })),
         position: game.position(),
       },
       players: [playerOf(this.#seats[0]), playerOf(this.#seats[1])],

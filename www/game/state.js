@@ -1,10 +1,8 @@
 // @ts-check
-// The page's one game state (types: state-types.js): the game on the
-// board, how it ended, who plays, whose eyes, offers, the ply looked at,
-// the host's policy. Sources change it only by dispatching actions; views
-// derive from it. The engine is the rules' oracle: an action carries its
-// answer (trace, position), which the transition checks and keeps. Pure,
-// so Node tests every transition (tests/node/game-state.test.mjs).
+// The page's one game state (types: state-types.js). Sources change it only
+// by dispatching actions; views derive from it. An action carries the
+// engine's answer (trace, position), which the transition checks and keeps.
+// Pure: tests/node/game-state.test.mjs.
 
 /**
  * @typedef {import('./state-types.js').GameState} GameState
@@ -259,11 +257,9 @@ export function isYours(state, side) {
   return yourSide(state) === side;
 }
 
-// What the host allows: a kiosk never changes its address, writes nothing
-// to the device and lets nobody out; nor does it play a friend on another
-// device, `share=1` or not (docs/EMBED.md): a friend's game goes on through
-// the address (a link sent back, a live seat's secret link) and would
-// outlast the visitor.
+// What the host allows: a kiosk changes no address, writes nothing and lets
+// nobody out, nor plays a friend elsewhere, `share=1` or not (docs/EMBED.md:
+// that game would outlast the visitor).
 /** @param {GameState} state @param {Permission} what */
 export function permits(state, what) {
   const { policy } = state;
@@ -281,32 +277,6 @@ export function permits(state, what) {
     default:
       return false;
   }
-}
-
-// What the embed tells its host of the game on the board (`ready`, `move`,
-// `end`): the game, its moves, who is to move and the result.
-/** @param {GameState} state */
-export function report(state) {
-  const { game, result } = state;
-  if (!game) return null;
-  return {
-    game: game.setup.game,
-    kind: game.kind,
-    id: game.id,
-    ply: game.moves.length,
-    toMove: result ? null : game.position.to_move,
-    result: result && { winner: result.winner, how: result.how, scores: result.scores },
-  };
-}
-
-// The full page's query that opens what the board shows: a lesson's or a
-// puzzle's own, else null (the game's link says it).
-/** @param {GameState} state @returns {string | null} */
-export function fullPageQuery(state) {
-  const game = state.game;
-  if (game?.kind === 'lesson' && game.id) return `learn=${encodeURIComponent(game.id)}`;
-  if (game?.kind === 'puzzle' && game.id) return `puzzle=${encodeURIComponent(game.id)}`;
-  return null;
 }
 
 // Holds the state, applies actions, tells the views. `dispatch` returns

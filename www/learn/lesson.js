@@ -93,6 +93,8 @@ export class Lesson {
     shell.skip();
     shell.enter(this.session);
     this.panel.show(this);
+    // The lesson's board may be laid out for its room beside the words.
+    shell.relayout();
     this.showStep(this.startIndex, { resumed: this.startIndex > 0 });
   }
 
@@ -115,6 +117,7 @@ export class Lesson {
     this.game = null;
     this.shell.leave(this.session);
     this.panel.hide();
+    this.shell.relayout();
   }
 
   stopStep() {
@@ -145,14 +148,35 @@ export class Lesson {
     const onBoard = step.task === 'move' || step.task === 'landing';
     this.panel.render(this, { focus: onBoard ? 'heading' : step.task === 'game' || (step.task === 'watch' && step.move) });
     // From a step's buttons below the board (a phone scrolls there), the
-    // next step's board comes back into view.
-    if (!resumed) this.shell.boardRoot.scrollIntoView({ block: 'nearest' });
+    // next step's board comes back into view, with its words.
+    if (!resumed) this.showBoardAndWords();
     const count = t('learn.step', { step: this.index + 1, steps: this.steps });
     const lead = resumed ? t('learn.resumed', { step: this.index + 1 }) : count;
     this.shell.announce(`${lead} ${t(this.textKey('text'))}`);
     if (step.task === 'move') this.awaitMove(this.abort.signal);
     else if (step.task === 'landing') this.awaitLanding();
     else if (step.task === 'watch' && !step.move) this.solve();
+  }
+
+  // The board and the step's words in view together, as far as the window
+  // allows: from the top of the board's box (its host, the caption's band
+  // included) to the end of the step's text when they fit in it (a
+  // lesson's board on a phone fits half the window, learn.css), else from
+  // the board's top.
+  showBoardAndWords() {
+    const board = this.shell.boardRoot;
+    const host = board.parentElement ?? board;
+    const top = Math.min(board.getBoundingClientRect().top, host.getBoundingClientRect().top);
+    const words = this.panel.lastWords();
+    if (!words) return;
+    const bottom = words.getBoundingClientRect().bottom;
+    // The words' last line a little clear of the window's foot (the page's
+    // scroll padding, learn.css).
+    const room = window.innerHeight - 8;
+    const at = { behavior: /** @type {ScrollBehavior} */ ('instant') };
+    if (bottom - top > room) board.scrollIntoView({ block: 'start', ...at });
+    else if (top < 0) host.scrollIntoView({ block: 'start', ...at });
+    else if (bottom > room) words.scrollIntoView({ block: 'end', ...at });
   }
 
   // The page's language changed (the embed's set-options): the step's
@@ -411,6 +435,12 @@ export class LessonPanel {
   // frame (the embed), they scroll to it, and the buttons stay in view.
   revealFeedback() {
     if (!this.result.hidden && this.body.scrollHeight > this.body.clientHeight) this.body.scrollTop = this.body.scrollHeight;
+  }
+
+  // The last of the step's own words (its text, or a landing's task): what
+  // the learner must read beside the board.
+  lastWords() {
+    return [...this.body.querySelectorAll('.learn-text, .learn-task')].at(-1) ?? null;
   }
 
   busy(on) {

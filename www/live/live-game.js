@@ -18,15 +18,14 @@ import { LiveClient } from './client.js';
 import { LiveRecord } from './record.js';
 import { LiveTurns } from './turns.js';
 import { forgetAddress, keptInvite, liveUrl, showAddress } from './address.js';
-import { SEATS, sideOf } from './protocol.js';
+import { toMove, yourSide } from '../game/state.js';
+import { protocolOffers, resultOf, syncActions } from './state-actions.js';
 import { errorWords, resultWords, sideWord } from './words.js';
 import { livePanel } from './live-panel.js';
 
 /** @typedef {import('../page/shell.js').PageShell} PageShell */
 
-// The server's reasons for an end, as the page's game state names them.
-/** @type {Record<Exclude<import('./protocol.js').EndReason, 'rules'>, import('../game/state-types.js').EndHow>} */
-const END_HOW = { resign: 'resigned', agreed: 'agreed', flag: 'flag', abandoned: 'abandoned' };
+/** @typedef {import('../game/state-types.js').Result} Result */
 /** @typedef {import('./address.js').LiveAddress} LiveAddress */
 /** @typedef {import('../page/types.js').Snapshot} Snapshot */
 
@@ -135,11 +134,10 @@ export class LiveGame {
     return this.#ended() !== null;
   }
 
-  // Nobody is to move once the server says the game is over, however it
-  // ended (resigned, agreed, out of time: the engine's game goes on), nor
-  // in a game that could not be reached.
+  // Nobody is to move in a game that could not be reached. (Once over,
+  // however it ended, the page's game state has nobody to move.)
   get hidesTurn() {
-    return this.#record.result !== null || this.#connection === 'failed';
+    return this.#connection === 'failed';
   }
 
   get panel() {
@@ -272,7 +270,7 @@ export class LiveGame {
         this.#turns.heard();
         this.#panel.notify('');
         if (this.#record.result?.reason !== 'rules') {
-          this.#endInState();
+          this.#syncState();
           this.#shell.presentGame();
           this.#shell.announce(this.#resultWords());
         }
@@ -289,12 +287,12 @@ export class LiveGame {
   #takeState() {
     const shell = this.#shell;
     const moves = this.#record.moves.map(({ move }) => JSON.stringify(move));
-    const here = this.#joinedGame === shell.gameNumber && shell.gameSession === this ? shell.engineGame.record().moves : null;
+    const here = this.#joinedGame === shell.gameNumber && this.#inState() ? (shell.state.game?.moves ?? []).map((played) => played.move) : null;
     if (here && here.length <= moves.length && here.every((/** @type {object} */ move, /** @type {number} */ ply) => JSON.stringify(move) === moves[ply])) {
       // A move sent as the socket went may be sent again.
       this.#turns.answer({ code: 'reconnected' });
       this.#turns.heard();
-      this.#endInState();
+      this.#syncState();
       shell.resumeGame();
     } else {
       this.#rebuild({ animateLast: true });
@@ -322,7 +320,9 @@ export class LiveGame {
       this.#fail(t('live.error.bad-start'));
       return;
     }
-    shell.loadGame(game, setupOfLinkedGame(game, read.options), { run: false });
+    // The history is the server's: each move with the referee's trace.
+    const refereed = moves.slice(0, shown).map(({ trace }) => trace);
+    shell.loadGame(game, setupOfLinkedGame(game, read.options), { run: false, refereed });
     this.#joinedGame = shell.gameNumber;
     const replaced = shell.gameSession;
     if (replaced !== this) shell.useGame(this);
@@ -330,7 +330,7 @@ export class LiveGame {
     if (this.#covered && this.#covered !== replaced) this.#covered.displaced();
     this.#covered = null;
     this.#turns.answer({ code: 'reconnected' });
-    this.#endInState();
+    this.#syncState();
     shell.resumeGame();
   }
 
@@ -396,23 +396,25 @@ export class LiveGame {
     next.open();
   }
 
-  // An end the rules did not make (resigned, agreed, out of time, left)
-  // goes into the page's game state: nobody is to move any more. (The
-  // rules' own end comes with its last move.)
-  #endInState() {
-    const result = this.#record.result;
-    if (!result || result.reason === 'rules' || this.#shell.state.result || this.#shell.gameSession !== this) return;
-    const winner = result.winner === null ? null : /** @type {0 | 1} */ (sideOf(result.winner));
-    this.#shell.dispatch({ type: 'ended', how: END_HOW[result.reason], winner });
+  // Whether the page's game state is this game's: it has the board, and no
+  // session's own game (a line of the review) is over it.
+  #inState() {
+    return this.#shell.gameSession === this && !this.#shell.state.under;
   }
 
-  // The game's result: the server's, or (an end by the rules, which comes
-  // with its last move) the engine's once that move is on the board.
-  /** @returns {import('./protocol.js').Result | null} */
+  // What the server said of the end and the offers goes into the page's
+  // game state, as actions (state-actions.js).
+  #syncState() {
+    if (!this.#inState()) return;
+    for (const action of syncActions(this.#shell.state, this.#record)) this.#shell.dispatch(action);
+  }
+
+  // The game's result: the page's game state's while this game is in it,
+  // else (not yet on the board, or covered) the server's.
+  /** @returns {Result | null} */
   #ended() {
-    if (this.#record.result) return this.#record.result;
-    const outcome = this.#shell.gameSession === this ? this.#shell.engineGame?.outcome() : null;
-    return outcome ? { winner: SEATS[outcome.winner] ?? null, reason: 'rules' } : null;
+    if (this.#inState()) return this.#shell.state.result;
+    return this.#record.result ? resultOf(this.#record.result) : null;
   }
 
   #resultWords() {
@@ -420,17 +422,19 @@ export class LiveGame {
     return result ? resultWords(result) : '';
   }
 
-  // The status line: the end, or how the game is reached.
+  // The status line: the end, or how the game is reached, or (for a
+  // watcher, or the player whose turn it is not) who is awaited: all read
+  // from the page's game state but the connection, which is this session's.
   /** @param {Snapshot} snapshot */
   status(snapshot) {
     if ((snapshot.viewPly ?? null) !== null) return null;
     if (this.#connection === 'failed') return this.#failure;
     if (this.#ended()) return this.#resultWords();
     if (this.#connection !== 'open') return t('live.reconnecting');
-    // Watchers, and the player whose turn it is not, wait: the move input's
-    // own instructions are for the player to move here.
-    const toMove = snapshot.position.to_move;
-    return toMove === this.#record.side ? null : t('live.theirTurn', { side: sideWord(toMove) });
+    // The move input's own instructions are for the player to move here.
+    const state = this.#shell.state;
+    const side = toMove(state);
+    return side === null || side === yourSide(state) ? null : t('live.theirTurn', { side: sideWord(side) });
   }
 
   // Each snapshot shown: the panel and the players' cards.
@@ -443,18 +447,22 @@ export class LiveGame {
     this.#shell.presentGame();
   }
 
+  // The panel from the page's game state (while this game is in it) and
+  // the server's connection, presence and clock.
   #render() {
+    this.#syncState();
     const record = this.#record;
     const ended = this.#ended();
+    const inState = this.#inState();
     this.#panel.render({
       side: record.side,
       connection: this.#connection,
       failure: this.#failure,
       ply: record.ply,
-      toMove: ended ? null : (this.#shell.engineGame?.position().to_move ?? null),
+      toMove: inState ? toMove(this.#shell.state) : null,
       result: ended,
       resultWords: this.#resultWords(),
-      offers: record.offers,
+      offers: inState ? protocolOffers(this.#shell.state.offers) : record.offers,
       presence: record.presence,
       clock: record.clock,
       clockAt: record.clockAt,

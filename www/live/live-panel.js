@@ -6,7 +6,7 @@
 // buttons only send messages (the server decides).
 
 import { t } from '../i18n/i18n.js';
-import { el, fill } from '../ui/dom.js';
+import { el } from '../ui/dom.js';
 import { copyField } from '../ui/copy.js';
 import { SEATS } from './protocol.js';
 import { sideWord } from './words.js';
@@ -19,7 +19,7 @@ import { sideWord } from './words.js';
  * @property {string} failure why the game could not be reached
  * @property {number} ply the moves in effect
  * @property {number | null} toMove null once over
- * @property {import('./protocol.js').Result | null} result
+ * @property {import('../game/state-types.js').Result | null} result the page's game state's
  * @property {string} resultWords
  * @property {import('./protocol.js').Offers} offers
  * @property {import('./protocol.js').Presence | null} presence
@@ -61,8 +61,59 @@ export function livePanel({ invite, watchUrl, act, leave }) {
   const watchLink = copyField({ label: t('live.watchLabel'), buttonText: t('share.copyLink'), link: true });
   watchLink.set(watchUrl);
   const watchRow = el('details', { class: 'live-watch' }, el('summary', { text: t('live.watchSummary') }), watchLink.root);
-  const offerRow = el('div', { class: 'live-offer' });
-  const actions = el('div', { class: 'live-actions' });
+  let confirming = false;
+  /** @type {PanelState | null} */
+  let last = null;
+  /** @type {ReturnType<typeof setInterval> | undefined} */
+  let ticking;
+
+  // What the buttons send reads the state last shown when pressed. The
+  // buttons and notes are made once and shown, hidden or relabelled by each
+  // render: an offer or a presence change arriving between a press and its
+  // release must not put a new button under the finger (the click would be
+  // lost).
+  const mine = () => (last && last.side >= 0 ? SEATS[last.side] : null);
+  const offeredKind = () => ['draw', 'takeback'].find((kind) => last?.offers?.[kind] && last.offers[kind] !== mine());
+  const ownKind = () => ['draw', 'takeback'].find((kind) => mine() && last?.offers?.[kind] === mine());
+  const button = (key, onclick, primary = false) =>
+    el('button', { type: 'button', class: primary ? 'button primary small' : 'button small', 'data-action': key, text: t(`live.${key}`), onclick });
+  const note = () => el('p', { class: 'live-note' });
+
+  const offerNote = note();
+  const accept = button('accept', () => answer(true), true);
+  const decline = button('decline', () => answer(false));
+  const withdraw = button('withdraw', () => {
+    const kind = ownKind();
+    if (kind) act({ t: 'withdraw', kind });
+  });
+  const offerRow = el('div', { class: 'live-offer' }, offerNote, accept, decline, withdraw);
+
+  const actionNote = note();
+  const rematchNote = note();
+  const rematch = button('rematch', () => act({ t: 'rematch' }), true);
+  const resignYes = button('resignYes', () => {
+    confirming = false;
+    act({ t: 'resign' });
+    if (last) render(last);
+  }, true);
+  const keepPlaying = button('keepPlaying', () => {
+    confirming = false;
+    if (last) render(last);
+  });
+  const offerDraw = button('offerDraw', () => last && act({ t: 'offer', kind: 'draw', ply: last.ply }));
+  const askTakeback = button('askTakeback', () => last && act({ t: 'offer', kind: 'takeback', ply: last.ply }));
+  const resign = button('resign', () => {
+    confirming = true;
+    if (last) render(last);
+  });
+  const actions = el('div', { class: 'live-actions' }, actionNote, rematch, rematchNote, resignYes, keepPlaying, offerDraw, askTakeback, resign);
+
+  /** @param {boolean} accepted */
+  function answer(accepted) {
+    const kind = offeredKind();
+    if (last && kind) act({ t: 'answer', kind, ply: last.ply, accept: accepted });
+  }
+
   const root = el(
     'section',
     { class: 'seat-panel live-panel', 'aria-label': t('live.title') },
@@ -75,19 +126,24 @@ export function livePanel({ invite, watchUrl, act, leave }) {
     actions,
     leave && watchRow,
   );
-  let confirming = false;
-  /** @type {PanelState | null} */
-  let last = null;
-  /** @type {ReturnType<typeof setInterval> | undefined} */
-  let ticking;
 
-  const button = (text, onclick, primary = false) => el('button', { type: 'button', class: primary ? 'button primary small' : 'button small', text, onclick });
+  // Shows exactly `shown` of a row's children (the rest hidden) and the row
+  // itself when any is; a note hidden keeps no words (the row's text is
+  // what it shows).
+  /** @param {HTMLElement} row @param {Element[]} shown */
+  function showOnly(row, shown) {
+    for (const child of /** @type {HTMLElement[]} */ ([...row.children])) {
+      child.hidden = !shown.includes(child);
+      if (child.hidden && child.tagName === 'P') child.textContent = '';
+    }
+    row.hidden = shown.length === 0;
+  }
 
   // The clocks as the server last said, the running one counted down here.
   function renderClocks() {
     const clock = last?.clock;
     clockRow.hidden = !clock;
-    if (!clock) return;
+    if (!clock || !last) return;
     const running = SEATS.indexOf(clock.running);
     for (const side of [0, 1]) {
       const left = clock.remainingMs[SEATS[side]] - (side === running ? performance.now() - last.clockAt : 0);
@@ -100,9 +156,8 @@ export function livePanel({ invite, watchUrl, act, leave }) {
   /** @param {PanelState} state */
   function render(state) {
     last = state;
-    const { side, connection, ply, result, offers, presence: here } = state;
+    const { side, connection, result, offers, presence: here } = state;
     const playing = side >= 0;
-    const mine = playing ? SEATS[side] : null;
     const theirs = playing ? SEATS[1 - side] : null;
     role.textContent = playing ? t('live.role', { side: sideWord(side) }) : t('live.watching');
     step.textContent =
@@ -125,7 +180,7 @@ export function livePanel({ invite, watchUrl, act, leave }) {
     // The friend's connection (for watchers: both players').
     let presenceWords = '';
     if (here && connection === 'open') {
-      if (playing && !result) {
+      if (playing && !result && theirs) {
         const at = here.abandonAt?.[theirs];
         // Away since the game began (the server counts the time), or not
         // come yet.
@@ -149,64 +204,33 @@ export function livePanel({ invite, watchUrl, act, leave }) {
     if (state.clock?.running && !result) ticking = setInterval(renderClocks, 250);
 
     // An offer to answer, or one's own waiting.
-    const offered = ['draw', 'takeback'].find((kind) => offers?.[kind] && offers[kind] !== mine);
-    const own = ['draw', 'takeback'].find((kind) => offers?.[kind] === mine);
+    const offered = offeredKind();
+    const own = ownKind();
     if (playing && !result && offered && connection === 'open') {
-      fill(
-        offerRow,
-        el('p', { class: 'live-note', text: t(offered === 'draw' ? 'live.drawOffered' : 'live.takebackAsked') }),
-        button(t('live.accept'), () => act({ t: 'answer', kind: offered, ply, accept: true }), true),
-        button(t('live.decline'), () => act({ t: 'answer', kind: offered, ply, accept: false })),
-      );
+      offerNote.textContent = t(offered === 'draw' ? 'live.drawOffered' : 'live.takebackAsked');
+      showOnly(offerRow, [offerNote, accept, decline]);
     } else if (playing && !result && own) {
-      fill(
-        offerRow,
-        el('p', { class: 'live-note', text: t(own === 'draw' ? 'live.drawOfferedYou' : 'live.takebackAskedYou') }),
-        button(t('live.withdraw'), () => act({ t: 'withdraw', kind: own })),
-      );
-    } else fill(offerRow);
-    offerRow.hidden = offerRow.childElementCount === 0;
+      offerNote.textContent = t(own === 'draw' ? 'live.drawOfferedYou' : 'live.takebackAskedYou');
+      showOnly(offerRow, [offerNote, withdraw]);
+    } else showOnly(offerRow, []);
 
     // What one may do: during the game, resign (asked once more), a draw,
     // a take-back; after it, a rematch.
-    if (!playing || connection === 'failed') fill(actions);
+    if (!playing || connection === 'failed') showOnly(actions, []);
     else if (result) {
       const asked = offers?.rematch ?? [];
-      fill(
-        actions,
-        asked.includes(mine)
-          ? el('p', { class: 'live-note', text: t('live.rematchAsked') })
-          : button(t('live.rematch'), () => act({ t: 'rematch' }), true),
-        asked.includes(theirs) && !asked.includes(mine) ? el('p', { class: 'live-note', text: t('live.rematchOffered') }) : null,
-      );
+      const askedHere = asked.includes(SEATS[side]);
+      actionNote.textContent = t('live.rematchAsked');
+      rematchNote.textContent = t('live.rematchOffered');
+      showOnly(actions, [askedHere ? actionNote : rematch, ...(theirs && asked.includes(theirs) && !askedHere ? [rematchNote] : [])]);
     } else if (confirming) {
-      fill(
-        actions,
-        el('p', { class: 'live-note', text: t('live.resignConfirm') }),
-        button(t('live.resignYes'), () => {
-          confirming = false;
-          act({ t: 'resign' });
-          render(last);
-        }, true),
-        button(t('live.keepPlaying'), () => {
-          confirming = false;
-          render(last);
-        }),
-      );
+      actionNote.textContent = t('live.resignConfirm');
+      showOnly(actions, [actionNote, resignYes, keepPlaying]);
     } else {
-      fill(
-        actions,
-        button(t('live.offerDraw'), () => act({ t: 'offer', kind: 'draw', ply })),
-        // A take-back is of one's own last move: none before it.
-        state.mayTakeBack ? button(t('live.askTakeback'), () => act({ t: 'offer', kind: 'takeback', ply })) : null,
-        button(t('live.resign'), () => {
-          confirming = true;
-          render(last);
-        }),
-      );
-      for (const pressed of actions.querySelectorAll('button')) /** @type {HTMLButtonElement} */ (pressed).disabled = connection !== 'open';
+      // A take-back is of one's own last move: none before it.
+      showOnly(actions, [offerDraw, ...(state.mayTakeBack ? [askTakeback] : []), resign]);
     }
-    actions.hidden = actions.childElementCount === 0;
+    for (const pressed of [offerDraw, askTakeback, resign]) pressed.disabled = connection !== 'open';
   }
 
   // A word of the opponent's answer, until the game moves on ('' clears it).

@@ -41,15 +41,18 @@ export function exposeDebugHandle({ controller, board, input, sessions, previewM
       gameNumber: () => controller.gameNumber,
       sessions: () => sessions.all().map((session) => session.kind),
       // The page's game state (www/game/state.js): the moves in effect, who
-      // made each, the side its view says is to move, how the game ended.
+      // made each and the trace kept of it, the side its view says is to
+      // move, how the game ended, the offers open.
       state: () => {
         const now = state();
         if (!now.game) return null;
         return {
           moves: now.game.moves.map(({ move, by }) => ({ move, by })),
+          traces: now.game.moves.map(({ trace }) => structuredClone(trace)),
           pits: [...now.game.position.pits],
           toMove: toMove(now),
           result: now.result && { ...now.result },
+          offers: now.offers.map((offer) => ({ ...offer })),
         };
       },
     }),

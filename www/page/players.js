@@ -38,18 +38,22 @@ export function endWords(snapshot, you) {
   return outcomeWords(snapshot.setup, snapshot.outcome, snapshot.traces, you);
 }
 
-// The game's own status line, with the move input's `marks`.
+// The game's own status line, with the move input's `marks`; the end and
+// the side to move are the game state's (`context.result`, `.toMove`).
 /** @param {Snapshot} snapshot */
 export function statusText(snapshot, marks, context) {
   const { setup } = snapshot;
   if (snapshot.viewPly !== null && snapshot.viewPly !== undefined) {
     return t('history.viewing', { ply: snapshot.viewPly, plies: snapshot.ply });
   }
-  if (snapshot.outcome) {
+  if (context.result) {
+    // An end the rules did not make is told by its session (live, a puzzle).
+    if (context.result.how !== 'rules' || !snapshot.outcome) return '';
     const words = endWords(snapshot, context.you);
     return `${words.title} ${words.reason} ${words.extra}`.trim();
   }
-  const side = sideName(setup, snapshot.position.to_move);
+  if (context.toMove === null) return '';
+  const side = sideName(setup, context.toMove);
   if (context.computerToMove) return t('status.thinking', { side });
   let text;
   const guided = context.guided && snapshot.ply === 0 && marks.legal && !marks.confirm;

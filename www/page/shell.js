@@ -288,10 +288,10 @@ export class PageShell {
 
   /**
    * @param {any} game @param {any} setup
-   * @param {{players?: string[], about?: {kind: 'puzzle' | 'replay', id?: string | null}, save?: boolean, run?: boolean}} [how]
+   * @param {{players?: string[], about?: {kind: 'puzzle' | 'replay', id?: string | null}, save?: boolean, run?: boolean, refereed?: object[]}} [how]
    */
-  loadGame(game, setup, { players, about, save = false, run = true } = {}) {
-    this.controller.replaceGame(game, setup, about);
+  loadGame(game, setup, { players, about, save = false, run = true, refereed } = {}) {
+    this.controller.replaceGame(game, setup, about, refereed);
     if (players) this.controller.usePlayers(players);
     if (save) this.controller.save();
     if (run) this.resumeGame();
@@ -540,7 +540,7 @@ export class PageShell {
       pits: marks.preview ?? shown.pits,
       captured: shown.captured,
       nki: shown.nki ?? [],
-      turn: snapshot.outcome || viewing || this.#hidesTurn() ? null : shown.to_move,
+      turn: snapshot.outcome || this.#store.state.result || viewing || this.#hidesTurn() ? null : shown.to_move,
       toMove: shown.to_move,
       // Whose pits are "yours" in the pits' names: the viewpoint's.
       yours: this.#yoursIn(snapshot),
@@ -788,12 +788,16 @@ export class PageShell {
 
   #showStatus(snapshot, marks) {
     const own = this.sessions.top.status?.(snapshot, marks) ?? null;
+    const state = this.#store.state;
+    const toMove = sideToMove(state);
     const text =
       this.#notice ||
       (own ??
         statusText(snapshot, marks, {
+          result: state.result,
+          toMove,
           you: this.#personHere(),
-          computerToMove: this.#computerLevel(snapshot.position.to_move) !== null,
+          computerToMove: toMove !== null && this.#computerLevel(toMove) !== null,
           guided: snapshot.gameNumber === this.#guidedGame,
         }));
     this.#status.textContent = text;
