@@ -61,29 +61,35 @@ async function gameUnderWay(device, options = {}) {
 }
 
 // The end is said on every page, and no card, no pit is "to move" there.
-async function expectEnded(pages, words) {
+// `winner`: the side whose card is marked the winner (null: neither), for
+// an end the engine's rules did not make.
+async function expectEnded(pages, words, winner) {
   for (const page of pages) {
     await expect(page.locator('.live-step')).toHaveText(words);
     await expect(page.locator('#status')).toHaveText(words);
+    for (const side of [0, 1]) {
+      if (side === winner) await expect(page.locator(`#player-${side}`)).toHaveClass(/\bwinner\b/);
+      else await expect(page.locator(`#player-${side}`)).not.toHaveClass(/\bwinner\b/);
+    }
     await idle(page);
     await expect(toMoveMarks(page)).toHaveCount(0);
     await expect(page.locator('.pit-button[aria-disabled="false"]')).toHaveCount(0);
   }
 }
 
-test('after a resignation, the “to move” mark goes on both players’ pages and the watcher’s', async ({ device }) => {
+test('after a resignation, the “to move” mark goes and the winner’s card is marked on both players’ pages and the watcher’s', async ({ device }) => {
   const { south, north, watcher } = await gameUnderWay(device);
   await expect(south.locator('.live-step')).toHaveText('Your turn.');
   await south.getByRole('button', { name: 'Resign' }).click();
   await south.getByRole('button', { name: 'Yes, resign' }).click();
-  await expectEnded([south, north, watcher], 'South resigned: North wins.');
+  await expectEnded([south, north, watcher], 'South resigned: North wins.', 1);
 });
 
 test('after a draw by agreement, the “to move” mark goes on both players’ pages and the watcher’s', async ({ device }) => {
   const { south, north, watcher } = await gameUnderWay(device);
   await north.getByRole('button', { name: 'Offer a draw' }).click();
   await south.locator('.live-offer').getByRole('button', { name: 'Accept' }).click();
-  await expectEnded([south, north, watcher], 'The game is drawn by agreement.');
+  await expectEnded([south, north, watcher], 'The game is drawn by agreement.', null);
 });
 
 test('after a flag, the “to move” mark goes on both players’ pages and the watcher’s', async ({ device }) => {
@@ -103,7 +109,7 @@ test('after a flag, the “to move” mark goes on both players’ pages and the
   const watcher = await openDevice(device, await page.locator('.live-watch .copy-text').inputValue());
   await ready(north);
   await playTurn(page);
-  await expectEnded([page, north, watcher], 'North ran out of time: South wins.');
+  await expectEnded([page, north, watcher], 'North ran out of time: South wins.', 0);
 });
 
 // Giuthi (North's row is pits 0 to 4, South's 5 to 9), South to move:

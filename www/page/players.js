@@ -16,7 +16,7 @@ export function renderPlayerCard(card, snapshot, side, view) {
   card.classList.toggle('is-you', view.role === 'you');
   card.classList.toggle('far-seat', view.far);
   card.classList.toggle('to-move', view.toMove);
-  card.classList.toggle('winner', Boolean(snapshot.outcome && snapshot.outcome.winner === side));
+  card.classList.toggle('winner', view.winner);
   card.classList.toggle('thinking', view.thinking);
   fill(
     card,

@@ -767,8 +767,12 @@ export class PageShell {
       : sideToMove(this.#store.state) === side && !this.#hidesTurn();
     const computerLevel = this.#computerLevel(side);
     const far = side !== this.board.seat;
+    // The winner however the game ended (by the rules, a resignation, the
+    // clock, a solved puzzle): the state's result, not the engine's alone.
+    const { result } = this.#store.state;
     renderPlayerCard($(`player-${side}`), snapshot, side, {
       toMove,
+      winner: result?.winner === side,
       computerLevel,
       thinking: computerLevel !== null && toMove && !this.#sowing,
       far,
