@@ -123,6 +123,10 @@ for (const theme of ['light', 'dark']) {
     await page.goto(`/embed.html?learn=hus&speed=instant&theme=${theme}`);
     await expect(page.locator('.learn-panel .learn-note')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    // A game's about page in the frame.
+    await page.goto(`/embed.html?about=en-gehe&speed=instant&theme=${theme}`);
+    await expect(page.locator('.embed-about h2')).toHaveText('About En Gehé');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
 

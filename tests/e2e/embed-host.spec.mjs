@@ -194,4 +194,30 @@ test.describe('the host’s messages, as the doc says', () => {
       await host.close();
     }
   });
+
+  test('about=GAME shows the game’s page over the frame, told in ready; Play closes it onto that game’s board; new-game asks for another', async ({ page, baseURL }) => {
+    const { host, frame } = await frameSandboxed(page, baseURL, 'about=hus&speed=instant', { width: 360, height: 560 }, { sandbox: DOC_SANDBOX });
+    try {
+      await expect.poll(async () => (await readies(page)).length).toBe(1);
+      expect((await readies(page))[0]).toMatchObject({ game: 'hus', about: 'hus' });
+      const about = frame.locator('.embed-about');
+      await expect(about.getByRole('heading', { level: 2 })).toHaveText('About Hus');
+      await expect(about.locator('.about-works li')).toContainText(['Johann Georg Krönlein, title not given in our source, 1855.']);
+      // The page scrolls within the frame; the host's does not move.
+      await about.locator('.about-sources').scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => scrollY)).toBe(0);
+      await about.getByRole('button', { name: 'Play Hus' }).click();
+      await expect(about).toHaveCount(0);
+      await expect.poll(async () => (await readies(page)).length).toBe(2);
+      expect((await readies(page))[1]).not.toHaveProperty('about');
+      expect((await readies(page))[1]).toMatchObject({ game: 'hus', ply: 0 });
+      await expect(frame.locator('.pit-button[aria-disabled="false"]').first()).toBeVisible();
+      await page.evaluate(() => window.sendToGame({ type: 'mancala:new-game', options: { about: 'kiothi' } }));
+      await expect.poll(async () => (await readies(page)).length).toBe(3);
+      expect((await readies(page))[2]).toMatchObject({ game: 'kiothi', about: 'kiothi' });
+      await expect(frame.locator('.embed-about').getByRole('heading', { level: 2 })).toHaveText('About Kiothi');
+    } finally {
+      await host.close();
+    }
+  });
 });

@@ -353,10 +353,14 @@ async function onCommand(command) {
     const { options: next, ignored: bad } = readOptions(merged);
     if (bad.length) messenger.post('error', { reason: 'bad-options', options: bad });
     options = { ...next, ...Object.fromEntries(PAGE_OPTIONS.map((name) => [name, options[name]])) };
+    if (options.about) options = { ...options, game: options.about };
     if (options.link) await linkTexts();
+    closeAbout();
     await startGame(options);
-    // The lesson on the board before the host hears what is there.
+    // The lesson or the about page on the board before the host hears
+    // what is there.
     if (options.learn && !wantsPuzzles(options)) await openLesson(options.learn);
+    else if (options.about) await openAbout(options.about);
     postReady();
     if (shell.offers('analysis')) useAnalysis().then((a) => a.open());
     else analysis?.then((a) => a.close());
@@ -404,7 +408,42 @@ function postReady() {
     toMove: shown.toMove,
     link: shown.kind === 'lesson' ? null : linkOf(shell.engineGame, shell.seats),
     ...(shown.kind === 'lesson' || shown.kind === 'puzzle' ? { [shown.kind]: shown.id } : {}),
+    ...(aboutShown ? { about: aboutShown.game } : {}),
   });
+}
+
+// A game's about page (`about=GAME`; www/about/): its people, how it is
+// played, its history and sources, over the frame and that game's board,
+// until the visitor chooses to play it.
+let aboutShown = null;
+async function openAbout(game) {
+  closeAbout();
+  const { renderAbout } = await import('../about/about.js');
+  const page = el('section', { class: 'embed-about', 'aria-labelledby': 'embed-about-title', tabindex: '0' });
+  await renderAbout(page, game, { level: 2, titleId: 'embed-about-title' });
+  page.prepend(
+    el(
+      'div',
+      { class: 'embed-about-head' },
+      el('button', {
+        type: 'button',
+        class: 'button primary small',
+        'data-action': 'play',
+        text: t('embed.aboutPlay', { game: gameName(game) }),
+        onclick: () => {
+          closeAbout();
+          postReady();
+        },
+      }),
+    ),
+  );
+  $('frame').append(page);
+  aboutShown = { game, page };
+}
+
+function closeAbout() {
+  aboutShown?.page.remove();
+  aboutShown = null;
 }
 
 // A lesson (`learn=GAME`, or from How to play; www/learn/) over the game;
@@ -468,6 +507,7 @@ async function watchLive(game) {
 
 async function main() {
   if (!(await shell.startEngine())) return;
+  if (options.about) options = { ...options, game: options.about };
   if (options.link) await linkTexts();
   if (options.kiosk) await startKiosk();
   else await startGame(options);
@@ -475,6 +515,7 @@ async function main() {
   if (shell.offers('analysis')) useAnalysis().then((a) => a.open());
   // The lesson on the board before the host hears what is there.
   if (options.learn && !wantsPuzzles(options)) await openLesson(options.learn);
+  else if (options.about && !options.kiosk) await openAbout(options.about);
   if (ignored.length) messenger.post('error', { reason: 'bad-options', options: ignored });
   document.title = `${gameName(shell.setup.game)} · ${t('embed.pageTitle')}`;
   document.body.classList.add('ready');

@@ -34,6 +34,8 @@ const READERS = {
   demo: { fallback: false, read: flag },
   analysis: { fallback: false, read: flag },
   learn: { fallback: null, read: (v) => (GAMES.includes(v) ? v : null) },
+  // A game's about page over the frame until the visitor chooses to play.
+  about: { fallback: null, read: (v) => (GAMES.includes(v) ? v : null) },
   // A puzzle's id as "Link to this puzzle" names it, or a rank of old links.
   puzzle: { fallback: null, read: (v) => (PUZZLE_ID.test(v) ? v : null) },
   puzzles: { fallback: null, read: (v) => (GAMES.includes(v) ? v : null) },

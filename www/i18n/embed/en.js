@@ -4,6 +4,7 @@
 export default {
   'embed.pageTitle': 'Mancala',
   'embed.newGame': 'New game',
+  'embed.aboutPlay': 'Play {game}',
   'embed.fullPage': 'Open full page ↗',
   'embed.replayAt': 'Replay: move {ply} of {plies}.',
   'embed.toStart': 'To the start',

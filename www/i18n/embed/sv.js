@@ -4,6 +4,7 @@
 export default {
   'embed.pageTitle': 'Mancala',
   'embed.newGame': 'Nytt parti',
+  'embed.aboutPlay': 'Spela {game}',
   'embed.fullPage': 'Öppna hela sidan ↗',
   'embed.replayAt': 'Repris: drag {ply} av {plies}.',
   'embed.toStart': 'Till början',

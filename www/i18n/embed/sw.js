@@ -4,6 +4,7 @@
 export default {
   'embed.pageTitle': 'Mancala',
   'embed.newGame': 'Mchezo mpya',
+  'embed.aboutPlay': 'Cheza {game}',
   'embed.fullPage': 'Fungua ukurasa kamili ↗',
   'embed.replayAt': 'Marudio: hatua {ply} kati ya {plies}.',
   'embed.toStart': 'Hadi mwanzo',
