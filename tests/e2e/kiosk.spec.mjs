@@ -348,11 +348,13 @@ for (const address of ['/?kiosk=1&game=hus', '/embed.html?kiosk=1&game=hus']) {
           // The board's room is the screen's width (no side column beside
           // it), the board in its middle; the call just under the South bar.
           areaWide: area.width >= 0.9 * width,
+          // Its pits as large as that width allows, not a desktop's largest.
+          boardWide: board.width >= 0.85 * width,
           centred: Math.abs(board.left + board.right - width) <= 2,
           callUnderBoard: call.top >= south.bottom && call.top - south.bottom <= 40,
         };
       })
-      .toEqual({ areaWide: true, centred: true, callUnderBoard: true });
+      .toEqual({ areaWide: true, boardWide: true, centred: true, callUnderBoard: true });
     await page.setViewportSize({ width: 1920, height: 1080 });
     await expect
       .poll(async () => {

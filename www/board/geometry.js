@@ -104,11 +104,13 @@ function logicalBoard(grid, band = 0) {
 // `whole`: the board fits its room whole, whatever size its pits take (a
 // lesson's board on a phone, shown with the step's words: En Gehé's
 // 2 x 40 turned is a column of pits some 10 px long), and never scrolls.
-export function screenLayout(grid, availableWidth, availableHeight, touch = false, seat = 0, screen = null, whole = false) {
+// `largest`: the pits' largest size (a gallery's portrait screen lets the
+// board take its whole width).
+export function screenLayout(grid, availableWidth, availableHeight, touch = false, seat = 0, screen = null, whole = false, largest = LARGEST) {
   const { comfortable, smallest: fingerSmallest } = touch ? FINGER : POINTER;
   const smallest = whole ? 0 : fingerSmallest;
   let logical = logicalBoard(grid);
-  const fit = Math.min(availableWidth / logical.width, availableHeight / logical.height, LARGEST);
+  const fit = Math.min(availableWidth / logical.width, availableHeight / logical.height, largest);
   const portrait = screen
     ? screen.height > screen.width && logical.width * smallest > 2 * availableWidth
     : availableHeight > availableWidth;

@@ -24,6 +24,7 @@ export function layOut(board) {
   // scrolls.
   const style = getComputedStyle(root);
   const whole = parseFloat(style.getPropertyValue('--board-whole')) || 0;
+  const largest = parseFloat(style.getPropertyValue('--pit-largest')) || undefined;
   // The piles' ground: the theme's (dark.css), else the board's own.
   const ground = { fill: style.getPropertyValue('--pile-ground').trim(), edge: style.getPropertyValue('--pile-edge').trim() };
   // However small the room: a taller board hides behind what follows it.
@@ -32,10 +33,10 @@ export function layOut(board) {
   // The shape that says portrait, when not the room's (the embed's frame).
   const screen = board.orientBy?.() ?? null;
   const shape = screen ? `/${screen.width}x${screen.height}` : '';
-  const key = `${width}x${height}@${window.devicePixelRatio || 1}${touch ? '/touch' : ''}${shape}${whole ? '/whole' : ''}/${ground.fill}`;
+  const key = `${width}x${height}@${window.devicePixelRatio || 1}${touch ? '/touch' : ''}${shape}${whole ? '/whole' : ''}/${largest ?? ''}/${ground.fill}`;
   if (key === board.layoutKey) return false;
   board.layoutKey = key;
-  const layout = screenLayout(board.grid, width, height, touch, board.seat, screen, whole > 0);
+  const layout = screenLayout(board.grid, width, height, touch, board.seat, screen, whole > 0, largest);
   board.layout = layout;
   const { width: w, height: h } = layout;
   // The browser copies the whole canvas every frame it changes: a board
