@@ -495,22 +495,28 @@ test.describe('what the embed tells its host', () => {
         const { WasmGame } = await import('/www/pkg/mancala.js');
         return WasmGame.fromLink(text).play.kind;
       }, link);
+    // At instant speed a demonstration's game may end, and the next begin
+    // (each told), before the visitor comes: however many, each a game to
+    // look at.
+    const kindsOf = async (messages) => Promise.all(messages.map((message) => kindOf(message.link)));
     try {
-      await expect.poll(async () => (await readies()).length).toBe(1);
-      expect(await kindOf((await readies())[0].link)).toBe('look');
+      await expect.poll(async () => (await readies()).length).toBeGreaterThanOrEqual(1);
       await frame.getByRole('button', { name: 'Touch to play' }).click();
-      await expect.poll(async () => (await readies()).length).toBe(2);
-      expect((await readies())[1]).toMatchObject({ game: 'hus', ply: 0, toMove: 0 });
-      expect(await kindOf((await readies())[1].link)).toBe('computer');
+      await expect.poll(async () => kindOf((await readies()).at(-1).link)).toBe('computer');
+      const demos = (await readies()).slice(0, -1);
+      expect(demos.length).toBeGreaterThanOrEqual(1);
+      expect(new Set(await kindsOf(demos))).toEqual(new Set(['look']));
+      const visit = demos.length + 1;
+      expect((await readies())[visit - 1]).toMatchObject({ game: 'hus', ply: 0, toMove: 0 });
       await settle(frame);
       await playMove(frame, await engine.position(frame), (await engine.legalMoves(frame))[0], clickCanvasPit);
       await frame.getByRole('button', { name: 'New game' }).click();
-      await expect.poll(async () => (await readies()).length).toBe(3);
-      expect((await readies())[2]).toMatchObject({ game: 'hus', ply: 0 });
+      await expect.poll(async () => (await readies()).length).toBe(visit + 1);
+      expect((await readies())[visit]).toMatchObject({ game: 'hus', ply: 0 });
       await frame.getByRole('button', { name: 'Next visitor' }).click();
       await expect(frame.getByRole('button', { name: 'Touch to play' })).toBeVisible();
-      await expect.poll(async () => (await readies()).length).toBe(4);
-      expect(await kindOf((await readies())[3].link)).toBe('look');
+      await expect.poll(async () => (await readies()).length).toBeGreaterThanOrEqual(visit + 2);
+      expect(await kindOf((await readies())[visit + 1].link)).toBe('look');
     } finally {
       await host.close();
     }
