@@ -17,14 +17,14 @@ use crate::puzzles;
 /// The fitted k of chance = 1 / (1 + e^(-k x)) by game, and the seeds of
 /// the default board it was fitted on: `mancala-lab win-chance`
 /// (docs/REVIEW.md, "The fit"). Another board of a game takes k times the
-/// default board's seeds over its own, as `scaleFor` in values.js. Giuthi's
-/// (`win-chance giuthi --games 4 --depth 6 --seed 1`) and Kiothi's are
-/// fitted, En Gehé's and Hus's provisional (docs/REVIEW.md).
+/// default board's seeds over its own, as `scaleFor` in values.js. Giuthi's,
+/// Kiothi's and Hus's are fitted (`win-chance GAME --games K --depth D
+/// --seed 1`), En Gehé's provisional (docs/REVIEW.md).
 pub const WIN_CHANCE_SCALES: [(&str, u32, f64); 4] = [
     ("giuthi", 128, 0.0347),
-    ("kiothi", 60, 0.395),
+    ("kiothi", 60, 0.157),
     ("en-gehe", 320, 0.05),
-    ("hus", 48, 0.1),
+    ("hus", 48, 0.0371),
 ];
 
 /// The least chance to win a move may give away and be in each class

@@ -27,7 +27,7 @@ export const CLASSES = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'];
 // Kiothi's k are fitted; En Gehé's and Hus's are provisional, chosen by
 // hand, their fits not yet run to enough games (docs/REVIEW.md says so). A
 // proof is certain: a win 1, a draw 1/2, a loss 0.
-export const WIN_CHANCE_SCALES = { 'giuthi': 0.0347, 'kiothi': 0.395, 'en-gehe': 0.05, 'hus': 0.1 };
+export const WIN_CHANCE_SCALES = { 'giuthi': 0.0347, 'kiothi': 0.157, 'en-gehe': 0.05, 'hus': 0.0371 };
 // The seeds (warriors) of each game's default board, where k was fitted.
 export const FITTED_SEEDS = { 'giuthi': 128, 'kiothi': 60, 'en-gehe': 320, 'hus': 48 };
 const DEFAULT_SCALE = 0.1;
