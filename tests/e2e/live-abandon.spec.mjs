@@ -3,19 +3,14 @@
 // been away that long; the other is told the game ended and why.
 
 import { expect, test } from './support/live-server.mjs';
-import { expectSameGame, makeLiveGame, moves, openDevice, playTurn, ready } from './live-helpers.mjs';
+import { gameAfterAMoveEach, moves } from './live-helpers.mjs';
 
 test.use({ liveServerFlags: ['--abandon-secs', '2'] });
 test.describe.configure({ timeout: 180_000 });
 
 test('a player closes the page and does not come back: the game ends, and the other is told why', async ({ device }) => {
-  const south = await makeLiveGame(device);
-  const north = await openDevice(device, south.friendUrl);
-  await ready(north);
   // Begun: a game no one has moved in is not abandoned.
-  await playTurn(south.page);
-  await playTurn(north);
-  const played = await expectSameGame(south.page, north);
+  const { south, north, played } = await gameAfterAMoveEach(device);
   await north.close();
   await expect(south.page.locator('.live-step')).toHaveText('North left the game: South wins.');
   await expect(south.page.locator('#status')).toHaveText('North left the game: South wins.');

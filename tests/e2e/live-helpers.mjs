@@ -74,6 +74,18 @@ export async function expectSameGame(...pages) {
   return first;
 }
 
+// A live game South made and North joined, one move each played and seen
+// alike on both pages: {south, north, played}.
+export async function gameAfterAMoveEach(device) {
+  const south = await makeLiveGame(device);
+  const north = await openDevice(device, south.friendUrl);
+  await ready(north);
+  await playTurn(south.page);
+  await playTurn(north);
+  const played = await expectSameGame(south.page, north);
+  return { south, north, played };
+}
+
 // Sends `messages` on a socket of its own from `page` (as a hostile page
 // script could), joined with `token`; resolves to the server's answers to
 // them (after the join's).

@@ -5,7 +5,7 @@
 // what a cheating page sends, and neither board changes.
 
 import { expect, test } from './support/live-server.mjs';
-import { expectSameGame, idle, liveAddress, makeLiveGame, moves, openDevice, playTurn, ready, sendOwn, engine } from './live-helpers.mjs';
+import { expectSameGame, gameAfterAMoveEach, idle, liveAddress, makeLiveGame, moves, openDevice, playTurn, ready, sendOwn, engine } from './live-helpers.mjs';
 import { playMove } from './game-helpers.mjs';
 
 // Two or three devices (browser contexts) at once: on a loaded machine
@@ -107,12 +107,7 @@ test('a second live link to a game the server does not have leaves the live game
 });
 
 test('a reload, a closed page and a lost connection resume the game with nothing lost or doubled', async ({ device }) => {
-  const south = await makeLiveGame(device);
-  const north = await openDevice(device, south.friendUrl);
-  await ready(north);
-  await playTurn(south.page);
-  await playTurn(north);
-  const played = await expectSameGame(south.page, north);
+  const { south, north, played } = await gameAfterAMoveEach(device);
 
   // North reloads: the same game, still North's seat.
   await north.reload();

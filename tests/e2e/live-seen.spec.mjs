@@ -6,7 +6,7 @@
 // words of the player whose turn it is not.
 
 import { expect, test } from './support/live-server.mjs';
-import { engine, expectSameGame, idle, makeLiveGame, openDevice, playTurn, ready } from './live-helpers.mjs';
+import { engine, expectSameGame, gameAfterAMoveEach, idle, makeLiveGame, openDevice, playTurn, ready } from './live-helpers.mjs';
 import { playMove } from './game-helpers.mjs';
 import { linkOf } from './computer-helpers.mjs';
 
@@ -205,12 +205,7 @@ test('as North while South is to move, North’s pits are “your” pits and So
 // (a reload takes its traces, the page decides no move again), the end and
 // the rematch asked; the panel and the status line show them from there.
 test('a live game’s offers, history and end are the page’s game state’s, through a reload', async ({ device }) => {
-  const south = await makeLiveGame(device);
-  const north = await openDevice(device, south.friendUrl);
-  await ready(north);
-  await playTurn(south.page);
-  await playTurn(north);
-  const played = await expectSameGame(south.page, north);
+  const { south, north, played } = await gameAfterAMoveEach(device);
   const state = (page) => page.evaluate(() => window.__mancala.state());
 
   // North offers a draw: South's state holds it; declined, neither's does.
