@@ -171,9 +171,20 @@ test.describe('the embed', () => {
     const box = page.locator('.embed-board');
     const end = await box.evaluate((node) => node.scrollHeight - node.clientHeight);
     expect(end, 'the board is taller than its box').toBeGreaterThan(600);
-    const samples = await scrollDuringMove(page, () =>
-      box.evaluate((node) => (node.querySelector('.board.turned') ? node.scrollTop : 'not turned')),
-    );
+    // Read in the page at every frame of the move: a loaded machine's
+    // round trips could miss the moment the frame reached the foot.
+    await box.evaluate((node) => {
+      const samples = [];
+      Object.defineProperty(window, 'boxScrolls', { value: samples });
+      const look = () => {
+        samples.push(node.querySelector('.board.turned') ? node.scrollTop : 'not turned');
+        if (window.__mancala.animating()) requestAnimationFrame(look);
+        else window.boxScrollsDone = true;
+      };
+      look();
+    });
+    await page.waitForFunction(() => window.boxScrollsDone === true, null, { timeout: 60_000 });
+    const samples = await page.evaluate(() => window.boxScrolls);
     expect(samples, 'turned all through the move').not.toContain('not turned');
     const deepest = Math.max(...samples);
     expect(deepest, 'scrolled down to the foot of the board with the sowing').toBeGreaterThan(end - 60);
