@@ -3,7 +3,7 @@
 // game goes on from where it stood, nothing lost or doubled.
 
 import { expect, test } from './support/live-server.mjs';
-import { expectSameGame, makeLiveGame, moves, openDevice, playTurn, ready } from './live-helpers.mjs';
+import { expectSameGame, gameAfterAMoveEach, moves, playTurn, ready } from './live-helpers.mjs';
 
 // Two or three devices (browser contexts) at once: on a loaded machine
 // their steps take longer than one page's.
@@ -14,12 +14,7 @@ test.use({ expectedLiveErrors: [/WebSocket connection to .* failed/] });
 test.describe.configure({ mode: 'serial' });
 
 test('the server killed mid-game and started again: both pages reconnect and play on', async ({ device, liveServer }) => {
-  const south = await makeLiveGame(device);
-  const north = await openDevice(device, south.friendUrl);
-  await ready(north);
-  await playTurn(south.page);
-  await playTurn(north);
-  const before = await expectSameGame(south.page, north);
+  const { south, north, played: before } = await gameAfterAMoveEach(device);
 
   await liveServer.kill();
   for (const page of [south.page, north]) {

@@ -15,7 +15,7 @@ import { COMPILED, WORKS } from './sources.js';
 
 const { loadWords } = onDemand((code) => import(`../i18n/about/${code}.js`));
 
-export const ABOUT_GAMES = Object.keys(WORKS);
+const ABOUT_GAMES = Object.keys(WORKS);
 
 const SECTIONS = ['people', 'play', 'history', 'names', 'uncertain'];
 

@@ -43,7 +43,7 @@ export const SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbo
 // loaded, sending no referrer. A host caps its width from its own
 // stylesheet by the class (a narrower frame keeping the aspect ratio would
 // leave a phone's frame too low for the board).
-export function iframeSnippet({ src, title, height }) {
+function iframeSnippet({ src, title, height }) {
   return (
     `<iframe src="${attribute(src)}" title="${attribute(title)}" width="100%" height="${height}" ` +
     `class="${FRAME_CLASS}" frameborder="0" sandbox="${SANDBOX}" ` +
@@ -52,7 +52,7 @@ export function iframeSnippet({ src, title, height }) {
 }
 
 // The class a host's stylesheet may style the frame by (docs/EMBED.md).
-export const FRAME_CLASS = 'mancala-frame';
+const FRAME_CLASS = 'mancala-frame';
 
 // The address of embed.html (beside the page) with a query (and, to watch
 // a live game, its fragment).
