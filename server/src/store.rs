@@ -108,6 +108,12 @@ pub trait Store: Send + Sync + 'static {
     fn publish(&self, notice: Notice) -> BoxFuture<'_, Result<(), StoreError>>;
     /// The other instances' notices, once; None for an unshared store.
     fn notices(&self) -> Option<mpsc::UnboundedReceiver<Notice>>;
+    /// How many games, events and removed IDs it holds, where counting
+    /// them is cheap (the embedded store): the figures of the lab's
+    /// `mancala-churn`, which reads them from a running server.
+    fn rows(&self) -> Option<[u64; 3]> {
+        None
+    }
 }
 
 const GAMES: TableDefinition<&str, &str> = TableDefinition::new("games");
@@ -516,6 +522,10 @@ impl Store for Embedded {
 
     fn notices(&self) -> Option<mpsc::UnboundedReceiver<Notice>> {
         None
+    }
+
+    fn rows(&self) -> Option<[u64; 3]> {
+        self.sizes().ok()
     }
 }
 
