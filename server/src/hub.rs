@@ -43,6 +43,8 @@ pub const PRESENCE_HEARTBEAT: Duration = Duration::from_secs(5);
 
 /// How many times a decision is retried after losing a race.
 const CONFLICT_RETRIES: usize = 8;
+/// Games a sweep visits before it lets the worker run other tasks.
+const SWEEP_GROUP: usize = 64;
 
 pub struct Settings {
     pub abandon_ms: u64,
@@ -629,7 +631,13 @@ impl Hub {
             Ok(games) => games.values().cloned().collect(),
             Err(_) => return,
         };
-        for game in games {
+        for (visited, game) in games.into_iter().enumerate() {
+            // Thousands of games are visited a few times a second: the
+            // worker is given back between groups of them, so that no
+            // socket waits behind a whole sweep.
+            if visited % SWEEP_GROUP == SWEEP_GROUP - 1 {
+                tokio::task::yield_now().await;
+            }
             let mut inner = game.inner.lock().await;
             if inner.referee.result().is_none() {
                 self.settle_due(&game, &mut inner).await;
@@ -652,7 +660,10 @@ impl Hub {
             Ok(games) => games.values().cloned().collect(),
             Err(_) => return,
         };
-        for game in games {
+        for (visited, game) in games.into_iter().enumerate() {
+            if visited % SWEEP_GROUP == SWEEP_GROUP - 1 {
+                tokio::task::yield_now().await;
+            }
             let mut inner = game.inner.lock().await;
             inner
                 .remotes
