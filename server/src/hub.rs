@@ -43,6 +43,8 @@ pub const PRESENCE_HEARTBEAT: Duration = Duration::from_secs(5);
 
 /// How many times a decision is retried after losing a race.
 const CONFLICT_RETRIES: usize = 8;
+/// Why a game's sockets are closed when its state must be loaded again.
+const DAMAGED: &str = "the game is loaded again; join again";
 /// Games a sweep visits before it lets the worker run other tasks.
 const SWEEP_GROUP: usize = 64;
 
@@ -275,6 +277,34 @@ impl Hub {
         }
     }
 
+    /// The game's state, locked; None if its referee was not given back by
+    /// the engine's pool (work that failed or was cancelled: a bug). Such a
+    /// game is let go from memory and its sockets closed with 1012, so that
+    /// the pages join again and the game is loaded from the store, which
+    /// holds every kept event; nothing else reads a referee that is not there.
+    async fn usable<'g>(&self, game: &'g LiveGame) -> Option<tokio::sync::MutexGuard<'g, Inner>> {
+        let inner = game.inner.lock().await;
+        if !inner.referee.is_lent() {
+            return Some(inner);
+        }
+        eprintln!(
+            "mancala-server: game {}: its referee was not given back by the engine; loaded again on the next join",
+            game.id
+        );
+        for member in inner.members.values() {
+            let _ = member.sender.try_send(Outgoing::Close(1012, DAMAGED));
+        }
+        if let Ok(mut games) = self.games.lock() {
+            if games
+                .get(&game.id)
+                .is_some_and(|held| std::ptr::eq(&**held, game))
+            {
+                games.remove(&game.id);
+            }
+        }
+        None
+    }
+
     fn held(&self, id: &str) -> Option<Arc<LiveGame>> {
         self.games.lock().ok()?.get(id).cloned()
     }
@@ -380,7 +410,9 @@ impl Hub {
         socket: u64,
         mut member: Member,
     ) -> Result<Option<Joined>, Refusal> {
-        let mut inner = game.inner.lock().await;
+        let Some(mut inner) = self.usable(&game).await else {
+            return Ok(None);
+        };
         if !self.is_held(&game) {
             return Ok(None);
         }
@@ -430,7 +462,9 @@ impl Hub {
 
     /// A socket is gone.
     pub async fn leave(&self, game: &Arc<LiveGame>, socket: u64) {
-        let mut inner = game.inner.lock().await;
+        let Some(mut inner) = self.usable(game).await else {
+            return;
+        };
         inner.members.remove(&socket);
         self.presence_changed(game, &mut inner).await;
         if Self::forgettable(&inner) {
@@ -460,7 +494,9 @@ impl Hub {
         command: Command,
     ) -> Result<(), (Refusal, u64)> {
         let began = Instant::now();
-        let mut inner = game.inner.lock().await;
+        let Some(mut inner) = self.usable(game).await else {
+            return Err((Refusal::new(Code::Store, DAMAGED), 0));
+        };
         self.catch_up(game, &mut inner).await;
         self.settle_due(game, &mut inner).await;
         // A rematch made in the store is the one a retry after a conflict
@@ -638,7 +674,9 @@ impl Hub {
             if visited % SWEEP_GROUP == SWEEP_GROUP - 1 {
                 tokio::task::yield_now().await;
             }
-            let mut inner = game.inner.lock().await;
+            let Some(mut inner) = self.usable(&game).await else {
+                continue;
+            };
             if inner.referee.result().is_none() {
                 self.settle_due(&game, &mut inner).await;
             }
@@ -664,7 +702,9 @@ impl Hub {
             if visited % SWEEP_GROUP == SWEEP_GROUP - 1 {
                 tokio::task::yield_now().await;
             }
-            let mut inner = game.inner.lock().await;
+            let Some(mut inner) = self.usable(&game).await else {
+                continue;
+            };
             inner
                 .remotes
                 .retain(|_, remote| remote.seen.elapsed() < REMOTE_PRESENCE_LIFETIME);
@@ -680,8 +720,9 @@ impl Hub {
         match notice {
             Notice::Events { game, .. } => {
                 if let Some(game) = self.held(&game) {
-                    let mut inner = game.inner.lock().await;
-                    self.catch_up(&game, &mut inner).await;
+                    if let Some(mut inner) = self.usable(&game).await {
+                        self.catch_up(&game, &mut inner).await;
+                    }
                 }
             }
             Notice::Resubscribed => self.resubscribed().await,
@@ -689,7 +730,9 @@ impl Hub {
                 let Some(game) = self.held(&game) else {
                     return;
                 };
-                let mut inner = game.inner.lock().await;
+                let Some(mut inner) = self.usable(&game).await else {
+                    return;
+                };
                 let ask = report.ask;
                 inner.remotes.insert(
                     report.instance.clone(),
@@ -716,7 +759,9 @@ impl Hub {
             Err(_) => return,
         };
         for game in games {
-            let mut inner = game.inner.lock().await;
+            let Some(mut inner) = self.usable(&game).await else {
+                continue;
+            };
             self.catch_up(&game, &mut inner).await;
             let counts = Self::local_counts(&inner);
             self.report(&game, counts, true).await;
