@@ -431,7 +431,7 @@ async fn resume(
 ) -> Result<(), Failure> {
     let totals = &context.totals;
     let played: Vec<Value> = game.moves().iter().map(|m| json!(m)).collect();
-    let mut kept_pending = None;
+    let mut kept_pending: Option<bool> = None;
     for seat in seats.iter_mut() {
         seat.connection = None;
         totals.reconnects.fetch_add(1, Ordering::Relaxed);
@@ -443,8 +443,11 @@ async fn resume(
             (1, Some(mv)) if kept[played.len()] == json!(mv) => Some(true),
             _ => None,
         };
+        // The move on its way may be kept between the two players'
+        // reconnections (its instance finishing it as it stops): the first
+        // may not see it and the second may; never the other way round.
         match (same_start, with_pending) {
-            (true, Some(with)) if kept_pending.is_none_or(|before| before == with) => {
+            (true, Some(with)) if kept_pending.is_none_or(|before| !before || with) => {
                 kept_pending = Some(with);
                 totals.verified.fetch_add(1, Ordering::Relaxed);
             }
