@@ -35,10 +35,10 @@ pub enum Outgoing {
 /// behind is closed (it reconnects and gets the whole game).
 pub const SOCKET_QUEUE: usize = 1024;
 
-/// Another instance's report of a game is forgotten after this long without
-/// a new one (its instance died): its sockets no longer count as present.
+/// Another instance's reports are forgotten once it has not been heard from
+/// for this long (it died): its sockets no longer count as present.
 const REMOTE_PRESENCE_LIFETIME: Duration = Duration::from_secs(15);
-/// How often an instance repeats its reports.
+/// How often an instance tells the others that it is running.
 pub const PRESENCE_HEARTBEAT: Duration = Duration::from_secs(5);
 
 /// How many times a decision is retried after losing a race.
@@ -71,16 +71,12 @@ struct Member {
     fallen_behind: Arc<Notify>,
 }
 
-struct Remote {
-    report: PresenceReport,
-    seen: Instant,
-}
-
 struct Inner {
     /// Lent to the engine's pool while it decides or plays (`Engine::with`).
     referee: Slot<Referee>,
     members: HashMap<u64, Member>,
-    remotes: HashMap<String, Remote>,
+    /// Each other instance's last report on this game.
+    remotes: HashMap<String, PresenceReport>,
     /// Since when each seat has had no socket, here or elsewhere; None
     /// while one holds it.
     away_since: Seats<Option<u64>>,
@@ -108,6 +104,8 @@ pub struct Hub {
     metrics: Metrics,
     games: Mutex<HashMap<String, Arc<LiveGame>>>,
     next_socket: AtomicU64,
+    /// When each other instance was last heard from (any notice).
+    instances_heard: Mutex<HashMap<String, Instant>>,
 }
 
 /// What a successful join gives the socket.
@@ -165,6 +163,7 @@ impl Hub {
             metrics: Metrics::new(),
             games: Mutex::new(HashMap::new()),
             next_socket: AtomicU64::new(1),
+            instances_heard: Mutex::new(HashMap::new()),
         });
         if let Some(mut notices) = hub.store.notices() {
             let listener = Arc::clone(&hub);
@@ -689,9 +688,32 @@ impl Hub {
         }
     }
 
-    /// Repeats this instance's presence reports to the others.
+    /// Tells the other instances that this one is running, and forgets the
+    /// reports of those not heard from lately (their sockets are gone with
+    /// them: a seat held only there is away from now on).
     pub async fn heartbeat(&self) {
         if !self.store.shared() {
+            return;
+        }
+        let alive = Notice::Alive {
+            instance: self.store.instance().to_string(),
+        };
+        if let Err(error) = self.store.publish(alive).await {
+            eprintln!("mancala-server: presence not told to the other instances: {error}");
+        }
+        let gone: Vec<String> = match self.instances_heard.lock() {
+            Ok(mut heard) => {
+                let gone = heard
+                    .iter()
+                    .filter(|(_, at)| at.elapsed() >= REMOTE_PRESENCE_LIFETIME)
+                    .map(|(instance, _)| instance.clone())
+                    .collect();
+                heard.retain(|_, at| at.elapsed() < REMOTE_PRESENCE_LIFETIME);
+                gone
+            }
+            Err(_) => return,
+        };
+        if gone.is_empty() {
             return;
         }
         let games: Vec<Arc<LiveGame>> = match self.games.lock() {
@@ -705,18 +727,25 @@ impl Hub {
             let Some(mut inner) = self.usable(&game).await else {
                 continue;
             };
-            inner
-                .remotes
-                .retain(|_, remote| remote.seen.elapsed() < REMOTE_PRESENCE_LIFETIME);
-            self.update_away(&mut inner);
-            if !inner.members.is_empty() {
-                let counts = Self::local_counts(&inner);
-                self.report(&game, counts, false).await;
+            let before = inner.remotes.len();
+            inner.remotes.retain(|instance, _| !gone.contains(instance));
+            if inner.remotes.len() != before {
+                self.update_away(&mut inner);
+                self.presence_changed_locally(&game, &mut inner).await;
             }
         }
     }
 
     async fn notice(&self, notice: Notice) {
+        let from = match &notice {
+            Notice::Events { from, .. } => Some(from),
+            Notice::Presence { report, .. } => Some(&report.instance),
+            Notice::Alive { instance } => Some(instance),
+            Notice::Resubscribed => None,
+        };
+        if let (Some(from), Ok(mut heard)) = (from, self.instances_heard.lock()) {
+            heard.insert(from.clone(), Instant::now());
+        }
         match notice {
             Notice::Events { game, .. } => {
                 if let Some(game) = self.held(&game) {
@@ -726,6 +755,7 @@ impl Hub {
                 }
             }
             Notice::Resubscribed => self.resubscribed().await,
+            Notice::Alive { .. } => {}
             Notice::Presence { game, report } => {
                 let Some(game) = self.held(&game) else {
                     return;
@@ -734,13 +764,7 @@ impl Hub {
                     return;
                 };
                 let ask = report.ask;
-                inner.remotes.insert(
-                    report.instance.clone(),
-                    Remote {
-                        report,
-                        seen: Instant::now(),
-                    },
-                );
+                inner.remotes.insert(report.instance.clone(), report);
                 self.presence_changed_locally(&game, &mut inner).await;
                 if ask && !inner.members.is_empty() {
                     let counts = Self::local_counts(&inner);
@@ -799,10 +823,10 @@ impl Hub {
     /// Seats held here or elsewhere, and watchers.
     fn counts(inner: &Inner) -> ([bool; 2], u32) {
         let (mut seats, mut watchers) = Self::local_counts(inner);
-        for remote in inner.remotes.values() {
-            seats[0] += remote.report.seats[0];
-            seats[1] += remote.report.seats[1];
-            watchers += remote.report.watchers;
+        for report in inner.remotes.values() {
+            seats[0] += report.seats[0];
+            seats[1] += report.seats[1];
+            watchers += report.watchers;
         }
         ([seats[0] > 0, seats[1] > 0], watchers)
     }
