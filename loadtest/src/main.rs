@@ -36,6 +36,7 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 const USAGE: &str = "usage: mancala-load --server HOST:PORT [--server HOST:PORT]...
                     [--games G] [--seconds S] [--pace-ms MS] [--pid PID]...
                     [--opening N] [--patience-secs N] [--seed N] [--sources N]
+                    [--source-from N] [--silent N]
   --server      an instance (repeat for several: players are split across them)
   --games       live games played at once (default 100)
   --seconds     how long every game keeps moving once all are made (default 60)
@@ -47,7 +48,11 @@ const USAGE: &str = "usage: mancala-load --server HOST:PORT [--server HOST:PORT]
   --sources     spread the sockets over N loopback source addresses
                 (127.1.x.y), as that many players' addresses, so that the
                 server's limits per address apply as to real players
-                (default 0: the system's choice, 127.0.0.1)";
+                (default 0: the system's choice, 127.0.0.1)
+  --source-from the first source address's number (default 0), so that
+                several generators use different addresses
+  --silent      also open N sockets that never join a game (to the first
+                --server) and report how and when the server closes them";
 
 struct Args {
     servers: Vec<SocketAddr>,
@@ -59,6 +64,8 @@ struct Args {
     patience: Duration,
     seed: u64,
     sources: u32,
+    source_from: u64,
+    silent: usize,
 }
 
 fn parse_args() -> Result<Args, String> {
@@ -73,6 +80,8 @@ fn parse_args() -> Result<Args, String> {
         patience: Duration::from_secs(60),
         seed: 1,
         sources: 0,
+        source_from: 0,
+        silent: 0,
     };
     let mut index = 0;
     while index < raw.len() {
@@ -107,6 +116,8 @@ fn parse_args() -> Result<Args, String> {
                     .filter(|n| *n <= 60_000)
                     .ok_or("--sources takes at most 60000")?;
             }
+            "--source-from" => args.source_from = number()?,
+            "--silent" => args.silent = number()? as usize,
             other => return Err(format!("unknown argument {other:?}\n{USAGE}")),
         }
         index += 2;
@@ -138,6 +149,17 @@ struct Totals {
     /// and those where it had not (the player then moves again at that ply).
     pending_kept: AtomicU64,
     pending_resent: AtomicU64,
+    /// Moves and joins refused with `store` (the store away) and sent again.
+    store_refusals: AtomicU64,
+    /// Games made that the generator could not go on with (a join or a
+    /// reconnection that failed for good, or a mismatch).
+    games_given_up: AtomicU64,
+    /// Sockets that never join: opened, and how the server closed them
+    /// (close code, or "dropped" without a close frame), with the time
+    /// from opening to the close in milliseconds.
+    silent_opened: AtomicU64,
+    silent_closes: Mutex<HashMap<String, u64>>,
+    silent_close_ms: Mutex<Vec<u32>>,
     errors: Mutex<HashMap<String, u64>>,
     /// Microseconds from a move sent to the opponent's receipt.
     latencies: Mutex<Vec<u32>>,
@@ -169,6 +191,7 @@ struct Context {
 /// A socket, counted in `connections` while it is open.
 struct Connection {
     socket: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    last_sent: Instant,
     context: Arc<Context>,
 }
 
@@ -183,8 +206,10 @@ impl Drop for Connection {
 
 #[derive(Debug)]
 enum Failure {
-    /// The socket closed or failed, or nothing came for the patience time.
+    /// The socket failed, or nothing came for the patience time.
     Lost,
+    /// The server closed the socket with this code.
+    Closed(u16),
     /// The server refused a message with this code.
     Refused(String),
     /// A reconnected player's game is not the one it played.
@@ -267,8 +292,8 @@ async fn open(context: &Arc<Context>, addr: SocketAddr) -> Result<Connection, St
     let stream = if context.args.sources == 0 {
         TcpStream::connect(addr).await
     } else {
-        let n =
-            context.next_source.fetch_add(1, Ordering::Relaxed) % u64::from(context.args.sources);
+        let n = context.args.source_from
+            + context.next_source.fetch_add(1, Ordering::Relaxed) % u64::from(context.args.sources);
         let source = std::net::Ipv4Addr::new(127, 1, (n / 250) as u8, (n % 250) as u8 + 1);
         let socket = tokio::net::TcpSocket::new_v4().map_err(|e| e.to_string())?;
         socket
@@ -283,12 +308,14 @@ async fn open(context: &Arc<Context>, addr: SocketAddr) -> Result<Connection, St
     context.totals.connections.fetch_add(1, Ordering::Relaxed);
     Ok(Connection {
         socket,
+        last_sent: Instant::now(),
         context: Arc::clone(context),
     })
 }
 
 impl Connection {
     async fn send(&mut self, message: Value) -> Result<(), Failure> {
+        self.last_sent = Instant::now();
         self.socket
             .send(Message::text(message.to_string()))
             .await
@@ -303,7 +330,12 @@ impl Connection {
                 .map_err(|_| Failure::Lost)?;
             let text = match frame {
                 Some(Ok(Message::Text(text))) => text,
-                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return Err(Failure::Lost),
+                Some(Ok(Message::Close(frame))) => {
+                    return Err(frame.map_or(Failure::Lost, |frame| {
+                        Failure::Closed(u16::from(frame.code))
+                    }))
+                }
+                None | Some(Err(_)) => return Err(Failure::Lost),
                 Some(Ok(_)) => continue,
             };
             let Ok(message) = serde_json::from_str::<Value>(&text) else {
@@ -367,6 +399,13 @@ async fn connect(context: &Arc<Context>, id: &str, seat: &mut Seat) -> Result<Va
                         seat.connection = Some(connection);
                         return Ok(state);
                     }
+                    // The store away: the page tries again, and so does this.
+                    Err(Failure::Refused(code)) if code == "store" => {
+                        context
+                            .totals
+                            .store_refusals
+                            .fetch_add(1, Ordering::Relaxed);
+                    }
                     Err(Failure::Refused(code)) => return Err(Failure::Refused(code)),
                     Err(_) => {}
                 }
@@ -392,7 +431,7 @@ async fn resume(
 ) -> Result<(), Failure> {
     let totals = &context.totals;
     let played: Vec<Value> = game.moves().iter().map(|m| json!(m)).collect();
-    let mut kept_pending = None;
+    let mut kept_pending: Option<bool> = None;
     for seat in seats.iter_mut() {
         seat.connection = None;
         totals.reconnects.fetch_add(1, Ordering::Relaxed);
@@ -404,8 +443,11 @@ async fn resume(
             (1, Some(mv)) if kept[played.len()] == json!(mv) => Some(true),
             _ => None,
         };
+        // The move on its way may be kept between the two players'
+        // reconnections (its instance finishing it as it stops): the first
+        // may not see it and the second may; never the other way round.
         match (same_start, with_pending) {
-            (true, Some(with)) if kept_pending.is_none_or(|before| before == with) => {
+            (true, Some(with)) if kept_pending.is_none_or(|before| !before || with) => {
                 kept_pending = Some(with);
                 totals.verified.fetch_add(1, Ordering::Relaxed);
             }
@@ -472,9 +514,31 @@ async fn exchange(
 fn count_failure(totals: &Totals, failure: &Failure) {
     match failure {
         Failure::Lost => totals.error("socket-lost"),
+        Failure::Closed(code) => totals.error(format!("closed-{code}")),
         Failure::Refused(code) => totals.error(code.clone()),
         Failure::Mismatch => totals.error("mismatch"),
         Failure::GaveUp => totals.error("gave-up-reconnecting"),
+    }
+}
+
+/// Waits `pause`, pinging each player's socket that has sent nothing for
+/// 20 s, as a page pings (every 25 s), so that long pauses are not taken
+/// for idle sockets.
+async fn keep_alive(seats: &mut [Seat; 2], pause: Duration) -> Result<(), Failure> {
+    const QUIET: Duration = Duration::from_secs(20);
+    let until = Instant::now() + pause;
+    loop {
+        let left = until.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            return Ok(());
+        }
+        tokio::time::sleep(left.min(Duration::from_secs(5))).await;
+        for seat in seats.iter_mut() {
+            let connection = seat.connection.as_mut().ok_or(Failure::Lost)?;
+            if connection.last_sent.elapsed() >= QUIET {
+                connection.send(json!({"t": "ping"})).await?;
+            }
+        }
     }
 }
 
@@ -524,6 +588,7 @@ async fn play(context: Arc<Context>, index: usize, mut chooser: Chooser) {
         for seat in seats.iter_mut() {
             if let Err(failure) = connect(&context, &id, seat).await {
                 count_failure(totals, &failure);
+                totals.games_given_up.fetch_add(1, Ordering::Relaxed);
                 joined = false;
                 break;
             }
@@ -536,12 +601,26 @@ async fn play(context: Arc<Context>, index: usize, mut chooser: Chooser) {
             totals.ready.fetch_add(1, Ordering::Relaxed);
             first = false;
         }
+        let mut resend: Option<Move> = None;
         while game.outcome().is_none() {
-            tokio::time::sleep(chooser.pause(context.args.pace_ms)).await;
+            if keep_alive(&mut seats, chooser.pause(context.args.pace_ms))
+                .await
+                .is_err()
+            {
+                count_failure(totals, &Failure::Lost);
+                if resume(&context, &id, &mut seats, &mut game, None)
+                    .await
+                    .is_err()
+                {
+                    totals.games_given_up.fetch_add(1, Ordering::Relaxed);
+                    break;
+                }
+                continue;
+            }
             if totals.stop.load(Ordering::Relaxed) {
                 return;
             }
-            let mv = chooser.pick(&game);
+            let mv = resend.take().unwrap_or_else(|| chooser.pick(&game));
             let ply = game.ply();
             let mover = game.position().to_move();
             debug_assert_eq!(seats[side_index(mover)].side, mover);
@@ -556,6 +635,12 @@ async fn play(context: Arc<Context>, index: usize, mut chooser: Chooser) {
                         }
                     }
                 }
+                // The store away: nothing was changed; the same move is
+                // sent again at the same ply, as the page does.
+                Err(Failure::Refused(code)) if code == "store" => {
+                    totals.store_refusals.fetch_add(1, Ordering::Relaxed);
+                    resend = Some(mv);
+                }
                 Err(failure) => {
                     count_failure(totals, &failure);
                     if totals.stop.load(Ordering::Relaxed) {
@@ -567,6 +652,7 @@ async fn play(context: Arc<Context>, index: usize, mut chooser: Chooser) {
                         if !matches!(failure, Failure::Mismatch) {
                             count_failure(totals, &failure);
                         }
+                        totals.games_given_up.fetch_add(1, Ordering::Relaxed);
                         break;
                     }
                 }
@@ -575,6 +661,44 @@ async fn play(context: Arc<Context>, index: usize, mut chooser: Chooser) {
         if game.outcome().is_some() {
             totals.finished.fetch_add(1, Ordering::Relaxed);
         }
+    }
+}
+
+/// A socket that never joins a game: opened (at most `--opening` at once),
+/// then read until the server closes it.
+async fn silent(context: Arc<Context>) {
+    let totals = &context.totals;
+    let permit = context.opening.acquire().await.ok();
+    let opened = tokio::time::timeout(
+        context.args.patience,
+        open(&context, context.args.servers[0]),
+    )
+    .await;
+    drop(permit);
+    let mut connection = match opened {
+        Ok(Ok(connection)) => connection,
+        Ok(Err(error)) => return totals.error(format!("silent-open: {error}")),
+        Err(_) => return totals.error("silent-open-timeout"),
+    };
+    totals.silent_opened.fetch_add(1, Ordering::Relaxed);
+    let began = Instant::now();
+    let how = loop {
+        match connection.socket.next().await {
+            Some(Ok(Message::Close(frame))) => {
+                break frame.map_or("close-without-code".to_string(), |frame| {
+                    u16::from(frame.code).to_string()
+                })
+            }
+            Some(Ok(_)) => {}
+            Some(Err(_)) | None => break "dropped".to_string(),
+        }
+    };
+    let millis = began.elapsed().as_millis().min(u32::MAX as u128) as u32;
+    if let Ok(mut closes) = totals.silent_closes.lock() {
+        *closes.entry(how).or_insert(0) += 1;
+    }
+    if let Ok(mut times) = totals.silent_close_ms.lock() {
+        times.push(millis);
     }
 }
 
@@ -611,13 +735,14 @@ fn percentile(sorted: &[u32], percent: usize) -> f64 {
 fn progress(context: &Context, began: Instant) {
     let totals = &context.totals;
     println!(
-        "t={:.0}s ready={} connections={} moves={} reconnects={} errors={} load={}",
+        "t={:.0}s ready={} connections={} moves={} reconnects={} errors={} {:?} load={}",
         began.elapsed().as_secs_f64(),
         totals.ready.load(Ordering::Relaxed),
         totals.connections.load(Ordering::Relaxed),
         totals.moves.load(Ordering::Relaxed),
         totals.reconnects.load(Ordering::Relaxed),
         totals.error_count(),
+        totals.errors.lock().map(|e| e.clone()).unwrap_or_default(),
         load_average(),
     );
 }
@@ -653,7 +778,10 @@ async fn main() {
         load_average()
     );
     let began = Instant::now();
-    let mut tasks = Vec::with_capacity(games);
+    let mut tasks = Vec::with_capacity(games + context.args.silent);
+    for _ in 0..context.args.silent {
+        tasks.push(tokio::spawn(silent(Arc::clone(&context))));
+    }
     for index in 0..games {
         let chooser = Chooser(context.args.seed.wrapping_add(index as u64 * 7919));
         tasks.push(tokio::spawn(play(Arc::clone(&context), index, chooser)));
@@ -726,6 +854,34 @@ async fn main() {
         totals.pending_kept.load(Ordering::Relaxed),
         totals.pending_resent.load(Ordering::Relaxed)
     );
+    println!(
+        "moves and joins refused with `store` and sent again {}; games given up {}",
+        totals.store_refusals.load(Ordering::Relaxed),
+        totals.games_given_up.load(Ordering::Relaxed)
+    );
+    if context.args.silent > 0 {
+        let closes = totals
+            .silent_closes
+            .lock()
+            .map(|c| c.clone())
+            .unwrap_or_default();
+        let mut times = totals
+            .silent_close_ms
+            .lock()
+            .map(|t| t.clone())
+            .unwrap_or_default();
+        times.sort_unstable();
+        let closed: u64 = closes.values().sum();
+        let opened = totals.silent_opened.load(Ordering::Relaxed);
+        println!(
+            "silent sockets: asked {}, opened {opened}, closed by the server {closed} {closes:?}, \
+             still open {}; opened to closed ms: p50 {:.0} max {:.0}",
+            context.args.silent,
+            opened - closed,
+            percentile(&times, 50) * 1000.0,
+            times.last().map_or(f64::NAN, |&m| f64::from(m))
+        );
+    }
     let errors = totals.errors.lock().map(|e| e.clone()).unwrap_or_default();
     println!("errors {} {errors:?}", totals.error_count());
     println!("load average: at start {load_at_start}, at end {load_at_end}");

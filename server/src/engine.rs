@@ -89,6 +89,12 @@ impl<V> Slot<V> {
     pub fn new(value: V) -> Slot<V> {
         Slot(Some(value))
     }
+
+    /// Whether the value is away: lent and not given back, which only a
+    /// `with` whose future was dropped (or whose work the pool lost) leaves.
+    pub fn is_lent(&self) -> bool {
+        self.0.is_none()
+    }
 }
 
 impl<V> Deref for Slot<V> {
@@ -148,6 +154,25 @@ mod tests {
         for task in busy {
             assert!(task.await.unwrap().is_ok());
         }
+    }
+
+    /// What `Hub::usable` guards against: a `with` whose future is dropped
+    /// while its work runs never gives the value back.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_with_whose_future_is_dropped_leaves_the_value_lent() {
+        let engine = Engine::new(1);
+        let mut slot = Slot::new(1);
+        let (release, gate) = std::sync::mpsc::channel::<()>();
+        let waited = tokio::time::timeout(
+            Duration::from_millis(10),
+            engine.with(&mut slot, move |_| {
+                let _ = gate.recv();
+            }),
+        )
+        .await;
+        assert!(waited.is_err());
+        assert!(slot.is_lent());
+        release.send(()).unwrap();
     }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -35,14 +35,18 @@ pub enum Outgoing {
 /// behind is closed (it reconnects and gets the whole game).
 pub const SOCKET_QUEUE: usize = 1024;
 
-/// Another instance's report of a game is forgotten after this long without
-/// a new one (its instance died): its sockets no longer count as present.
+/// Another instance's reports are forgotten once it has not been heard from
+/// for this long (it died): its sockets no longer count as present.
 const REMOTE_PRESENCE_LIFETIME: Duration = Duration::from_secs(15);
-/// How often an instance repeats its reports.
+/// How often an instance tells the others that it is running.
 pub const PRESENCE_HEARTBEAT: Duration = Duration::from_secs(5);
 
 /// How many times a decision is retried after losing a race.
 const CONFLICT_RETRIES: usize = 8;
+/// Why a game's sockets are closed when its state must be loaded again.
+const DAMAGED: &str = "the game is loaded again; join again";
+/// Games a sweep visits before it lets the worker run other tasks.
+const SWEEP_GROUP: usize = 64;
 
 pub struct Settings {
     pub abandon_ms: u64,
@@ -67,16 +71,12 @@ struct Member {
     fallen_behind: Arc<Notify>,
 }
 
-struct Remote {
-    report: PresenceReport,
-    seen: Instant,
-}
-
 struct Inner {
     /// Lent to the engine's pool while it decides or plays (`Engine::with`).
     referee: Slot<Referee>,
     members: HashMap<u64, Member>,
-    remotes: HashMap<String, Remote>,
+    /// Each other instance's last report on this game.
+    remotes: HashMap<String, PresenceReport>,
     /// Since when each seat has had no socket, here or elsewhere; None
     /// while one holds it.
     away_since: Seats<Option<u64>>,
@@ -104,6 +104,8 @@ pub struct Hub {
     metrics: Metrics,
     games: Mutex<HashMap<String, Arc<LiveGame>>>,
     next_socket: AtomicU64,
+    /// When each other instance was last heard from (any notice).
+    instances_heard: Mutex<HashMap<String, Instant>>,
 }
 
 /// What a successful join gives the socket.
@@ -161,6 +163,7 @@ impl Hub {
             metrics: Metrics::new(),
             games: Mutex::new(HashMap::new()),
             next_socket: AtomicU64::new(1),
+            instances_heard: Mutex::new(HashMap::new()),
         });
         if let Some(mut notices) = hub.store.notices() {
             let listener = Arc::clone(&hub);
@@ -273,6 +276,34 @@ impl Hub {
         }
     }
 
+    /// The game's state, locked; None if its referee was not given back by
+    /// the engine's pool (work that failed or was cancelled: a bug). Such a
+    /// game is let go from memory and its sockets closed with 1012, so that
+    /// the pages join again and the game is loaded from the store, which
+    /// holds every kept event; nothing else reads a referee that is not there.
+    async fn usable<'g>(&self, game: &'g LiveGame) -> Option<tokio::sync::MutexGuard<'g, Inner>> {
+        let inner = game.inner.lock().await;
+        if !inner.referee.is_lent() {
+            return Some(inner);
+        }
+        eprintln!(
+            "mancala-server: game {}: its referee was not given back by the engine; loaded again on the next join",
+            game.id
+        );
+        for member in inner.members.values() {
+            let _ = member.sender.try_send(Outgoing::Close(1012, DAMAGED));
+        }
+        if let Ok(mut games) = self.games.lock() {
+            if games
+                .get(&game.id)
+                .is_some_and(|held| std::ptr::eq(&**held, game))
+            {
+                games.remove(&game.id);
+            }
+        }
+        None
+    }
+
     fn held(&self, id: &str) -> Option<Arc<LiveGame>> {
         self.games.lock().ok()?.get(id).cloned()
     }
@@ -378,7 +409,9 @@ impl Hub {
         socket: u64,
         mut member: Member,
     ) -> Result<Option<Joined>, Refusal> {
-        let mut inner = game.inner.lock().await;
+        let Some(mut inner) = self.usable(&game).await else {
+            return Ok(None);
+        };
         if !self.is_held(&game) {
             return Ok(None);
         }
@@ -428,7 +461,9 @@ impl Hub {
 
     /// A socket is gone.
     pub async fn leave(&self, game: &Arc<LiveGame>, socket: u64) {
-        let mut inner = game.inner.lock().await;
+        let Some(mut inner) = self.usable(game).await else {
+            return;
+        };
         inner.members.remove(&socket);
         self.presence_changed(game, &mut inner).await;
         if Self::forgettable(&inner) {
@@ -458,7 +493,9 @@ impl Hub {
         command: Command,
     ) -> Result<(), (Refusal, u64)> {
         let began = Instant::now();
-        let mut inner = game.inner.lock().await;
+        let Some(mut inner) = self.usable(game).await else {
+            return Err((Refusal::new(Code::Store, DAMAGED), 0));
+        };
         self.catch_up(game, &mut inner).await;
         self.settle_due(game, &mut inner).await;
         // A rematch made in the store is the one a retry after a conflict
@@ -629,8 +666,16 @@ impl Hub {
             Ok(games) => games.values().cloned().collect(),
             Err(_) => return,
         };
-        for game in games {
-            let mut inner = game.inner.lock().await;
+        for (visited, game) in games.into_iter().enumerate() {
+            // Thousands of games are visited a few times a second: the
+            // worker is given back between groups of them, so that no
+            // socket waits behind a whole sweep.
+            if visited % SWEEP_GROUP == SWEEP_GROUP - 1 {
+                tokio::task::yield_now().await;
+            }
+            let Some(mut inner) = self.usable(&game).await else {
+                continue;
+            };
             if inner.referee.result().is_none() {
                 self.settle_due(&game, &mut inner).await;
             }
@@ -643,50 +688,83 @@ impl Hub {
         }
     }
 
-    /// Repeats this instance's presence reports to the others.
+    /// Tells the other instances that this one is running, and forgets the
+    /// reports of those not heard from lately (their sockets are gone with
+    /// them: a seat held only there is away from now on).
     pub async fn heartbeat(&self) {
         if !self.store.shared() {
+            return;
+        }
+        let alive = Notice::Alive {
+            instance: self.store.instance().to_string(),
+        };
+        if let Err(error) = self.store.publish(alive).await {
+            eprintln!("mancala-server: presence not told to the other instances: {error}");
+        }
+        let gone: Vec<String> = match self.instances_heard.lock() {
+            Ok(mut heard) => {
+                let gone = heard
+                    .iter()
+                    .filter(|(_, at)| at.elapsed() >= REMOTE_PRESENCE_LIFETIME)
+                    .map(|(instance, _)| instance.clone())
+                    .collect();
+                heard.retain(|_, at| at.elapsed() < REMOTE_PRESENCE_LIFETIME);
+                gone
+            }
+            Err(_) => return,
+        };
+        if gone.is_empty() {
             return;
         }
         let games: Vec<Arc<LiveGame>> = match self.games.lock() {
             Ok(games) => games.values().cloned().collect(),
             Err(_) => return,
         };
-        for game in games {
-            let mut inner = game.inner.lock().await;
-            inner
-                .remotes
-                .retain(|_, remote| remote.seen.elapsed() < REMOTE_PRESENCE_LIFETIME);
-            self.update_away(&mut inner);
-            if !inner.members.is_empty() {
-                let counts = Self::local_counts(&inner);
-                self.report(&game, counts, false).await;
+        for (visited, game) in games.into_iter().enumerate() {
+            if visited % SWEEP_GROUP == SWEEP_GROUP - 1 {
+                tokio::task::yield_now().await;
+            }
+            let Some(mut inner) = self.usable(&game).await else {
+                continue;
+            };
+            let before = inner.remotes.len();
+            inner.remotes.retain(|instance, _| !gone.contains(instance));
+            if inner.remotes.len() != before {
+                self.update_away(&mut inner);
+                self.presence_changed_locally(&game, &mut inner).await;
             }
         }
     }
 
     async fn notice(&self, notice: Notice) {
+        let from = match &notice {
+            Notice::Events { from, .. } => Some(from),
+            Notice::Presence { report, .. } => Some(&report.instance),
+            Notice::Alive { instance } => Some(instance),
+            Notice::Resubscribed => None,
+        };
+        if let (Some(from), Ok(mut heard)) = (from, self.instances_heard.lock()) {
+            heard.insert(from.clone(), Instant::now());
+        }
         match notice {
             Notice::Events { game, .. } => {
                 if let Some(game) = self.held(&game) {
-                    let mut inner = game.inner.lock().await;
-                    self.catch_up(&game, &mut inner).await;
+                    if let Some(mut inner) = self.usable(&game).await {
+                        self.catch_up(&game, &mut inner).await;
+                    }
                 }
             }
             Notice::Resubscribed => self.resubscribed().await,
+            Notice::Alive { .. } => {}
             Notice::Presence { game, report } => {
                 let Some(game) = self.held(&game) else {
                     return;
                 };
-                let mut inner = game.inner.lock().await;
+                let Some(mut inner) = self.usable(&game).await else {
+                    return;
+                };
                 let ask = report.ask;
-                inner.remotes.insert(
-                    report.instance.clone(),
-                    Remote {
-                        report,
-                        seen: Instant::now(),
-                    },
-                );
+                inner.remotes.insert(report.instance.clone(), report);
                 self.presence_changed_locally(&game, &mut inner).await;
                 if ask && !inner.members.is_empty() {
                     let counts = Self::local_counts(&inner);
@@ -705,7 +783,9 @@ impl Hub {
             Err(_) => return,
         };
         for game in games {
-            let mut inner = game.inner.lock().await;
+            let Some(mut inner) = self.usable(&game).await else {
+                continue;
+            };
             self.catch_up(&game, &mut inner).await;
             let counts = Self::local_counts(&inner);
             self.report(&game, counts, true).await;
@@ -743,10 +823,10 @@ impl Hub {
     /// Seats held here or elsewhere, and watchers.
     fn counts(inner: &Inner) -> ([bool; 2], u32) {
         let (mut seats, mut watchers) = Self::local_counts(inner);
-        for remote in inner.remotes.values() {
-            seats[0] += remote.report.seats[0];
-            seats[1] += remote.report.seats[1];
-            watchers += remote.report.watchers;
+        for report in inner.remotes.values() {
+            seats[0] += report.seats[0];
+            seats[1] += report.seats[1];
+            watchers += report.watchers;
         }
         ([seats[0] > 0, seats[1] > 0], watchers)
     }

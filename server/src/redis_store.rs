@@ -123,6 +123,7 @@ async fn forward_notices(
         let from = match &notice {
             Notice::Events { from, .. } => from,
             Notice::Presence { report, .. } => &report.instance,
+            Notice::Alive { instance } => instance,
             Notice::Resubscribed => continue,
         };
         if from != own {

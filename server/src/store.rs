@@ -65,6 +65,11 @@ pub enum Notice {
         game: String,
         report: PresenceReport,
     },
+    /// The instance is running, so the presence it has reported stands (sent
+    /// every `PRESENCE_HEARTBEAT`, once for all its games: repeating every
+    /// game's report instead made the notices grow with games times
+    /// instances, which 50,000 games on six instances could not carry).
+    Alive { instance: String },
     /// Not sent between instances: the store's subscription was lost (Redis
     /// went away) and is open again, so notices may have been missed.
     #[serde(skip)]
