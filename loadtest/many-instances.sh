@@ -14,6 +14,10 @@ pace=${PACE_MS:-30000}
 seconds=${SECONDS_MEASURED:-120}
 redis_port=18169
 ulimit -n 20000
+if redis-cli -p $redis_port ping >/dev/null 2>&1; then
+    echo "a Redis already answers on port $redis_port: stop it first" >&2
+    exit 1
+fi
 redis-server --port $redis_port --bind 127.0.0.1 --save '' --appendonly no \
     --maxclients 10000 --daemonize yes --logfile /dev/null
 until redis-cli -p $redis_port ping >/dev/null 2>&1; do sleep 0.1; done
@@ -23,7 +27,8 @@ for k in $(seq 0 $((instances - 1))); do
         --games-per-minute 1000000 --sockets 19000 ${SERVER_FLAGS:-} &
     servers="$servers $!"
 done
-trap 'kill $servers $loads 2>/dev/null; redis-cli -p '$redis_port' shutdown nosave 2>/dev/null' EXIT
+loads=''
+trap 'kill $servers $loads 2>/dev/null || true; redis-cli -p '$redis_port' shutdown nosave 2>/dev/null || true' EXIT
 sleep 1
 echo "redis before: $(redis-cli -p $redis_port info memory | grep '^used_memory:')"
 loads=""

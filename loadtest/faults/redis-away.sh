@@ -11,8 +11,13 @@ set -eu
 bin=${BIN:-target/release}
 games=${GAMES:-1000}
 dir=$(mktemp -d)
-trap 'kill $a $b $load 2>/dev/null; redis-cli -p 18149 shutdown nosave 2>/dev/null; rm -rf "$dir"' EXIT
 ulimit -n 20000
+if redis-cli -p 18149 ping >/dev/null 2>&1; then
+    echo "a Redis already answers on port 18149: stop it first" >&2
+    exit 1
+fi
+a='' b='' load=''
+trap 'kill $a $b $load 2>/dev/null || true; redis-cli -p 18149 shutdown nosave 2>/dev/null || true; rm -rf "$dir" || true' EXIT
 start_redis() {
     redis-server --port 18149 --bind 127.0.0.1 --dir "$dir" --appendonly yes \
         --appendfsync always --save '' --daemonize yes --logfile "$dir/redis.log"

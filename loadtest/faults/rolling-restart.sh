@@ -10,8 +10,13 @@
 set -eu
 bin=${BIN:-target/release}
 games=${GAMES:-1000}
-trap 'kill $a $b $load 2>/dev/null; redis-cli -p 18159 shutdown nosave 2>/dev/null' EXIT
 ulimit -n 20000
+if redis-cli -p 18159 ping >/dev/null 2>&1; then
+    echo "a Redis already answers on port 18159: stop it first" >&2
+    exit 1
+fi
+a='' b='' load=''
+trap 'kill $a $b $load 2>/dev/null || true; redis-cli -p 18159 shutdown nosave 2>/dev/null || true' EXIT
 redis-server --port 18159 --bind 127.0.0.1 --save '' --appendonly no --daemonize yes --logfile /dev/null
 until redis-cli -p 18159 ping >/dev/null 2>&1; do sleep 0.1; done
 serve() {
