@@ -281,7 +281,10 @@ impl Hub {
     /// game is let go from memory and its sockets closed with 1012, so that
     /// the pages join again and the game is loaded from the store, which
     /// holds every kept event; nothing else reads a referee that is not there.
-    async fn usable<'g>(&self, game: &'g LiveGame) -> Option<tokio::sync::MutexGuard<'g, Inner>> {
+    async fn usable<'g>(
+        &self,
+        game: &'g Arc<LiveGame>,
+    ) -> Option<tokio::sync::MutexGuard<'g, Inner>> {
         let inner = game.inner.lock().await;
         if !inner.referee.is_lent() {
             return Some(inner);
@@ -293,13 +296,8 @@ impl Hub {
         for member in inner.members.values() {
             let _ = member.sender.try_send(Outgoing::Close(1012, DAMAGED));
         }
-        if let Ok(mut games) = self.games.lock() {
-            if games
-                .get(&game.id)
-                .is_some_and(|held| std::ptr::eq(&**held, game))
-            {
-                games.remove(&game.id);
-            }
+        if self.is_held(game) {
+            self.forget(game);
         }
         None
     }
@@ -701,18 +699,17 @@ impl Hub {
         if let Err(error) = self.store.publish(alive).await {
             eprintln!("mancala-server: presence not told to the other instances: {error}");
         }
-        let gone: Vec<String> = match self.instances_heard.lock() {
-            Ok(mut heard) => {
-                let gone = heard
-                    .iter()
-                    .filter(|(_, at)| at.elapsed() >= REMOTE_PRESENCE_LIFETIME)
-                    .map(|(instance, _)| instance.clone())
-                    .collect();
-                heard.retain(|_, at| at.elapsed() < REMOTE_PRESENCE_LIFETIME);
-                gone
-            }
+        let mut gone = Vec::new();
+        match self.instances_heard.lock() {
+            Ok(mut heard) => heard.retain(|instance, at| {
+                let alive = at.elapsed() < REMOTE_PRESENCE_LIFETIME;
+                if !alive {
+                    gone.push(instance.clone());
+                }
+                alive
+            }),
             Err(_) => return,
-        };
+        }
         if gone.is_empty() {
             return;
         }
@@ -737,14 +734,8 @@ impl Hub {
     }
 
     async fn notice(&self, notice: Notice) {
-        let from = match &notice {
-            Notice::Events { from, .. } => Some(from),
-            Notice::Presence { report, .. } => Some(&report.instance),
-            Notice::Alive { instance } => Some(instance),
-            Notice::Resubscribed => None,
-        };
-        if let (Some(from), Ok(mut heard)) = (from, self.instances_heard.lock()) {
-            heard.insert(from.clone(), Instant::now());
+        if let (Some(from), Ok(mut heard)) = (notice.sender(), self.instances_heard.lock()) {
+            heard.insert(from.to_string(), Instant::now());
         }
         match notice {
             Notice::Events { game, .. } => {

@@ -120,13 +120,7 @@ async fn forward_notices(
         let Ok(notice) = serde_json::from_str::<Notice>(&text) else {
             continue;
         };
-        let from = match &notice {
-            Notice::Events { from, .. } => from,
-            Notice::Presence { report, .. } => &report.instance,
-            Notice::Alive { instance } => instance,
-            Notice::Resubscribed => continue,
-        };
-        if from != own {
+        if notice.sender().is_some_and(|from| from != own) {
             sender.send(notice)?;
         }
     }

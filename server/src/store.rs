@@ -76,6 +76,18 @@ pub enum Notice {
     Resubscribed,
 }
 
+impl Notice {
+    /// The instance that sent it (None for `Resubscribed`, never sent).
+    pub fn sender(&self) -> Option<&str> {
+        match self {
+            Notice::Events { from, .. } => Some(from),
+            Notice::Presence { report, .. } => Some(&report.instance),
+            Notice::Alive { instance } => Some(instance),
+            Notice::Resubscribed => None,
+        }
+    }
+}
+
 pub type Loaded = Option<(GameMeta, Vec<Event>)>;
 
 pub trait Store: Send + Sync + 'static {
